@@ -1,0 +1,81 @@
+import Testing
+
+/// Checks that `actual` is within `tolerance` of `expected`, and explains a failure.
+///
+/// The failure message shows the call being checked, both values, how far apart they
+/// are, and, when the wrong value is the answer of a known mistake, that mistake's name:
+///
+/// ```
+/// yPosition(for: 4.1, minimum: 4.1, maximum: 21.5, in: (x: 0, y: 0, width: 300, height: 200))
+///   expected: 200
+///   got:      0
+///   off by:   -200 (tolerance 0.0001)
+/// Likely mistake: unflipped y axis. Screen y grows downward, ...
+/// ```
+///
+/// - Parameters:
+///   - actual: What the student's code returned.
+///   - expected: The right answer.
+///   - tolerance: The largest difference accepted in any part of the value.
+///   - call: The call under test, written as code, so the student can repeat it.
+///   - hint: Advice shown when no listed mistake matches.
+///   - commonMistakes: Known mistakes with the answers they give for this input.
+/// - Returns: Whether the check passed, so a test can stop early.
+@discardableResult
+public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
+    _ actual: Value,
+    _ expected: Value,
+    tolerance: Double = 1e-6,
+    _ call: String,
+    hint: String? = nil,
+    commonMistakes: [CommonMistake<Value>] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    if actual.isApproximatelyEqual(to: expected, tolerance: tolerance) { return true }
+    let mistake = commonMistakes.first {
+        actual.isApproximatelyEqual(to: $0.wrongAnswer, tolerance: tolerance)
+    }
+    let report = failureReport(
+        call: call,
+        expected: expected.testDescription,
+        actual: actual.testDescription,
+        difference: "\(actual.difference(from: expected)) (tolerance \(formattedNumber(tolerance)))",
+        advice: mistake?.diagnosis ?? hint)
+    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+    return false
+}
+
+/// Checks that `actual` equals `expected` exactly, and explains a failure the same way as
+/// ``expectApproximatelyEqual(_:_:tolerance:_:hint:commonMistakes:sourceLocation:)``.
+///
+/// Use it for whole numbers, indices and lists of them, where "close" is not good enough.
+@discardableResult
+public func expectEqual<Value: Equatable>(
+    _ actual: Value,
+    _ expected: Value,
+    _ call: String,
+    hint: String? = nil,
+    commonMistakes: [CommonMistake<Value>] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    if actual == expected { return true }
+    let mistake = commonMistakes.first { $0.wrongAnswer == actual }
+    let report = failureReport(
+        call: call,
+        expected: String(describing: expected),
+        actual: String(describing: actual),
+        difference: nil,
+        advice: mistake?.diagnosis ?? hint)
+    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+    return false
+}
+
+/// The shared layout of a failure message.
+func failureReport(
+    call: String, expected: String, actual: String, difference: String?, advice: String?
+) -> String {
+    var lines = [call, "  expected: \(expected)", "  got:      \(actual)"]
+    if let difference { lines.append("  off by:   \(difference)") }
+    if let advice { lines.append(advice) }
+    return lines.joined(separator: "\n")
+}
