@@ -14,7 +14,7 @@ import Foundation
 /// 17.4, so each step is 17.4 / 4 = 4.35:
 ///
 ///     gridLineValues(count: 5, minimum: 4.1, maximum: 21.5)
-///     // [21.5, 17.15, 12.8, 8.45, 4.1]
+///     // [21.5, 17.15, 12.8, 8.45, 4.1], give or take the rounding of Double arithmetic
 ///
 /// A single grid line marks the `maximum`; zero (or fewer) lines give an empty array.
 ///

@@ -9,8 +9,8 @@ import Foundation
 /// This is exercise 1.2 run backwards. There, `index` steps of `rect.width / (count - 1)`
 /// took you from `rect.minX` to the point. Here you know the position and want the step
 /// count: `(x - rect.minX) / step`. That is rarely a whole number, so *round* it to the
-/// nearest point: `Int(2.9)` would cut it down to 2, the point before the one you tapped
-/// next to.
+/// nearest point. Converting without rounding is not the same: `Int(2.9)` is 2, because
+/// it drops the fraction, and that selects the point before the one you tapped next to.
 ///
 /// A tap may land outside the points, on the axis labels for instance: keep the index
 /// between `0` and `count - 1`.

@@ -12,7 +12,7 @@ import Foundation
 /// for its axis labels on the left.
 ///
 /// Worked example: twelve months in a rectangle that starts at x = 48 and is 300 wide.
-/// Each step is 300 / 11 ≈ 27.27, so April (index 3) sits at 48 + 3 × 27.27 ≈ 129.82:
+/// Each step is 300 / 11 ≈ 27.27, so April (index 3) sits at 48 + 3 × 300 / 11 ≈ 129.82:
 ///
 ///     let rect = CGRect(x: 48, y: 16, width: 300, height: 200)
 ///     xPosition(index: 0, count: 12, in: rect)    // 48, January on the left edge

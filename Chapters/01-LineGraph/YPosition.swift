@@ -17,8 +17,8 @@ import Foundation
 ///     y = rect.maxY - fraction × rect.height
 ///
 /// Worked example, with the temperatures (minimum 4.1, maximum 21.5) in a 300 × 200
-/// rectangle at the origin. April's 13.4 °C is (13.4 - 4.1) / 17.4 ≈ 0.534 of the way up,
-/// so it sits at 200 - 0.534 × 200 ≈ 93.10:
+/// rectangle at the origin. April's 13.4 °C is (13.4 - 4.1) / 17.4 ≈ 0.5345 of the way up,
+/// so it sits at 200 - 0.5345 × 200 ≈ 93.10:
 ///
 ///     let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
 ///     yPosition(for: 4.1, minimum: 4.1, maximum: 21.5, in: rect)    // 200, the bottom

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A value that tests compare within a tolerance, because floating-point arithmetic
 /// rounds: `0.1 + 0.2` is not exactly `0.3`.
@@ -140,3 +141,23 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
         "[" + map(\.testDescription).joined(separator: ", ") + "]"
     }
 }
+
+extension ClosedRange: ApproximatelyComparable where Bound: ApproximatelyComparable {
+    public func distance(to other: ClosedRange<Bound>) -> Double {
+        Swift.max(
+            lowerBound.distance(to: other.lowerBound), upperBound.distance(to: other.upperBound))
+    }
+    public func difference(from expected: ClosedRange<Bound>) -> String {
+        "(lower bound: \(lowerBound.difference(from: expected.lowerBound)), "
+            + "upper bound: \(upperBound.difference(from: expected.upperBound)))"
+    }
+    public var testDescription: String {
+        "\(lowerBound.testDescription)...\(upperBound.testDescription)"
+    }
+}
+
+// Test arguments show as "(x: 48, y: 16, width: 300, height: 200)" in `swift test` output
+// rather than as nested Foundation structures.
+extension CGPoint: @retroactive CustomTestStringConvertible {}
+extension CGSize: @retroactive CustomTestStringConvertible {}
+extension CGRect: @retroactive CustomTestStringConvertible {}

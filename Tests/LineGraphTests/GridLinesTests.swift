@@ -1,0 +1,42 @@
+import LineGraph
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("1.6 Grid lines", .exercise("1.6", "Grid lines", points: 1))
+struct GridLinesTests {
+    static let examples: [(count: Int, minimum: Double, maximum: Double, values: [Double])] = [
+        (5, 4.1, 21.5, [21.5, 17.15, 12.8, 8.45, 4.1]),  // the worked example
+        (5, 47, 220, [220, 176.75, 133.5, 90.25, 47]),  // sunshine hours
+        (3, -10, 10, [10, 0, -10]),
+        (2, 43, 88, [88, 43]),
+        (4, 0, 1, [1, 2.0 / 3, 1.0 / 3, 0]),
+        (3, 5, 5, [5, 5, 5]),  // flat data: every line at the same value
+    ]
+
+    @Test("runs evenly from the maximum down to the minimum", arguments: examples)
+    func evenSteps(_ example: (count: Int, minimum: Double, maximum: Double, values: [Double])) {
+        let (count, minimum, maximum, expected) = example
+        let wrongStep = (maximum - minimum) / Double(count)
+        expectApproximatelyEqual(
+            gridLineValues(count: count, minimum: minimum, maximum: maximum), expected,
+            "gridLineValues(count: \(count), minimum: \(swiftLiteral(minimum)), maximum: \(swiftLiteral(maximum)))",
+            hint: "Start at the maximum and step down by (maximum - minimum) / (count - 1), "
+                + "so the last line lands exactly on the minimum.",
+            commonMistakes: [
+                Mistake.dividingByCount(wouldGive: (0..<count).map { maximum - wrongStep * Double($0) }),
+                CommonMistake(
+                    "bottom to top", wouldGive: Array(expected.reversed()),
+                    because: "the lines are listed from the top of the chart down: start at the maximum."),
+            ])
+    }
+
+    @Test("draws one line at the maximum, and none for zero lines", arguments: [(1, [21.5]), (0, []), (-2, [])])
+    func fewLines(count: Int, expected: [Double]) {
+        expectApproximatelyEqual(
+            gridLineValues(count: count, minimum: 4.1, maximum: 21.5), expected,
+            "gridLineValues(count: \(count), minimum: 4.1, maximum: 21.5)",
+            hint: "One line has no gaps to divide by: it marks the maximum. "
+                + "Zero or fewer lines give an empty array.")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import LineGraph
+import Testing
+import TestSupport
+
+@Suite("1.9 Tap to select", .exercise("1.9", "Tap to select", points: 2))
+struct SelectedIndexTests {
+    /// What truncating instead of rounding would answer for a tap at `x`.
+    static func truncated(_ x: CGFloat, count: Int, in rect: CGRect) -> Int {
+        min(max(Int((x - rect.minX) / (rect.width / CGFloat(count - 1))), 0), count - 1)
+    }
+
+    @Test("matches the worked example", arguments: [(130, 3), (150, 4), (10, 0), (500, 11)] as [(CGFloat, Int)])
+    func workedExample(x: CGFloat, expected: Int) {
+        let rect = ChartRects.withMargins
+        expectEqual(
+            selectedIndex(forTapAt: x, count: 12, in: rect), expected,
+            "selectedIndex(forTapAt: \(swiftLiteral(x)), count: 12, in: \(swiftLiteral(rect)))",
+            hint: "Divide (x - rect.minX) by the step rect.width / (count - 1), round, "
+                + "and keep the result within 0...count - 1.",
+            commonMistakes: [
+                Mistake.truncatingInsteadOfRounding(wouldGive: Self.truncated(x, count: 12, in: rect)),
+            ])
+    }
+
+    @Test("selects the point a tap lands next to, on either side", arguments: ChartRects.all, [-0.3, 0, 0.3])
+    func tapNearEachPoint(rect: CGRect, offset: CGFloat) {
+        let step = rect.width / 11
+        for index in 0..<12 {
+            let x = rect.minX + step * (CGFloat(index) + offset)
+            let passed = expectEqual(
+                selectedIndex(forTapAt: x, count: 12, in: rect), index,
+                "selectedIndex(forTapAt: \(swiftLiteral(x)), count: 12, in: \(swiftLiteral(rect)))"
+                    + "  // \(offset < 0 ? "just left of" : offset > 0 ? "just right of" : "on") point \(index)",
+                hint: "Find the nearest point: round (x - rect.minX) / step.",
+                commonMistakes: [
+                    Mistake.truncatingInsteadOfRounding(wouldGive: Self.truncated(x, count: 12, in: rect)),
+                    Mistake.ignoringRectOrigin(wouldGive: min(max(Int((x / step).rounded()), 0), 11)),
+                ])
+            if !passed { return }  // one explained failure per rectangle is enough
+        }
+    }
+
+    @Test("selects nothing without points, and the only point of one")
+    func fewPoints() {
+        let rect = ChartRects.withMargins
+        expectEqual(
+            selectedIndex(forTapAt: 100, count: 0, in: rect), nil,
+            "selectedIndex(forTapAt: 100, count: 0, in: \(swiftLiteral(rect)))",
+            hint: "With no points there is nothing to select: return nil.")
+        expectEqual(
+            selectedIndex(forTapAt: 100, count: 1, in: rect), 0,
+            "selectedIndex(forTapAt: 100, count: 1, in: \(swiftLiteral(rect)))",
+            hint: "With one point, wherever the tap lands, that point (index 0) is the nearest. "
+                + "Check count first: count - 1 is 0 and would make the step infinite.")
+    }
+}

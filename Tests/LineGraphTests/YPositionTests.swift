@@ -1,0 +1,79 @@
+import Foundation
+import LineGraph
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("1.3 Vertical position", .exercise("1.3", "Vertical position", points: 2))
+struct YPositionTests {
+    @Test("puts the minimum on the bottom edge", arguments: ChartRects.all, Dataset.monthlyWeather)
+    func minimumAtBottom(rect: CGRect, dataset: Dataset) throws {
+        let minimum = try #require(dataset.values.min())
+        let maximum = try #require(dataset.values.max())
+        expectApproximatelyEqual(
+            yPosition(for: minimum, minimum: minimum, maximum: maximum, in: rect), rect.maxY,
+            "yPosition(for: \(minimum), minimum: \(minimum), maximum: \(maximum), in: \(swiftLiteral(rect)))",
+            hint: "The minimum belongs on the bottom edge, rect.maxY.",
+            commonMistakes: [
+                Mistake.unflippedYAxis(wouldGive: rect.minY),
+                Mistake.ignoringRectOrigin(wouldGive: rect.height),
+            ])
+    }
+
+    @Test("puts the maximum on the top edge", arguments: ChartRects.all, Dataset.monthlyWeather)
+    func maximumAtTop(rect: CGRect, dataset: Dataset) throws {
+        let minimum = try #require(dataset.values.min())
+        let maximum = try #require(dataset.values.max())
+        expectApproximatelyEqual(
+            yPosition(for: maximum, minimum: minimum, maximum: maximum, in: rect), rect.minY,
+            "yPosition(for: \(maximum), minimum: \(minimum), maximum: \(maximum), in: \(swiftLiteral(rect)))",
+            hint: "The maximum belongs on the top edge, rect.minY.",
+            commonMistakes: [
+                Mistake.unflippedYAxis(wouldGive: rect.maxY),
+                Mistake.ignoringRectOrigin(wouldGive: 0),
+            ])
+    }
+
+    /// Values between the extremes, with answers worked out by hand.
+    static let inBetween: [(value: Double, minimum: Double, maximum: Double, rect: CGRect, y: CGFloat)] = [
+        (13.4, 4.1, 21.5, ChartRects.atOrigin, 200 - 200 * 9.3 / 17.4),  // the worked example, 93.10
+        (13.4, 4.1, 21.5, ChartRects.withMargins, 216 - 200 * 9.3 / 17.4),
+        (-5, -10, 10, ChartRects.atOrigin, 150),  // a quarter of the way up
+        (0, -10, 10, ChartRects.awkward, 67.5),  // half way: 35.5 + 64 / 2
+        (175, 47, 220, ChartRects.withMargins, 216 - 200 * 128 / 173),  // April's sunshine
+    ]
+
+    @Test("scales values in between", arguments: inBetween)
+    func valuesInBetween(
+        _ example: (value: Double, minimum: Double, maximum: Double, rect: CGRect, y: CGFloat)
+    ) {
+        let (value, minimum, maximum, rect, expected) = example
+        let fraction = CGFloat((value - minimum) / (maximum - minimum))
+        expectApproximatelyEqual(
+            yPosition(for: value, minimum: minimum, maximum: maximum, in: rect), expected,
+            "yPosition(for: \(value), minimum: \(minimum), maximum: \(maximum), in: \(swiftLiteral(rect)))",
+            hint: "fraction = (value - minimum) / (maximum - minimum), then y = rect.maxY - fraction * rect.height.",
+            commonMistakes: [
+                Mistake.unflippedYAxis(wouldGive: rect.minY + fraction * rect.height),
+                Mistake.ignoringRectOrigin(wouldGive: rect.height - fraction * rect.height),
+            ])
+    }
+
+    @Test("puts flat data in the middle", arguments: ChartRects.all, [0.0, 7, -3.5])
+    func flatData(rect: CGRect, value: Double) {
+        expectApproximatelyEqual(
+            yPosition(for: value, minimum: value, maximum: value, in: rect), rect.midY,
+            "yPosition(for: \(value), minimum: \(value), maximum: \(value), in: \(swiftLiteral(rect)))",
+            hint: "When minimum == maximum, return rect.midY.",
+            commonMistakes: [Mistake.dividingByZeroOnFlatData(wouldGive: .nan)])
+    }
+
+    @Test("gives no position for a missing value (NaN)")
+    func missingValue() {
+        expectApproximatelyEqual(
+            yPosition(for: .nan, minimum: 4.1, maximum: 21.5, in: ChartRects.atOrigin), .nan,
+            "yPosition(for: .nan, minimum: 4.1, maximum: 21.5, in: \(swiftLiteral(ChartRects.atOrigin)))",
+            hint: "A missing value has no place on the chart: let the NaN come through the formula "
+                + "instead of replacing it with a made-up position.")
+    }
+}
