@@ -7,7 +7,7 @@
 /// let unflipped = CommonMistake(
 ///     "unflipped y axis",
 ///     wouldGive: rect.minY,
-///     because: "screen y grows downward, so the minimum belongs at rect.maxY")
+///     because: "Screen y grows downward, so the minimum belongs at rect.maxY.")
 /// expectApproximatelyEqual(y, rect.maxY, "yPosition(for: 0, ...)", commonMistakes: [unflipped])
 /// // Likely mistake: unflipped y axis. Screen y grows downward, so ...
 /// ```
@@ -16,7 +16,7 @@ public struct CommonMistake<Value> {
     public let name: String
     /// What the mistaken code returns for the input under test.
     public let wrongAnswer: Value
-    /// Why the mistake is wrong and how to fix it, in a sentence or two.
+    /// Why the mistake is wrong and how to fix it, in a sentence or two of their own.
     public let explanation: String
 
     public init(_ name: String, wouldGive wrongAnswer: Value, because explanation: String) {
@@ -25,8 +25,8 @@ public struct CommonMistake<Value> {
         self.explanation = explanation
     }
 
-    /// "Likely mistake: <name>. <Explanation>"
+    /// "Likely mistake: <name>. <explanation>"
     public var diagnosis: String {
-        "Likely mistake: \(name). " + explanation.prefix(1).uppercased() + explanation.dropFirst()
+        "Likely mistake: \(name). \(explanation)"
     }
 }

@@ -1,1 +1,4 @@
-print("workbook")
+import Foundation
+import WorkbookCommands
+
+exit(Workbook.main(Array(CommandLine.arguments.dropFirst())))

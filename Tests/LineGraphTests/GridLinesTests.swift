@@ -27,7 +27,7 @@ struct GridLinesTests {
                 Mistake.dividingByCount(wouldGive: (0..<count).map { maximum - wrongStep * Double($0) }),
                 CommonMistake(
                     "bottom to top", wouldGive: Array(expected.reversed()),
-                    because: "the lines are listed from the top of the chart down: start at the maximum."),
+                    because: "The lines are listed from the top of the chart down: start at the maximum."),
             ])
     }
 

@@ -10,28 +10,28 @@ enum Mistake {
     static func unflippedYAxis(wouldGive value: CGFloat) -> CommonMistake<CGFloat> {
         CommonMistake(
             "unflipped y axis", wouldGive: value,
-            because: "screen y grows downward: rect.minY is the top edge and rect.maxY the bottom. "
+            because: "Screen y grows downward: rect.minY is the top edge and rect.maxY the bottom. "
                 + "Measure up from the bottom: y = rect.maxY - fraction * rect.height.")
     }
 
     static func dividingByCount<Value>(wouldGive value: Value) -> CommonMistake<Value> {
         CommonMistake(
             "dividing by count", wouldGive: value,
-            because: "count points (or lines) have only count - 1 gaps between them, "
+            because: "Between count points (or lines) there are only count - 1 gaps, "
                 + "so each step is the whole length divided by count - 1.")
     }
 
     static func ignoringRectOrigin<Value>(wouldGive value: Value) -> CommonMistake<Value> {
         CommonMistake(
             "ignoring rect origin", wouldGive: value,
-            because: "the chart's rectangle does not start at 0. "
+            because: "The chart's rectangle does not start at 0. "
                 + "Start from rect.minX (or rect.minY), and use rect.maxX and rect.maxY for the far edges.")
     }
 
     static func dividingByZeroOnFlatData(wouldGive value: CGFloat) -> CommonMistake<CGFloat> {
         CommonMistake(
             "dividing by zero on flat data", wouldGive: value,
-            because: "when minimum == maximum, maximum - minimum is 0 and the fraction is 0 / 0, which is NaN. "
+            because: "When minimum == maximum, maximum - minimum is 0 and the fraction is 0 / 0, which is NaN. "
                 + "Check for a flat range first and return rect.midY.")
     }
 

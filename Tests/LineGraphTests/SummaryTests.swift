@@ -42,7 +42,7 @@ struct SummaryTests {
             commonMistakes: [
                 CommonMistake(
                     "counting missing values", wouldGive: [expected[0], included.reduce(0, +) / Double(values.count), expected[2]],
-                    because: "a NaN was left out of the sum but still counted: divide by the number of real values."),
+                    because: "A NaN was left out of the sum but still counted: divide by the number of real values."),
             ])
     }
 

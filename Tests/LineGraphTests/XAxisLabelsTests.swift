@@ -13,7 +13,7 @@ struct XAxisLabelsTests {
             commonMistakes: [
                 CommonMistake(
                     "twelve counted as too many", wouldGive: Array(stride(from: 0, to: count, by: 2)),
-                    because: "twelve labels still fit: use count <= 12, not count < 12."),
+                    because: "Twelve labels still fit: use count <= 12, not count < 12."),
             ])
     }
 
@@ -27,7 +27,7 @@ struct XAxisLabelsTests {
             commonMistakes: [
                 CommonMistake(
                     "starting at the second label", wouldGive: Array(stride(from: 1, to: count, by: 2)),
-                    because: "the first label (index 0) is always shown: count from 0."),
+                    because: "The first label (index 0) is always shown: count from 0."),
             ])
     }
 

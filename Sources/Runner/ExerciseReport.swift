@@ -1,0 +1,102 @@
+/// The results of one exercise: the tests of its suite, and what they add up to.
+///
+/// An exercise's suite is a top-level suite of the chapter's test target whose display
+/// name starts with the exercise number, "1.3 Vertical position".
+public struct ExerciseReport: Sendable, Codable, Equatable {
+    /// "1.3"
+    public let id: String
+    /// "Vertical position"
+    public let title: String
+    public let tests: [TestResult]
+
+    public init(id: String, title: String, tests: [TestResult]) {
+        self.id = id
+        self.title = title
+        self.tests = tests
+    }
+
+    /// The exercise's state, from its tests' outcomes.
+    public var status: ExerciseStatus {
+        let outcomes = tests.map(\.outcome)
+        if outcomes.contains(.didNotFinish) { return .crashed }
+        if outcomes.isEmpty || outcomes.allSatisfy({ $0 == .notRun || $0 == .skipped }) { return .notRun }
+        if outcomes.allSatisfy({ $0 == .passed }) { return .passed }
+        let notImplemented = tests.allSatisfy { test in
+            test.outcome == .failed && test.issues.contains(where: \.isNotImplemented)
+        }
+        return notImplemented ? .notStarted : .failing
+    }
+
+    /// How many of the tests failed or did not finish.
+    public var failingCount: Int {
+        tests.filter { $0.outcome == .failed || $0.outcome == .didNotFinish }.count
+    }
+
+    /// The first test that went wrong, for the teaching message.
+    public var firstProblem: TestResult? {
+        tests.first { $0.outcome == .didNotFinish } ?? tests.first { $0.outcome == .failed }
+    }
+
+    /// Splits the ID "1.3" into numbers, so that "1.10" sorts after "1.9".
+    var sortKey: [Int] { id.split(separator: ".").map { Int($0) ?? 0 } }
+
+    /// Groups a run's test functions by exercise, for the tests of one target.
+    ///
+    /// - Parameters:
+    ///   - report: The run's results.
+    ///   - testTarget: The chapter's test target, "LineGraphTests".
+    /// - Returns: One report per exercise suite, in exercise order.
+    public static func exercises(in report: TestRunReport, testTarget: String) -> [ExerciseReport] {
+        let suites = report.tests.filter { test in
+            test.isSuite && test.id.hasPrefix(testTarget + ".")
+                && !test.id.dropFirst(testTarget.count + 1).contains(where: { $0 == "." || $0 == "/" })
+        }
+        return suites.compactMap { suite -> ExerciseReport? in
+            guard let (id, title) = exerciseName(suite.displayName) else { return nil }
+            let tests = report.tests.filter { !$0.isSuite && $0.isPart(of: suite) }.map { test in
+                TestResult(
+                    test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? [])
+            }
+            return ExerciseReport(id: id, title: title, tests: tests)
+        }
+        .sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+    }
+
+    /// Reads "1.3 Vertical position" as ("1.3", "Vertical position").
+    static func exerciseName(_ displayName: String?) -> (id: String, title: String)? {
+        guard let displayName, let space = displayName.firstIndex(of: " ") else { return nil }
+        let id = displayName[..<space]
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
+        return (String(id), String(displayName[displayName.index(after: space)...]))
+    }
+}
+
+/// One test function's result.
+public struct TestResult: Sendable, Codable, Equatable {
+    public let test: TestDescription
+    public let outcome: TestOutcome
+    public let issues: [TestIssue]
+
+    public init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
+        self.test = test
+        self.outcome = outcome
+        self.issues = issues
+    }
+}
+
+/// Where a student stands on an exercise.
+public enum ExerciseStatus: String, Sendable, Codable, Equatable {
+    /// Every test passes.
+    case passed
+    /// Some test fails on a result of the student's.
+    case failing
+    /// Every test stops at a `todo`: the student has not written this part yet.
+    case notStarted
+    /// A test crashed or hung, and the run could not finish it.
+    case crashed
+    /// No test ran, for instance because the code does not compile.
+    case notRun
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How to call `swift test` for one run: which code, which tests, where to build.
+///
+/// ```
+/// var invocation = SwiftTestInvocation(packageDirectory: root)
+/// invocation.filter = ["LineGraphTests"]
+/// invocation.sources = "solutions"
+/// invocation.arguments(eventStreamPath: "/tmp/events.jsonl")
+/// // ["test", "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "0",
+/// //  "--filter", "LineGraphTests"]
+/// ```
+public struct SwiftTestInvocation: Sendable, Equatable {
+    /// The folder that holds Package.swift.
+    public var packageDirectory: URL
+    /// Regular expressions; only tests whose ID matches one of them run. Empty: every test.
+    public var filter: [String] = []
+    /// Regular expressions; tests whose ID matches one of them do not run.
+    public var skip: [String] = []
+    /// The value of `WORKBOOK_SOURCES` for the run ("chapters", "solutions",
+    /// "mistake:<name>"), or `nil` to pass the caller's own environment on unchanged.
+    public var sources: String?
+    /// A build folder of its own, so that runs with other sources do not rebuild the
+    /// student's `.build` each time. `nil` uses the package's `.build`.
+    public var scratchPath: URL?
+    /// How long the run may take, build included, before it is stopped.
+    public var timeLimit: TimeInterval = 15 * 60
+
+    public init(packageDirectory: URL) {
+        self.packageDirectory = packageDirectory
+    }
+
+    /// The arguments after `swift`.
+    public func arguments(eventStreamPath: String) -> [String] {
+        var arguments = [
+            "test", "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
+        ]
+        if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+        for pattern in filter { arguments += ["--filter", pattern] }
+        for pattern in skip { arguments += ["--skip", pattern] }
+        return arguments
+    }
+
+    /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` set as asked.
+    public func environment(from base: [String: String]) -> [String: String] {
+        var environment = base
+        if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        return environment
+    }
+
+    /// A regular expression that matches exactly the test with this filter ID.
+    public static func pattern(matching filterID: String) -> String {
+        "^" + NSRegularExpression.escapedPattern(for: filterID) + "$"
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// What one `swift test` run did to each test, read from its event stream.
+///
+/// ```
+/// let report = TestRunReport(eventStream: try String(contentsOf: streamFile, encoding: .utf8))
+/// report.outcome(of: "LineGraphTests.XPositionTests/firstPoint(rect:count:)")   // .failed
+/// report.finished   // false when the process died before the run ended
+/// ```
+public struct TestRunReport: Sendable, Codable, Equatable {
+    /// Every test function and suite the run knew about, in the order the stream listed them.
+    public var tests: [TestDescription]
+    /// The outcome of each test that started, by test ID.
+    public var outcomes: [String: TestOutcome]
+    /// The problems recorded, by test ID, in the order they were recorded.
+    public var issues: [String: [TestIssue]]
+    /// Whether the run reached its end. When it did not, the process crashed or was stopped,
+    /// and the tests that started but did not end are the likely cause.
+    public var finished: Bool
+
+    public init(
+        tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
+        issues: [String: [TestIssue]] = [:], finished: Bool = false
+    ) {
+        self.tests = tests
+        self.outcomes = outcomes
+        self.issues = issues
+        self.finished = finished
+    }
+
+    /// Reads an event stream written with `--event-stream-version 0`.
+    ///
+    /// - Complexity: O(*n*) in the number of lines.
+    public init(eventStream: String) {
+        self.init()
+        var ended: Set<String> = []
+        var started: [String] = []
+        for record in EventStreamRecord.records(in: eventStream) {
+            switch record {
+            case .test(let test):
+                tests.append(TestDescription(record: test))
+            case .event(let event):
+                guard let id = event.testID else {
+                    if event.kind == "runEnded" { finished = true }
+                    continue
+                }
+                switch event.kind {
+                case "testStarted":
+                    started.append(id)
+                case "testEnded":
+                    ended.insert(id)
+                case "testSkipped":
+                    outcomes[id] = .skipped
+                case "issueRecorded" where event.issue?.isKnown != true:
+                    issues[id, default: []].append(TestIssue(event: event))
+                default:
+                    break
+                }
+            case .other:
+                break
+            }
+        }
+        for id in started where outcomes[id] == nil {
+            if !ended.contains(id) {
+                outcomes[id] = .didNotFinish
+            } else {
+                outcomes[id] = issues[id, default: []].isEmpty ? .passed : .failed
+            }
+        }
+    }
+
+    /// What happened to test `id`; `.notRun` for a test that never started.
+    public func outcome(of id: String) -> TestOutcome {
+        outcomes[id] ?? .notRun
+    }
+
+    /// The test functions (not suites) that started and did not end.
+    public var unfinishedFunctions: [TestDescription] {
+        tests.filter { !$0.isSuite && outcome(of: $0.id) == .didNotFinish }
+    }
+
+    /// Fills in what this report lacks from a later run of the rest of the tests.
+    ///
+    /// A test that did not finish here keeps that outcome, so a crash stays on record.
+    public mutating func merge(_ later: TestRunReport) {
+        let known = Set(tests.map(\.id))
+        tests += later.tests.filter { !known.contains($0.id) }
+        for (id, outcome) in later.outcomes where outcomes[id] == nil || outcomes[id] == .notRun {
+            outcomes[id] = outcome
+            issues[id] = later.issues[id]
+        }
+        finished = later.finished
+    }
+}
+
+/// A test function or suite.
+public struct TestDescription: Sendable, Codable, Equatable {
+    /// The full ID, "Module.Suite/function(arguments:)/File.swift:12:5".
+    public let id: String
+    /// The name written in code, such as `firstPoint(rect:count:)` or `XPositionTests`.
+    public let name: String
+    /// The name given in `@Test("...")` or `@Suite("...")`, if any.
+    public let displayName: String?
+    public let isSuite: Bool
+    /// Where the test is declared, "LineGraphTests/XPositionTests.swift", and its line.
+    public let fileID: String?
+    public let line: Int?
+
+    public init(
+        id: String, name: String, displayName: String? = nil, isSuite: Bool,
+        fileID: String? = nil, line: Int? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.displayName = displayName
+        self.isSuite = isSuite
+        self.fileID = fileID
+        self.line = line
+    }
+
+    init(record: TestRecord) {
+        self.init(
+            id: record.id, name: record.name, displayName: record.displayName,
+            isSuite: record.kind == "suite",
+            fileID: record.sourceLocation?.fileID, line: record.sourceLocation?.line)
+    }
+
+    /// The display name if there is one, else the name in code.
+    public var title: String { displayName ?? name }
+
+    /// The ID without its source-location suffix, which is what `swift test --filter` and
+    /// `--skip` match: "Module.Suite/function(arguments:)".
+    public var filterID: String {
+        guard !isSuite, let slash = id.lastIndex(of: "/"),
+              id[id.index(after: slash)...].contains(".swift:")
+        else { return id }
+        return String(id[..<slash])
+    }
+
+    /// Whether this test is `container` itself or is declared inside it.
+    public func isPart(of container: TestDescription) -> Bool {
+        id == container.id || id.hasPrefix(container.id + "/") || id.hasPrefix(container.id + ".")
+    }
+}
+
+/// How a test ended.
+public enum TestOutcome: String, Sendable, Codable, Equatable {
+    case passed
+    case failed
+    /// Started but never ended: the test process crashed or hung during this test.
+    case didNotFinish
+    case skipped
+    case notRun
+}
+
+/// A problem a test recorded: a failed expectation, or a `todo` that was reached.
+public struct TestIssue: Sendable, Codable, Equatable {
+    /// The issue's comment: for the workbook's own checks, the whole explanation.
+    public let comment: String
+    /// The console's summary line, such as "Expectation failed: (x → 3) == 4".
+    public let summary: String
+    /// The test case's arguments, for a parameterized test.
+    public let arguments: String?
+    public let fileID: String?
+    public let line: Int?
+
+    public init(
+        comment: String, summary: String = "", arguments: String? = nil,
+        fileID: String? = nil, line: Int? = nil
+    ) {
+        self.comment = comment
+        self.summary = summary
+        self.arguments = arguments
+        self.fileID = fileID
+        self.line = line
+    }
+
+    init(event: EventRecord) {
+        let messages = event.messages ?? []
+        self.init(
+            comment: (event.comments ?? []).joined(separator: "\n"),
+            summary: messages.first { $0.symbol != "details" }?.text ?? "",
+            arguments: event.testCase?.displayName,
+            fileID: event.issue?.sourceLocation?.fileID,
+            line: event.issue?.sourceLocation?.line)
+    }
+
+    /// Whether the issue is a `todo` that the student's code reached.
+    public var isNotImplemented: Bool {
+        comment.hasPrefix("Not implemented yet:")
+    }
+
+    /// The comment if there is one, else the console's summary.
+    public var explanation: String {
+        comment.isEmpty ? summary : comment
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Runs `swift test` and reads its event stream, so that results come from the testing
+/// library's own records rather than from console text.
+///
+/// A test that crashes takes the whole test process down with it. The runner then runs
+/// the rest again without the crashing test, until every test has an outcome, so one
+/// crash does not hide the results of the tests after it. A run that goes past its time
+/// limit is stopped the same way, and the test that hung counts as not finished.
+public struct TestRunner: Sendable {
+    /// Where the event streams and console logs go: `.build/workbook/runs`.
+    public let workDirectory: URL
+    /// How to start Swift: `swift` from the `PATH`, or `WORKBOOK_SWIFT` if set.
+    public let swiftCommand: [String]
+
+    public init(workDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.workDirectory = workDirectory
+        if let swift = environment["WORKBOOK_SWIFT"], !swift.isEmpty {
+            swiftCommand = [swift]
+        } else {
+            swiftCommand = ["/usr/bin/env", "swift"]
+        }
+    }
+
+    /// Runs the tests, again after each crash, and returns everything that was learned.
+    ///
+    /// - Parameters:
+    ///   - invocation: The code and tests to run.
+    ///   - name: A short name for the log files, such as "line-graph".
+    ///   - progress: Called a few times a second with how far the run has come.
+    public func run(
+        _ invocation: SwiftTestInvocation,
+        name: String,
+        progress: (RunProgress) -> Void = { _ in }
+    ) throws -> RunResult {
+        var report = TestRunReport()
+        var skip = invocation.skip
+        var attempt = 0
+        let started = Date()
+        while true {
+            attempt += 1
+            var remaining = invocation
+            remaining.skip = skip
+            let single = try runOnce(remaining, name: "\(name)-\(attempt)", started: started, progress: progress)
+            switch single {
+            case .buildFailed:
+                return attempt == 1 ? single : .completed(report, log: single.log)
+            case .completed(let runReport, let log):
+                if attempt == 1 { report = runReport } else { report.merge(runReport) }
+                let unfinished = runReport.unfinishedFunctions
+                let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
+                guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 25 else {
+                    return .completed(report, log: log)
+                }
+                skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
+            }
+        }
+    }
+
+    /// One `swift test` process.
+    func runOnce(
+        _ invocation: SwiftTestInvocation, name: String, started: Date,
+        progress: (RunProgress) -> Void
+    ) throws -> RunResult {
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
+        let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
+        try? FileManager.default.removeItem(at: eventStream)
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        let log = try FileHandle(forWritingTo: logFile)
+        defer { try? log.close() }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftCommand[0])
+        process.arguments = Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path)
+        process.currentDirectoryURL = invocation.packageDirectory
+        process.environment = invocation.environment(from: ProcessInfo.processInfo.environment)
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        var stoppedForTime = false
+        while process.isRunning {
+            Thread.sleep(forTimeInterval: 0.1)
+            let elapsed = Date().timeIntervalSince(started)
+            progress(RunProgress(eventStream: (try? String(contentsOf: eventStream, encoding: .utf8)) ?? "", elapsed: elapsed))
+            if elapsed > invocation.timeLimit, !stoppedForTime {
+                stoppedForTime = true
+                process.terminate()
+            }
+        }
+        process.waitUntilExit()
+
+        let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
+        let report = TestRunReport(eventStream: stream)
+        if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
+            return .buildFailed(
+                errors: BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory),
+                log: output)
+        }
+        return .completed(report, log: output)
+    }
+}
+
+/// The outcome of running the tests.
+public enum RunResult: Sendable {
+    /// The tests ran (some may have crashed); here is what they did.
+    case completed(TestRunReport, log: String)
+    /// The code did not compile, so no test ran.
+    case buildFailed(errors: [String], log: String)
+
+    /// Everything the process printed.
+    public var log: String {
+        switch self {
+        case .completed(_, let log), .buildFailed(_, let log): log
+        }
+    }
+}
+
+/// How far a run has come, for a progress line.
+public struct RunProgress: Sendable, Equatable {
+    /// Whether the tests have started; before that, Swift is building.
+    public let isTesting: Bool
+    /// Test functions that ended so far.
+    public let finishedTests: Int
+    /// Test functions the run will run.
+    public let totalTests: Int
+    /// Seconds since the run began.
+    public let elapsed: TimeInterval
+
+    public init(isTesting: Bool, finishedTests: Int, totalTests: Int, elapsed: TimeInterval) {
+        self.isTesting = isTesting
+        self.finishedTests = finishedTests
+        self.totalTests = totalTests
+        self.elapsed = elapsed
+    }
+
+    /// Counts what an event stream written so far says.
+    init(eventStream: String, elapsed: TimeInterval) {
+        var total = 0, finished = 0, suiteIDs: Set<String> = []
+        var testing = false
+        for line in eventStream.split(whereSeparator: \.isNewline) {
+            if line.contains("\"kind\":\"suite\""), let id = Self.value(of: "id", in: line) {
+                suiteIDs.insert(id)
+            } else if line.contains("\"kind\":\"function\"") {
+                total += 1
+            } else if line.contains("\"kind\":\"runStarted\"") {
+                testing = true
+            } else if line.contains("\"kind\":\"testEnded\""),
+                      let id = Self.value(of: "testID", in: line), !suiteIDs.contains(id) {
+                finished += 1
+            }
+        }
+        self.init(isTesting: testing, finishedTests: finished, totalTests: total, elapsed: elapsed)
+    }
+
+    /// A string field of a JSON line, found without decoding the whole line.
+    private static func value(of key: String, in line: Substring) -> String? {
+        guard let start = line.range(of: "\"\(key)\":\"") else { return nil }
+        let rest = line[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end]).replacingOccurrences(of: "\\/", with: "/")
+    }
+}

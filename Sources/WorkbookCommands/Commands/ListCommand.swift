@@ -1,0 +1,52 @@
+import Runner
+
+/// `workbook list`, the default: every chapter with its exercises and the student's
+/// progress, and what to do next.
+struct ListCommand {
+    let workspace: Workspace
+    let output: Output
+
+    func run() throws -> Int32 {
+        let style = workspace.style
+        let text = ResultText(style: style, workspace: workspace)
+        let cache = ResultsCache(workspace: workspace)
+        var next: (Chapter, ExerciseReport)?
+
+        output.line(style.bold("Chart Workbook") + style.paint("  \(Chapter.all.count) chapter\(Chapter.all.count == 1 ? "" : "s")", .gray))
+        output.line("")
+        for chapter in Chapter.all {
+            let exercises: [ExerciseReport]
+            if let saved = cache.results(for: chapter) {
+                exercises = saved
+            } else {
+                let result = try workspace.run(
+                    workspace.invocation(testing: [chapter]),
+                    task: "Checking \(chapter.heading(unicode: style.unicode))", logName: chapter.slug)
+                guard case .completed(let report, _) = result else {
+                    output.line(" \(chapter.number)  \(padded(chapter.title, to: 16)) " + style.paint("does not compile", .red))
+                    output.line("    Run 'swift run workbook test \(chapter.number)' to see the compiler's errors.")
+                    output.line("")
+                    continue
+                }
+                exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+                cache.save(exercises, for: chapter)
+            }
+            let passed = exercises.filter { $0.status == .passed }.count
+            output.line(
+                " \(chapter.number)  \(style.bold(padded(chapter.title, to: 16))) "
+                    + style.progressBar(passed, of: exercises.count) + "  " + text.tally(of: exercises))
+            output.lines(exercises.map { "  " + text.line(for: $0) })
+            output.line("")
+            if next == nil, let exercise = ResultText.next(in: exercises) { next = (chapter, exercise) }
+        }
+
+        if let (chapter, exercise) = next {
+            output.line("Next: exercise \(exercise.id) \(exercise.title), in Chapters/\(chapter.folder)/.")
+            output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
+            output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
+        } else {
+            output.line(style.paint("Every exercise passes. Congratulations!", .green))
+        }
+        return 0
+    }
+}

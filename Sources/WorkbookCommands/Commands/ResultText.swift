@@ -1,0 +1,99 @@
+import Foundation
+import Runner
+
+/// The text that shows a student their results: a line per exercise, and the explanation
+/// of a test's problem.
+struct ResultText {
+    let style: Style
+    let workspace: Workspace
+
+    /// "  ✘ 1.3 Vertical position          2 of 5 tests fail"
+    func line(for exercise: ExerciseReport) -> String {
+        let name = padded("\(exercise.id) \(exercise.title)", to: 34)
+        let count = exercise.tests.count
+        let detail: String
+        switch exercise.status {
+        case .passed: detail = style.paint("passed", .green) + style.paint("  \(count) test\(count == 1 ? "" : "s")", .gray)
+        case .failing: detail = style.paint("\(exercise.failingCount) of \(count) tests fail", .red)
+        case .notStarted: detail = style.paint("not started", .gray)
+        case .crashed: detail = style.paint("crashed", .red)
+        case .notRun: detail = style.paint("not run", .gray)
+        }
+        return "  \(style.symbol(for: exercise.status)) \(name) \(detail)"
+    }
+
+    /// "5 of 9 exercises pass"
+    func tally(of exercises: [ExerciseReport]) -> String {
+        let passed = exercises.filter { $0.status == .passed }.count
+        return "\(passed) of \(exercises.count) exercise\(exercises.count == 1 ? "" : "s") pass"
+    }
+
+    /// The exercise a student should turn to next: the first that does not pass.
+    static func next(in exercises: [ExerciseReport]) -> ExerciseReport? {
+        exercises.first { $0.status != .passed }
+    }
+
+    /// What is wrong with `exercise`, told through its first problem.
+    func explanation(of exercise: ExerciseReport, log: String) -> [String] {
+        guard let result = exercise.firstProblem else { return [] }
+        let heading = style.bold("\(exercise.id) \(exercise.title)")
+        let testName = "\"\(result.test.title)\""
+        if result.outcome == .didNotFinish {
+            return crashExplanation(heading: heading, testName: testName, log: log)
+        }
+        if exercise.status == .notStarted, let todo = result.issues.first(where: \.isNotImplemented) {
+            return notStartedExplanation(heading: heading, todo: todo)
+        }
+        guard let issue = result.issues.first(where: { !$0.isNotImplemented }) ?? result.issues.first else {
+            return []
+        }
+        var lines = ["\(heading) \(style.separator) \(testName)"]
+        if let arguments = issue.arguments { lines.append(style.paint("  arguments: \(arguments)", .gray)) }
+        lines.append("")
+        for line in issue.explanation.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrapped("  " + line, width: 88, continuationIndent: 2).map(colored)
+        }
+        if let file = issue.fileID, let line = issue.line {
+            lines.append("")
+            lines.append(style.paint("  Checked at \(workspace.path(forFileID: file)):\(line).", .gray))
+        }
+        let others = exercise.tests.filter { $0.outcome == .failed }.count - 1
+        if others > 0 {
+            lines.append(style.paint("  \(others) more test\(others == 1 ? "" : "s") of this exercise fail\(others == 1 ? "s" : ""); this one is a good place to start.", .gray))
+        }
+        return lines
+    }
+
+    private func notStartedExplanation(heading: String, todo: TestIssue) -> [String] {
+        var lines = ["Next up: \(heading)", ""] + wrapped("  " + todo.comment, width: 88, continuationIndent: 2)
+        if let fileID = todo.fileID {
+            lines.append("")
+            lines.append("  Open \(style.bold(workspace.path(forFileID: fileID)))\(todo.line.map { " at line \($0)" } ?? ""), read the comment above the")
+            lines.append("  function, and replace the todo(...) with your code.")
+        }
+        return lines
+    }
+
+    private func crashExplanation(heading: String, testName: String, log: String) -> [String] {
+        var lines = [
+            "\(heading) \(style.separator) \(testName) " + style.paint("crashed", .red), "",
+            "  The test stopped the whole test process, so it has no result. Crashes come from",
+            "  an array index out of range, a nil unwrapped with !, or a range a...b whose",
+            "  a is above b (NaN included). The other tests ran again without this one.",
+        ]
+        let fatal = log.split(separator: "\n").first { $0.contains("Fatal error") }
+        if let fatal {
+            lines += ["", "  Swift said: " + style.paint(fatal.trimmingCharacters(in: .whitespaces), .red)]
+        }
+        return lines
+    }
+
+    /// Colours the parts of a failure message that the eye looks for first.
+    private func colored(_ line: String) -> String {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("expected:") { return style.paint(line, .green) }
+        if trimmed.hasPrefix("got:") { return style.paint(line, .red) }
+        if trimmed.hasPrefix("Likely mistake:") { return style.paint(line, .yellow) }
+        return line
+    }
+}

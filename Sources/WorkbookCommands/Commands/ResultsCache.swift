@@ -1,0 +1,78 @@
+import Foundation
+import Runner
+
+/// Keeps each chapter's last results, with a fingerprint of the files they came from, so
+/// that `workbook list` only runs the tests of chapters that changed.
+struct ResultsCache {
+    let workspace: Workspace
+
+    private struct Entry: Codable {
+        let fingerprint: UInt64
+        let exercises: [ExerciseReport]
+    }
+
+    private func file(for chapter: Chapter) -> URL {
+        workspace.toolDirectory.appendingPathComponent("results/\(chapter.slug).json")
+    }
+
+    /// The saved results, if the chapter's files are still as they were.
+    func results(for chapter: Chapter) -> [ExerciseReport]? {
+        guard let data = try? Data(contentsOf: file(for: chapter)),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.fingerprint == fingerprint(of: chapter)
+        else { return nil }
+        return entry.exercises
+    }
+
+    func save(_ exercises: [ExerciseReport], for chapter: Chapter) {
+        let url = file(for: chapter)
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let entry = Entry(fingerprint: fingerprint(of: chapter), exercises: exercises)
+        try? JSONEncoder().encode(entry).write(to: url, options: .atomic)
+    }
+
+    /// A hash of every file a chapter's results depend on, and of `WORKBOOK_SOURCES`.
+    ///
+    /// - Complexity: O(*n*) in the total size of those files.
+    func fingerprint(of chapter: Chapter) -> UInt64 {
+        let folders = [
+            "Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)",
+            "Sources/ExerciseSupport", "Sources/TestSupport", "Sources/SampleData",
+        ]
+        var hash = FNV1a()
+        hash.add(ProcessInfo.processInfo.environment["WORKBOOK_SOURCES"] ?? "")
+        hash.add(contentsOf: workspace.root.appendingPathComponent("Package.swift"))
+        for folder in folders {
+            let url = workspace.root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            for file in files.sorted() {
+                hash.add(folder + "/" + file)
+                hash.add(contentsOf: url.appendingPathComponent(file))
+            }
+        }
+        return hash.value
+    }
+}
+
+/// The 64-bit FNV-1a hash: small, fast, and stable from one run to the next (unlike
+/// Swift's `Hasher`, which is seeded per process).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    mutating func add(_ text: String) {
+        add(bytes: text.utf8)
+        add(bytes: [0])
+    }
+
+    mutating func add(contentsOf file: URL) {
+        add(bytes: (try? Data(contentsOf: file)) ?? Data())
+        add(bytes: [0])
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Runner
+
+/// `workbook verify`, the maintainers' gate, run by CI.
+///
+/// It builds in a folder of its own and checks, in three runs and one more per common
+/// mistake, that the exercises teach what they claim to:
+/// 1. on the solutions every exercise test and every test of the tool passes;
+/// 2. on the skeletons every exercise test fails with "Not implemented yet", and nothing
+///    crashes;
+/// 3. each mistake in Solutions/<chapter>/Mistakes/<name>/ fails a test whose message
+///    says "Likely mistake: <name>".
+///
+/// It ends with the line "N passed, N failed", counting one check per test and per mistake.
+struct VerifyCommand {
+    let workspace: Workspace
+    let output: Output
+
+    private var style: Style { workspace.style }
+
+    func run() throws -> Int32 {
+        var tally = Tally(style: style, output: output)
+        let mistakes = Chapter.all.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
+        output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
+        output.line(style.paint("Builds go to .build/workbook/verify; the first build takes a few minutes.", .gray))
+
+        try checkSolutions(&tally)
+        try checkSkeletons(&tally)
+        output.line("")
+        output.line(style.bold("Common mistakes") + style.paint("  each must fail a test whose message names it", .gray))
+        for (chapter, mistake) in mistakes {
+            try checkMistake(mistake, of: chapter, &tally)
+        }
+
+        output.line("")
+        output.line("\(tally.passed) passed, \(tally.failed) failed")
+        return tally.failed == 0 ? 0 : 1
+    }
+
+    /// An invocation in the verify build folder, with the given sources.
+    private func invocation(sources: String, chapters: [Chapter]?) -> SwiftTestInvocation {
+        var invocation = chapters.map(workspace.invocation(testing:)) ?? SwiftTestInvocation(packageDirectory: workspace.root)
+        invocation.sources = sources
+        invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
+        invocation.timeLimit = 30 * 60
+        return invocation
+    }
+
+    private func checkSolutions(_ tally: inout Tally) throws {
+        output.line("")
+        output.line(style.bold("Solutions") + style.paint("  WORKBOOK_SOURCES=solutions: every test passes", .gray))
+        let result = try workspace.run(
+            invocation(sources: "solutions", chapters: nil), task: "Building and testing the solutions",
+            logName: "verify-solutions")
+        guard let report = tally.completed(result, what: "the solutions and the tool") else { return }
+        for chapter in Chapter.all {
+            let exercises = tally.exercises(of: chapter, in: report)
+            for exercise in exercises {
+                let failures = exercise.tests.filter { $0.outcome != .passed }
+                tally.record(
+                    passed: exercise.tests.count - failures.count, failed: failures.count,
+                    "\(exercise.id) \(exercise.title): \(exercise.tests.count - failures.count) of \(exercise.tests.count) tests pass",
+                    details: failures.map { describe($0) })
+            }
+        }
+        let toolTests = report.tests.filter { !$0.isSuite && $0.id.hasPrefix("WorkbookTests.") }
+        let toolFailures = toolTests.filter { report.outcome(of: $0.id) != .passed }
+        tally.record(
+            passed: toolTests.count - toolFailures.count, failed: toolFailures.isEmpty && toolTests.isEmpty ? 1 : toolFailures.count,
+            "the tool's own tests: \(toolTests.count - toolFailures.count) of \(toolTests.count) pass",
+            details: toolFailures.map { test in
+                describe(TestResult(test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
+            })
+    }
+
+    private func checkSkeletons(_ tally: inout Tally) throws {
+        output.line("")
+        output.line(style.bold("Skeletons") + style.paint("  WORKBOOK_SOURCES=chapters: every test fails with \"Not implemented yet\"", .gray))
+        let result = try workspace.run(
+            invocation(sources: "chapters", chapters: Chapter.all), task: "Building and testing the skeletons",
+            logName: "verify-skeletons")
+        guard let report = tally.completed(result, what: "the skeletons") else { return }
+        for chapter in Chapter.all {
+            for exercise in tally.exercises(of: chapter, in: report) {
+                let wrong = exercise.tests.filter { test in
+                    test.outcome != .failed || !test.issues.contains(where: \.isNotImplemented)
+                }
+                tally.record(
+                    passed: exercise.tests.count - wrong.count, failed: wrong.count,
+                    "\(exercise.id) \(exercise.title): \(exercise.tests.count - wrong.count) of \(exercise.tests.count) tests fail as not implemented",
+                    details: wrong.map { test in
+                        test.outcome == .passed
+                            ? "\"\(test.test.title)\" passes on the skeleton: it checks nothing the student writes"
+                            : describe(test)
+                    })
+            }
+        }
+    }
+
+    private func checkMistake(_ mistake: String, of chapter: Chapter, _ tally: inout Tally) throws {
+        let name = mistake.replacingOccurrences(of: "-", with: " ")
+        let result = try workspace.run(
+            invocation(sources: "mistake:\(mistake)", chapters: [chapter]),
+            task: "Testing the mistake '\(name)'", logName: "verify-mistake-\(mistake)")
+        guard let report = tally.completed(result, what: "the mistake '\(name)'", quiet: true) else { return }
+        let catching = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+            .flatMap(\.tests)
+            .filter { test in
+                test.outcome == .failed
+                    && test.issues.contains { $0.comment.lowercased().contains("likely mistake: \(name.lowercased())") }
+            }
+        if let example = catching.first {
+            tally.record(
+                passed: 1, failed: 0,
+                "\(name) (chapter \(chapter.number)): named by \(catching.count) failing test\(catching.count == 1 ? "" : "s"), such as \"\(example.test.title)\"")
+        } else {
+            tally.record(
+                passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): no failing test names it",
+                details: ["Add a CommonMistake named \"\(name)\" to a test that this variant fails."])
+        }
+    }
+
+    /// The names of the folders in Solutions/<chapter>/Mistakes/.
+    private func mistakeNames(of chapter: Chapter) -> [String] {
+        let folder = workspace.root.appendingPathComponent("Solutions/\(chapter.folder)/Mistakes")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    private func describe(_ result: TestResult) -> String {
+        let what = result.outcome == .didNotFinish ? "crashed" : result.outcome.rawValue
+        let first = result.issues.first?.explanation.split(separator: "\n").prefix(4).joined(separator: " / ") ?? ""
+        return "\"\(result.test.title)\" \(what)" + (first.isEmpty ? "" : ": \(first)")
+    }
+}
+
+/// Counts verify's checks and prints a line for each group of them.
+private struct Tally {
+    let style: Style
+    let output: Output
+    private(set) var passed = 0
+    private(set) var failed = 0
+
+    init(style: Style, output: Output) {
+        self.style = style
+        self.output = output
+    }
+
+    mutating func record(passed: Int, failed: Int, _ summary: String, details: [String] = []) {
+        self.passed += passed
+        self.failed += failed
+        output.line("  \(style.checkMark(passed: failed == 0)) \(summary)")
+        for detail in details.prefix(5) { output.line(style.paint("      \(detail)", .red)) }
+        if details.count > 5 { output.line(style.paint("      (and \(details.count - 5) more)", .red)) }
+    }
+
+    /// The report of a run that built and finished; a failed check otherwise.
+    mutating func completed(_ result: RunResult, what: String, quiet: Bool = false) -> TestRunReport? {
+        switch result {
+        case .buildFailed(let errors, _):
+            record(passed: 0, failed: 1, "\(what) compile", details: errors.isEmpty ? ["see .build/workbook/runs/"] : errors)
+            return nil
+        case .completed(let report, _):
+            let crashed = report.tests.filter { !$0.isSuite && report.outcome(of: $0.id) == .didNotFinish }
+            if crashed.isEmpty {
+                if !quiet { record(passed: 1, failed: 0, "\(what) run to the end without a crash") }
+            } else {
+                record(
+                    passed: 0, failed: 1, "\(what): \(crashed.count) test\(crashed.count == 1 ? "" : "s") crashed or hung",
+                    details: crashed.map { "\"\($0.title)\" (\($0.id))" })
+            }
+            return report
+        }
+    }
+
+    /// A chapter's exercises; a failed check when it has none, or tests outside them.
+    mutating func exercises(of chapter: Chapter, in report: TestRunReport) -> [ExerciseReport] {
+        let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+        let covered = Set(exercises.flatMap { $0.tests.map(\.test.id) })
+        let strays = report.tests.filter {
+            !$0.isSuite && $0.id.hasPrefix(chapter.testTarget + ".") && !covered.contains($0.id)
+        }
+        if exercises.isEmpty || !strays.isEmpty {
+            record(
+                passed: 0, failed: 1,
+                "\(chapter.heading(unicode: style.unicode)): every test belongs to an exercise suite",
+                details: exercises.isEmpty
+                    ? ["no suite named like \"\(chapter.number).1 Title\" was found"]
+                    : strays.map { "\"\($0.title)\" is outside any @Suite(\"N.N Title\", .exercise(...))" })
+        }
+        return exercises
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Runner
+
+/// How the tool's output looks on this terminal: with or without colour, with Unicode
+/// symbols or their plain ASCII stand-ins.
+///
+/// ```
+/// let style = Style(colors: true, unicode: false)
+/// style.symbol(for: .passed)        // "+" in green
+/// style.progressBar(3, of: 9, width: 9)   // "###------"
+/// ```
+public struct Style: Sendable {
+    public let colors: Bool
+    public let unicode: Bool
+
+    public init(colors: Bool, unicode: Bool) {
+        self.colors = colors
+        self.unicode = unicode
+    }
+
+    /// The style for standard output, from the user's choice and the environment.
+    ///
+    /// Colour is used with `--color always`, or with `auto` when the output is a
+    /// terminal, `NO_COLOR` is unset or empty, and `TERM` is not "dumb". Unicode is used
+    /// unless `--ascii` is given or the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is not UTF-8.
+    public init(
+        color: ColorChoice, ascii: Bool, isTerminal: Bool, environment: [String: String]
+    ) {
+        switch color {
+        case .always: colors = true
+        case .never: colors = false
+        case .auto:
+            colors = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+                && environment["TERM"] != "dumb"
+        }
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let localeIsUTF8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
+        unicode = !ascii && localeIsUTF8
+    }
+
+    public enum Color: String, Sendable {
+        case red = "31", green = "32", yellow = "33", blue = "34", cyan = "36", gray = "90"
+    }
+
+    /// `text` in `color`, when colours are on.
+    public func paint(_ text: String, _ color: Color) -> String {
+        colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` in bold, when colours are on.
+    public func bold(_ text: String) -> String {
+        colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    /// The mark in front of an exercise.
+    public func symbol(for status: ExerciseStatus) -> String {
+        switch status {
+        case .passed: paint(unicode ? "✔" : "+", .green)
+        case .failing: paint(unicode ? "✘" : "x", .red)
+        case .crashed: paint("!", .red)
+        case .notStarted: paint(unicode ? "○" : "-", .gray)
+        case .notRun: paint(unicode ? "·" : ".", .gray)
+        }
+    }
+
+    /// A mark for one check of `workbook verify`.
+    public func checkMark(passed: Bool) -> String {
+        passed ? paint(unicode ? "✔" : "PASS", .green) : paint(unicode ? "✘" : "FAIL", .red)
+    }
+
+    /// A bar `width` characters wide, filled in proportion to `done` of `total`.
+    public func progressBar(_ done: Int, of total: Int, width: Int = 20) -> String {
+        let filled = total > 0 ? min(width, (done * width + total / 2) / total) : 0
+        let bar = String(repeating: unicode ? "█" : "#", count: filled)
+        let rest = String(repeating: unicode ? "░" : "-", count: width - filled)
+        return paint(bar, .green) + paint(rest, .gray)
+    }
+
+    /// "·" between parts of a heading, or "-".
+    public var separator: String { unicode ? "·" : "-" }
+    /// "…" or "...".
+    public var ellipsis: String { unicode ? "…" : "..." }
+    /// "→" or "->".
+    public var arrow: String { unicode ? "→" : "->" }
+}
+
+/// A string padded with spaces to `width` terminal columns, so that columns line up.
+func padded(_ text: String, to width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Runner
+
+/// The `workbook` command: parses the arguments, runs the subcommand, and returns the
+/// exit code (0 success, 1 a check failed, 64 a mistake in the command line).
+public enum Workbook {
+    public static func main(_ arguments: [String]) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let invocation: Invocation
+        do {
+            invocation = try parse(arguments)
+        } catch {
+            reportUsageError(error, style: Style(color: .auto, ascii: false, isTerminal: isatty(2) == 1, environment: environment))
+            return 64
+        }
+        let style = Style(
+            color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment)
+        let output = Output()
+        if case .help(let topic) = invocation.command {
+            output.line(Help.text(for: topic))
+            return 0
+        }
+        do {
+            let workspace = try Workspace(
+                style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
+            switch invocation.command {
+            case .list: return try ListCommand(workspace: workspace, output: output).run()
+            case .test(let selection): return try TestCommand(workspace: workspace, selection: selection, output: output).run()
+            case .verify: return try VerifyCommand(workspace: workspace, output: output).run()
+            case .help: return 0
+            }
+        } catch let error as UsageError {
+            reportUsageError(error, style: style)
+            return 64
+        } catch {
+            standardError(style.paint("Error: ", .red) + "\(error)")
+            return 1
+        }
+    }
+
+    /// "Error: ..." then "Usage: ..." on standard error, as command-line tools do.
+    static func reportUsageError(_ error: UsageError, style: Style) {
+        standardError(style.paint("Error: ", .red) + error.message)
+        standardError("Usage: " + Help.usage(of: error.subcommand))
+        standardError("  See 'workbook \(error.subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more.")
+    }
+
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
