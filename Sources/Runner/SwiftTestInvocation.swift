@@ -25,6 +25,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public var scratchPath: URL?
     /// How long the run may take, build included, before it is stopped.
     public var timeLimit: TimeInterval = 15 * 60
+    /// How long the tests may take once built, before the run is stopped: a test caught in
+    /// an endless loop should cost a student a minute, not the whole `timeLimit`.
+    public var testTimeLimit: TimeInterval = 60
 
     public init(packageDirectory: URL) {
         self.packageDirectory = packageDirectory

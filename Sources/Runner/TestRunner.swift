@@ -35,26 +35,23 @@ public struct TestRunner: Sendable {
     ) throws -> RunResult {
         var report = TestRunReport()
         var skip = invocation.skip
-        var attempt = 0
+        var logs: [String] = []
         let started = Date()
-        while true {
-            attempt += 1
+        for attempt in 1... {
             var remaining = invocation
             remaining.skip = skip
             let single = try runOnce(remaining, name: "\(name)-\(attempt)", started: started, progress: progress)
-            switch single {
-            case .buildFailed:
-                return attempt == 1 ? single : .completed(report, log: single.log)
-            case .completed(let runReport, let log):
-                if attempt == 1 { report = runReport } else { report.merge(runReport) }
-                let unfinished = runReport.unfinishedFunctions
-                let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
-                guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 25 else {
-                    return .completed(report, log: log)
-                }
-                skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
+            logs.append(single.log)
+            guard case .completed(let runReport, _) = single else {
+                return attempt == 1 ? single : .completed(report, log: logs.joined(separator: "\n"))
             }
+            if attempt == 1 { report = runReport } else { report.merge(runReport) }
+            let unfinished = runReport.unfinishedFunctions
+            let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
+            guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 25 else { break }
+            skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
         }
+        return .completed(report, log: logs.joined(separator: "\n"))
     }
 
     /// One `swift test` process.
@@ -81,11 +78,16 @@ public struct TestRunner: Sendable {
         try process.run()
 
         var stoppedForTime = false
+        var testsStarted: Date?
         while process.isRunning {
             Thread.sleep(forTimeInterval: 0.1)
-            let elapsed = Date().timeIntervalSince(started)
-            progress(RunProgress(eventStream: (try? String(contentsOf: eventStream, encoding: .utf8)) ?? "", elapsed: elapsed))
-            if elapsed > invocation.timeLimit, !stoppedForTime {
+            let now = Date()
+            let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
+            let current = RunProgress(eventStream: stream, elapsed: now.timeIntervalSince(started))
+            progress(current)
+            if current.isTesting, testsStarted == nil { testsStarted = now }
+            let testingTooLong = testsStarted.map { now.timeIntervalSince($0) > invocation.testTimeLimit } ?? false
+            if !stoppedForTime, current.elapsed > invocation.timeLimit || testingTooLong {
                 stoppedForTime = true
                 process.terminate()
             }

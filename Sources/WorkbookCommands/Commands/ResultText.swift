@@ -76,10 +76,11 @@ struct ResultText {
 
     private func crashExplanation(heading: String, testName: String, log: String) -> [String] {
         var lines = [
-            "\(heading) \(style.separator) \(testName) " + style.paint("crashed", .red), "",
-            "  The test stopped the whole test process, so it has no result. Crashes come from",
-            "  an array index out of range, a nil unwrapped with !, or a range a...b whose",
-            "  a is above b (NaN included). The other tests ran again without this one.",
+            "\(heading) \(style.separator) \(testName) " + style.paint("crashed or hung", .red), "",
+            "  The test stopped the whole test process, or ran for over a minute, so it has",
+            "  no result. Crashes come from an array index out of range, a nil unwrapped with !,",
+            "  or a range a...b whose a is above b (NaN included); a test that never ends is",
+            "  caught in a loop. The other tests ran again without this one.",
         ]
         let fatal = log.split(separator: "\n").first { $0.contains("Fatal error") }
         if let fatal {

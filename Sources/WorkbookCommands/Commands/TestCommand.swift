@@ -14,8 +14,8 @@ struct TestCommand {
             let heading = chapter.heading(unicode: workspace.style.unicode)
             let result = try workspace.run(
                 workspace.invocation(testing: [chapter]), task: "Testing \(heading)", logName: chapter.slug)
-            output.line(workspace.style.bold(heading))
             guard case .completed(let report, let log) = result else {
+                output.line(workspace.style.bold(heading))
                 output.lines(compileErrorText(result))
                 return 1
             }
@@ -30,6 +30,7 @@ struct TestCommand {
                     throw UsageError("Chapter \(chapter.number) has no exercise \(id). Its exercises are \(known).", subcommand: .test)
                 }
             }
+            output.line(workspace.style.bold(heading))
             output.lines(shown.map(text.line))
             if shown.count > 1 { output.line("  " + text.tally(of: shown)) }
             if let next = ResultText.next(in: shown) {

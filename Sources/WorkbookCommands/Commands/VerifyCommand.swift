@@ -43,6 +43,7 @@ struct VerifyCommand {
         invocation.sources = sources
         invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
         invocation.timeLimit = 30 * 60
+        invocation.testTimeLimit = 5 * 60
         return invocation
     }
 
