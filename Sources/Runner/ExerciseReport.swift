@@ -16,12 +16,14 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     }
 
     /// The exercise's state, from its tests' outcomes.
+    ///
+    /// Tests that were skipped or did not run count neither way.
     public var status: ExerciseStatus {
-        let outcomes = tests.map(\.outcome)
-        if outcomes.contains(.didNotFinish) { return .crashed }
-        if outcomes.isEmpty || outcomes.allSatisfy({ $0 == .notRun || $0 == .skipped }) { return .notRun }
-        if outcomes.allSatisfy({ $0 == .passed }) { return .passed }
-        let notImplemented = tests.allSatisfy { test in
+        let ran = tests.filter { $0.outcome != .notRun && $0.outcome != .skipped }
+        if ran.contains(where: { $0.outcome == .didNotFinish }) { return .crashed }
+        if ran.isEmpty { return .notRun }
+        if ran.allSatisfy({ $0.outcome == .passed }) { return .passed }
+        let notImplemented = ran.allSatisfy { test in
             test.outcome == .failed && test.issues.contains(where: \.isNotImplemented)
         }
         return notImplemented ? .notStarted : .failing

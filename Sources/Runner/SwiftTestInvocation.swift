@@ -52,7 +52,10 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     }
 
     /// A regular expression that matches exactly the test with this filter ID.
+    ///
+    /// `--filter` and `--skip` match the whole test ID, which can end in the test's source
+    /// location ("/File.swift:12:5"), so the pattern allows a further "/..." after the ID.
     public static func pattern(matching filterID: String) -> String {
-        "^" + NSRegularExpression.escapedPattern(for: filterID) + "$"
+        "^" + NSRegularExpression.escapedPattern(for: filterID) + "(/|$)"
     }
 }

@@ -89,7 +89,7 @@ public struct TestRunner: Sendable {
             let testingTooLong = testsStarted.map { now.timeIntervalSince($0) > invocation.testTimeLimit } ?? false
             if !stoppedForTime, current.elapsed > invocation.timeLimit || testingTooLong {
                 stoppedForTime = true
-                process.terminate()
+                ProcessTree.kill(process.processIdentifier)
             }
         }
         process.waitUntilExit()
@@ -150,7 +150,7 @@ public struct RunProgress: Sendable, Equatable {
                 total += 1
             } else if line.contains("\"kind\":\"runStarted\"") {
                 testing = true
-            } else if line.contains("\"kind\":\"testEnded\""),
+            } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\""),
                       let id = Self.value(of: "testID", in: line), !suiteIDs.contains(id) {
                 finished += 1
             }

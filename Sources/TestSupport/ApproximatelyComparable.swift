@@ -131,6 +131,7 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
             return "\(count) element\(count == 1 ? "" : "s") where \(expected.count) "
                 + "\(expected.count == 1 ? "was" : "were") expected"
         }
+        guard !isEmpty else { return "none" }
         let worstIndex = indices.max {
             self[$0].distance(to: expected[$0]) < self[$1].distance(to: expected[$1])
         } ?? 0

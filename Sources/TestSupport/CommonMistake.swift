@@ -30,3 +30,5 @@ public struct CommonMistake<Value> {
         "Likely mistake: \(name). \(explanation)"
     }
 }
+
+extension CommonMistake: Sendable where Value: Sendable {}

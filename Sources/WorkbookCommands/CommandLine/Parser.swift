@@ -13,6 +13,7 @@ public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation(command: .list)
     var wantsHelp = false
     var positional: [String] = []
+    var unknownOption: String?
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -32,12 +33,15 @@ public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
             positional += remaining
             remaining = []
         case let option where option.hasPrefix("-") && option.count > 1:
-            throw UsageError("Unknown option '\(option)'.", subcommand: positional.first.flatMap(Subcommand.init))
+            unknownOption = unknownOption ?? option
         default:
             positional.append(argument)
         }
     }
 
+    if let unknownOption {
+        throw UsageError("Unknown option '\(unknownOption)'.", subcommand: positional.first.flatMap(Subcommand.init))
+    }
     guard let name = positional.first else {
         invocation.command = wantsHelp ? .help(nil) : .list
         return invocation

@@ -71,7 +71,7 @@ public struct Style: Sendable {
 
     /// A bar `width` characters wide, filled in proportion to `done` of `total`.
     public func progressBar(_ done: Int, of total: Int, width: Int = 20) -> String {
-        let filled = total > 0 ? min(width, (done * width + total / 2) / total) : 0
+        let filled = total > 0 ? min(width, max(0, (done * width + total / 2) / total)) : 0
         let bar = String(repeating: unicode ? "█" : "#", count: filled)
         let rest = String(repeating: unicode ? "░" : "-", count: width - filled)
         return paint(bar, .green) + paint(rest, .gray)

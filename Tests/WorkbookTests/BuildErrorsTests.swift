@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Runner
+
+@Suite("Extracting compiler errors from a build log")
+struct BuildErrorsTests {
+    /// A build log as `swift build` prints it: progress lines, each error once per build
+    /// step that saw it, the source excerpt with its own "error:" marker, and the driver's
+    /// summary line.
+    static let log = """
+        [0/1] Planning build
+        Building for debugging...
+        [3/8] Emitting module LineGraph
+        /work/pkg/Chapters/01-LineGraph/XPosition.swift:30:5: error: cannot find 'widht' in scope
+        28 |     let step = rect.width / CGFloat(count - 1)
+        29 |     return rect.minX
+        30 |     widht
+           |     `- error: cannot find 'widht' in scope
+        31 | }
+        [4/8] Compiling LineGraph XPosition.swift
+        /work/pkg/Chapters/01-LineGraph/XPosition.swift:30:5: error: cannot find 'widht' in scope
+        /work/pkg/Chapters/01-LineGraph/YPosition.swift:12:9: error: missing return in global function expected to return 'CGFloat'
+        /work/pkg/Chapters/01-LineGraph/Summary.swift:4:1: warning: variable 'x' was never used
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        /usr/include/Other.h:1:1: error: something outside the package
+        """
+
+    static let expected = [
+        "Chapters/01-LineGraph/XPosition.swift:30:5: error: cannot find 'widht' in scope",
+        "Chapters/01-LineGraph/YPosition.swift:12:9: error: missing return in global function expected to return 'CGFloat'",
+        "/usr/include/Other.h:1:1: error: something outside the package",
+    ]
+
+    @Test("keeps each error once, in order, without the package folder in its path")
+    func errors() {
+        #expect(BuildErrors.extract(from: Self.log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == Self.expected)
+    }
+
+    @Test("shortens paths however the package folder is spelled", arguments: [
+        "/work/pkg", "/work/pkg/", "/work/pkg/.", "/work/other/../pkg",
+    ])
+    func packageSpellings(path: String) {
+        #expect(BuildErrors.extract(from: Self.log, packageDirectory: URL(fileURLWithPath: path)) == Self.expected)
+    }
+
+    @Test("a folder whose name only starts like the package's is not shortened")
+    func similarFolder() {
+        let log = "/work/pkg2/A.swift:1:1: error: nope"
+        #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == [log])
+    }
+
+    @Test("a log without errors gives none", arguments: [
+        "",
+        "Building for debugging...\n[8/8] Linking workbook\nBuild complete! (3.21s)",
+        "/work/pkg/A.swift:1:1: warning: unused\n   |     `- error: shown in an excerpt",
+    ])
+    func noErrors(log: String) {
+        #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")).isEmpty)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import WorkbookCommands
+
+@Suite("Help texts")
+struct HelpTests {
+    /// The tool itself (`nil`) and each subcommand.
+    static let topics: [Subcommand?] = [nil] + Subcommand.allCases.map(Optional.some)
+
+    @Test("every help text has an OVERVIEW, then a USAGE line with the subcommand's usage", arguments: topics)
+    func sections(topic: Subcommand?) throws {
+        let text = Help.text(for: topic)
+        let overview = try #require(text.range(of: "OVERVIEW: "), "the help starts by saying what the command is for")
+        let usage = try #require(text.range(of: "USAGE: " + Help.usage(of: topic)), "the help shows the usage line")
+        #expect(text.hasPrefix("OVERVIEW: "), "OVERVIEW is the first section")
+        #expect(overview.upperBound <= usage.lowerBound, "OVERVIEW comes before USAGE")
+    }
+
+    @Test("commands that print results document --color, --ascii and --help", arguments: [
+        Subcommand?.none, .list, .test, .verify,
+    ])
+    func outputOptions(topic: Subcommand?) {
+        let text = Help.text(for: topic)
+        #expect(text.contains("OPTIONS:"))
+        for option in ["--color <when>", "--ascii", "-h, --help"] {
+            #expect(text.contains("\n  " + option), "'\(option)' is listed, indented like the other options")
+        }
+    }
+
+    @Test("each usage line starts with 'workbook' and names its subcommand", arguments: Subcommand.allCases)
+    func usageLines(subcommand: Subcommand) {
+        #expect(Help.usage(of: subcommand).hasPrefix("workbook \(subcommand.rawValue)"))
+    }
+
+    @Test("the tool's help lists every subcommand and every chapter")
+    func toolHelp() {
+        let text = Help.text(for: nil)
+        #expect(text.contains("SUBCOMMANDS:"))
+        for subcommand in Subcommand.allCases {
+            #expect(text.contains("\n  \(subcommand.rawValue)"), "'\(subcommand.rawValue)' is among the subcommands")
+        }
+        for chapter in Chapter.all {
+            #expect(text.contains("\(chapter.number) \(chapter.slug)"), "chapter \(chapter.number) is named")
+        }
+    }
+
+    @Test("'help test' explains the chapter and exercise arguments with examples")
+    func testHelp() {
+        let text = Help.text(for: .test)
+        #expect(text.contains("ARGUMENTS:"))
+        #expect(text.contains("<chapter>") && text.contains("<exercise>"))
+        #expect(text.contains("swift run workbook test 1.3"), "an example shows how to check one exercise")
+    }
+
+    @Test("'help help' names the subcommands it can explain")
+    func helpHelp() {
+        #expect(Help.text(for: .help).contains("One of: list, test, verify, help."))
+    }
+
+    @Test("no line of help is wider than 100 columns", arguments: topics)
+    func lineWidth(topic: Subcommand?) {
+        let tooWide = Help.text(for: topic).split(separator: "\n").filter { $0.count > 100 }
+        #expect(tooWide.isEmpty, "lines too wide for a terminal: \(tooWide)")
+    }
+}

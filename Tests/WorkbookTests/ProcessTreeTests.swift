@@ -1,0 +1,35 @@
+import Testing
+@testable import Runner
+
+@Suite("Finding the processes a test run started")
+struct ProcessTreeTests {
+    /// `ps -A -o pid= -o ppid=` output: 10 started 11 and 12, 11 started 13; 20 is unrelated.
+    static let listing = """
+            1     0
+           10     1
+           11    10
+           12    10
+           13    11
+           20     1
+        """
+
+    @Test("finds children and grandchildren, parents first")
+    func descendants() throws {
+        let found = ProcessTree.descendants(of: 10, inListing: Self.listing)
+        #expect(Set(found) == [11, 12, 13], "every process below 10, and nothing else")
+        let eleven = try #require(found.firstIndex(of: 11) as Int?)
+        let thirteen = try #require(found.firstIndex(of: 13) as Int?)
+        #expect(eleven < thirteen, "a parent comes before its child, so killing in reverse kills children first")
+    }
+
+    @Test("a process without children has no descendants")
+    func leaf() {
+        #expect(ProcessTree.descendants(of: 13, inListing: Self.listing).isEmpty)
+        #expect(ProcessTree.descendants(of: 99, inListing: Self.listing).isEmpty, "an unknown process has none either")
+    }
+
+    @Test("reads the live process table")
+    func liveTable() {
+        #expect(ProcessTree.descendants(of: 1).count > 0, "process 1 has started at least this test process")
+    }
+}
