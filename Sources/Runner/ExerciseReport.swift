@@ -20,7 +20,7 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     /// Tests that were skipped or did not run count neither way.
     public var status: ExerciseStatus {
         let ran = tests.filter { $0.outcome != .notRun && $0.outcome != .skipped }
-        if ran.contains(where: { $0.outcome == .didNotFinish }) { return .crashed }
+        if ran.contains(where: \.outcome.isUnfinished) { return .crashed }
         if ran.isEmpty { return .notRun }
         if ran.allSatisfy({ $0.outcome == .passed }) { return .passed }
         let notImplemented = ran.allSatisfy { test in
@@ -31,12 +31,12 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
 
     /// How many of the tests failed or did not finish.
     public var failingCount: Int {
-        tests.filter { $0.outcome == .failed || $0.outcome == .didNotFinish }.count
+        tests.filter { $0.outcome == .failed || $0.outcome.isUnfinished }.count
     }
 
     /// The first test that went wrong, for the teaching message.
     public var firstProblem: TestResult? {
-        tests.first { $0.outcome == .didNotFinish } ?? tests.first { $0.outcome == .failed }
+        tests.first(where: \.outcome.isUnfinished) ?? tests.first { $0.outcome == .failed }
     }
 
     /// Splits the ID "1.3" into numbers, so that "1.10" sorts after "1.9".
@@ -97,7 +97,7 @@ public enum ExerciseStatus: String, Sendable, Codable, Equatable {
     case failing
     /// Every test stops at a `todo`: the student has not written this part yet.
     case notStarted
-    /// A test crashed or hung, and the run could not finish it.
+    /// A test crashed or ran on without end, so it has no result.
     case crashed
     /// No test ran, for instance because the code does not compile.
     case notRun

@@ -25,9 +25,13 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public var scratchPath: URL?
     /// How long the run may take, build included, before it is stopped.
     public var timeLimit: TimeInterval = 15 * 60
-    /// How long the tests may take once built, before the run is stopped: a test caught in
-    /// an endless loop should cost a student a minute, not the whole `timeLimit`.
-    public var testTimeLimit: TimeInterval = 60
+    /// How long the tests may run without any test starting or ending before the run is
+    /// stopped: a test caught in an endless loop should cost a student seconds, not the
+    /// whole `timeLimit`.
+    public var quietTimeLimit: TimeInterval = 10
+    /// Whether tests run side by side. One at a time, a crash is pinned on the one test
+    /// that was running.
+    public var parallel = true
 
     public init(packageDirectory: URL) {
         self.packageDirectory = packageDirectory
@@ -39,6 +43,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
             "test", "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
         ]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+        if !parallel { arguments.append("--no-parallel") }
         for pattern in filter { arguments += ["--filter", pattern] }
         for pattern in skip { arguments += ["--skip", pattern] }
         return arguments

@@ -76,7 +76,25 @@ public struct TestRunReport: Sendable, Codable, Equatable {
 
     /// The test functions (not suites) that started and did not end.
     public var unfinishedFunctions: [TestDescription] {
-        tests.filter { !$0.isSuite && outcome(of: $0.id) == .didNotFinish }
+        tests.filter { !$0.isSuite && outcome(of: $0.id).isUnfinished }
+    }
+
+    /// Forgets the outcome of the tests that did not finish, so that a later run can tell
+    /// which of them really crashed.
+    public mutating func forgetUnfinished() {
+        for (id, outcome) in outcomes where outcome == .didNotFinish || outcome == .timedOut {
+            outcomes[id] = nil
+            issues[id] = nil
+        }
+        finished = false
+    }
+
+    /// Records that the run was stopped for taking too long: the tests still running
+    /// then did not crash, they ran on.
+    public mutating func markUnfinishedAsTimedOut() {
+        for (id, outcome) in outcomes where outcome == .didNotFinish {
+            outcomes[id] = .timedOut
+        }
     }
 
     /// Fills in what this report lacks from a later run of the rest of the tests.
@@ -147,10 +165,15 @@ public struct TestDescription: Sendable, Codable, Equatable {
 public enum TestOutcome: String, Sendable, Codable, Equatable {
     case passed
     case failed
-    /// Started but never ended: the test process crashed or hung during this test.
+    /// Started but never ended: the test process crashed during this test.
     case didNotFinish
+    /// Started but was stopped after running too long, most likely in an endless loop.
+    case timedOut
     case skipped
     case notRun
+
+    /// Whether the test started and never ended, by crash or by time limit.
+    public var isUnfinished: Bool { self == .didNotFinish || self == .timedOut }
 }
 
 /// A problem a test recorded: a failed expectation, or a `todo` that was reached.

@@ -3,10 +3,11 @@ import Foundation
 /// Runs `swift test` and reads its event stream, so that results come from the testing
 /// library's own records rather than from console text.
 ///
-/// A test that crashes takes the whole test process down with it. The runner then runs
-/// the rest again without the crashing test, until every test has an outcome, so one
-/// crash does not hide the results of the tests after it. A run that goes past its time
-/// limit is stopped the same way, and the test that hung counts as not finished.
+/// A test that crashes takes the whole test process down with it, and the tests running
+/// beside it. The runner then runs the unfinished tests again one at a time, so that the
+/// next crash is pinned on the one test that was running, and again without that test,
+/// until every test has an outcome: one crash does not hide the results of the others.
+/// A test that runs on and on is stopped and handled the same way.
 public struct TestRunner: Sendable {
     /// Where the event streams and console logs go: `.build/workbook/runs`.
     public let workDirectory: URL
@@ -35,21 +36,34 @@ public struct TestRunner: Sendable {
     ) throws -> RunResult {
         var report = TestRunReport()
         var skip = invocation.skip
+        var parallel = invocation.parallel
         var logs: [String] = []
         let started = Date()
         for attempt in 1... {
             var remaining = invocation
             remaining.skip = skip
+            remaining.parallel = parallel
             let single = try runOnce(remaining, name: "\(name)-\(attempt)", started: started, progress: progress)
             logs.append(single.log)
             guard case .completed(let runReport, _) = single else {
                 return attempt == 1 ? single : .completed(report, log: logs.joined(separator: "\n"))
             }
-            if attempt == 1 { report = runReport } else { report.merge(runReport) }
             let unfinished = runReport.unfinishedFunctions
             let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
-            guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 25 else { break }
-            skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
+            if attempt == 1 {
+                report = runReport
+            } else {
+                report.merge(runReport)
+            }
+            guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 50 else { break }
+            if remaining.parallel {
+                // Any of the tests that were running side by side may have crashed: run
+                // them again, one at a time, to find out which.
+                report.forgetUnfinished()
+            } else {
+                skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
+            }
+            parallel = false
         }
         return .completed(report, log: logs.joined(separator: "\n"))
     }
@@ -78,16 +92,16 @@ public struct TestRunner: Sendable {
         try process.run()
 
         var stoppedForTime = false
-        var testsStarted: Date?
+        var lastEvent = (size: 0, time: Date())
         while process.isRunning {
             Thread.sleep(forTimeInterval: 0.1)
             let now = Date()
             let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
             let current = RunProgress(eventStream: stream, elapsed: now.timeIntervalSince(started))
             progress(current)
-            if current.isTesting, testsStarted == nil { testsStarted = now }
-            let testingTooLong = testsStarted.map { now.timeIntervalSince($0) > invocation.testTimeLimit } ?? false
-            if !stoppedForTime, current.elapsed > invocation.timeLimit || testingTooLong {
+            if stream.utf8.count != lastEvent.size { lastEvent = (stream.utf8.count, now) }
+            let quietTooLong = current.isTesting && now.timeIntervalSince(lastEvent.time) > invocation.quietTimeLimit
+            if !stoppedForTime, current.elapsed > invocation.timeLimit || quietTooLong {
                 stoppedForTime = true
                 ProcessTree.kill(process.processIdentifier)
             }
@@ -96,7 +110,8 @@ public struct TestRunner: Sendable {
 
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
-        let report = TestRunReport(eventStream: stream)
+        var report = TestRunReport(eventStream: stream)
+        if stoppedForTime { report.markUnfinishedAsTimedOut() }
         if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
             return .buildFailed(
                 errors: BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory),

@@ -16,7 +16,9 @@ struct ResultText {
         case .passed: detail = style.paint("passed", .green) + style.paint("  \(count) test\(count == 1 ? "" : "s")", .gray)
         case .failing: detail = style.paint("\(exercise.failingCount) of \(count) tests fail", .red)
         case .notStarted: detail = style.paint("not started", .gray)
-        case .crashed: detail = style.paint("crashed", .red)
+        case .crashed:
+            let hung = exercise.tests.contains { $0.outcome == .timedOut }
+            detail = style.paint(hung ? "a test never ends" : "a test crashes", .red)
         case .notRun: detail = style.paint("not run", .gray)
         }
         return "  \(style.symbol(for: exercise.status)) \(name) \(detail)"
@@ -38,8 +40,8 @@ struct ResultText {
         guard let result = exercise.firstProblem else { return [] }
         let heading = style.bold("\(exercise.id) \(exercise.title)")
         let testName = "\"\(result.test.title)\""
-        if result.outcome == .didNotFinish {
-            return crashExplanation(heading: heading, testName: testName, log: log)
+        if result.outcome.isUnfinished {
+            return unfinishedExplanation(of: result, heading: heading, testName: testName, log: log)
         }
         if exercise.status == .notStarted, let todo = result.issues.first(where: \.isNotImplemented) {
             return notStartedExplanation(heading: heading, todo: todo)
@@ -74,16 +76,24 @@ struct ResultText {
         return lines
     }
 
-    private func crashExplanation(heading: String, testName: String, log: String) -> [String] {
+    private func unfinishedExplanation(
+        of result: TestResult, heading: String, testName: String, log: String
+    ) -> [String] {
+        guard result.outcome == .didNotFinish else {
+            return [
+                "\(heading) \(style.separator) \(testName) " + style.paint("ran on without end", .red), "",
+                "  The test ran for seconds without finishing, so the workbook stopped it. Look for",
+                "  a loop whose condition never turns false, such as a while loop whose counter",
+                "  is never changed. The other tests ran without this one.",
+            ]
+        }
         var lines = [
-            "\(heading) \(style.separator) \(testName) " + style.paint("crashed or hung", .red), "",
-            "  The test stopped the whole test process, or ran for over a minute, so it has",
-            "  no result. Crashes come from an array index out of range, a nil unwrapped with !,",
-            "  or a range a...b whose a is above b (NaN included); a test that never ends is",
-            "  caught in a loop. The other tests ran again without this one.",
+            "\(heading) \(style.separator) \(testName) " + style.paint("crashed", .red), "",
+            "  The test stopped the whole test process, so it has no result. Crashes come from",
+            "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
+            "  above b (NaN included). The other tests ran again without this one.",
         ]
-        let fatal = log.split(separator: "\n").first { $0.contains("Fatal error") }
-        if let fatal {
+        if let fatal = log.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
             lines += ["", "  Swift said: " + style.paint(fatal.trimmingCharacters(in: .whitespaces), .red)]
         }
         return lines

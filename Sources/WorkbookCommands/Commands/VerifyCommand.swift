@@ -43,7 +43,7 @@ struct VerifyCommand {
         invocation.sources = sources
         invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
         invocation.timeLimit = 30 * 60
-        invocation.testTimeLimit = 5 * 60
+        invocation.quietTimeLimit = 2 * 60
         return invocation
     }
 
@@ -129,7 +129,11 @@ struct VerifyCommand {
     }
 
     private func describe(_ result: TestResult) -> String {
-        let what = result.outcome == .didNotFinish ? "crashed" : result.outcome.rawValue
+        let what = switch result.outcome {
+        case .didNotFinish: "crashed"
+        case .timedOut: "ran on without end"
+        default: result.outcome.rawValue
+        }
         let first = result.issues.first?.explanation.split(separator: "\n").prefix(4).joined(separator: " / ") ?? ""
         return "\"\(result.test.title)\" \(what)" + (first.isEmpty ? "" : ": \(first)")
     }
@@ -162,7 +166,7 @@ private struct Tally {
             record(passed: 0, failed: 1, "\(what) compile", details: errors.isEmpty ? ["see .build/workbook/runs/"] : errors)
             return nil
         case .completed(let report, _):
-            let crashed = report.tests.filter { !$0.isSuite && report.outcome(of: $0.id) == .didNotFinish }
+            let crashed = report.unfinishedFunctions
             if crashed.isEmpty {
                 if !quiet { record(passed: 1, failed: 0, "\(what) run to the end without a crash") }
             } else {
