@@ -97,6 +97,14 @@ public struct TestRunReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// Records what Swift said when the process crashed ("Fatal error: Index out of
+    /// range") as an issue of each test that did not finish.
+    public mutating func recordCrash(_ message: String) {
+        for test in unfinishedFunctions {
+            issues[test.id, default: []].append(TestIssue(comment: message, summary: "crashed"))
+        }
+    }
+
     /// Fills in what this report lacks from a later run of the rest of the tests.
     ///
     /// A test that did not finish here keeps that outcome, so a crash stays on record.

@@ -111,7 +111,11 @@ public struct TestRunner: Sendable {
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
         var report = TestRunReport(eventStream: stream)
-        if stoppedForTime { report.markUnfinishedAsTimedOut() }
+        if stoppedForTime {
+            report.markUnfinishedAsTimedOut()
+        } else if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
+            report.recordCrash(String(fatal.trimmingCharacters(in: .whitespaces)))
+        }
         if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
             return .buildFailed(
                 errors: BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory),

@@ -186,3 +186,31 @@ struct RunProgressTests {
         #expect(RunProgress(eventStream: "", elapsed: 0) == RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: 0))
     }
 }
+
+@Suite("Recording a crash")
+struct RecordingACrashTests {
+    @Test("what Swift said becomes an issue of each test that did not finish, and only of those")
+    func crashMessage() throws {
+        var report = TestRunReport(eventStream: EventStreamFixtures.crashedRun)
+        let unfinished = report.unfinishedFunctions
+        try #require(!unfinished.isEmpty, "the fixture has a test that crashed")
+        let before = report.issues
+        report.recordCrash("Fatal error: Index out of range")
+        for test in unfinished {
+            #expect(report.issues[test.id]?.last?.comment == "Fatal error: Index out of range")
+        }
+        for (id, issues) in before where !unfinished.contains(where: { $0.id == id }) {
+            #expect(report.issues[id] == issues, "test \(id) did not crash and keeps its issues")
+        }
+    }
+
+    @Test("a run stopped for time marks its unfinished tests as timed out, and forgetting clears them")
+    func timedOut() throws {
+        var report = TestRunReport(eventStream: EventStreamFixtures.crashedRun)
+        let unfinished = try #require(report.unfinishedFunctions.first)
+        report.markUnfinishedAsTimedOut()
+        #expect(report.outcome(of: unfinished.id) == .timedOut)
+        report.forgetUnfinished()
+        #expect(report.outcome(of: unfinished.id) == .notRun, "a forgotten test can be run again")
+    }
+}

@@ -36,12 +36,12 @@ struct ResultText {
     }
 
     /// What is wrong with `exercise`, told through its first problem.
-    func explanation(of exercise: ExerciseReport, log: String) -> [String] {
+    func explanation(of exercise: ExerciseReport) -> [String] {
         guard let result = exercise.firstProblem else { return [] }
         let heading = style.bold("\(exercise.id) \(exercise.title)")
         let testName = "\"\(result.test.title)\""
         if result.outcome.isUnfinished {
-            return unfinishedExplanation(of: result, heading: heading, testName: testName, log: log)
+            return unfinishedExplanation(of: result, heading: heading, testName: testName)
         }
         if exercise.status == .notStarted, let todo = result.issues.first(where: \.isNotImplemented) {
             return notStartedExplanation(heading: heading, todo: todo)
@@ -76,9 +76,7 @@ struct ResultText {
         return lines
     }
 
-    private func unfinishedExplanation(
-        of result: TestResult, heading: String, testName: String, log: String
-    ) -> [String] {
+    private func unfinishedExplanation(of result: TestResult, heading: String, testName: String) -> [String] {
         guard result.outcome == .didNotFinish else {
             return [
                 "\(heading) \(style.separator) \(testName) " + style.paint("ran on without end", .red), "",
@@ -93,8 +91,8 @@ struct ResultText {
             "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
             "  above b (NaN included). The other tests ran again without this one.",
         ]
-        if let fatal = log.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-            lines += ["", "  Swift said: " + style.paint(fatal.trimmingCharacters(in: .whitespaces), .red)]
+        if let crash = result.issues.first {
+            lines += ["", "  Swift said: " + style.paint(crash.comment, .red)]
         }
         return lines
     }

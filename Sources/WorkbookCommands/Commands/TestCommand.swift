@@ -14,7 +14,7 @@ struct TestCommand {
             let heading = chapter.heading(unicode: workspace.style.unicode)
             let result = try workspace.run(
                 workspace.invocation(testing: [chapter]), task: "Testing \(heading)", logName: chapter.slug)
-            guard case .completed(let report, let log) = result else {
+            guard case .completed(let report, _) = result else {
                 output.line(workspace.style.bold(heading))
                 output.lines(compileErrorText(result))
                 return 1
@@ -36,7 +36,7 @@ struct TestCommand {
             if let next = ResultText.next(in: shown) {
                 allPass = false
                 output.line("")
-                output.lines(text.explanation(of: next, log: log))
+                output.lines(text.explanation(of: next))
             }
             output.line("")
         }
