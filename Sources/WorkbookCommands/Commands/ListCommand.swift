@@ -11,6 +11,7 @@ struct ListCommand {
         let text = ResultText(style: style, workspace: workspace)
         let cache = ResultsCache(workspace: workspace)
         var next: (Chapter, ExerciseReport)?
+        var notCompiling: [Chapter] = []
 
         output.line(style.bold("Chart Workbook") + style.paint("  \(Chapter.all.count) chapter\(Chapter.all.count == 1 ? "" : "s")", .gray))
         output.line("")
@@ -26,6 +27,7 @@ struct ListCommand {
                     output.line(" \(chapter.number)  \(padded(chapter.title, to: 16)) " + style.paint("does not compile", .red))
                     output.line("    Run 'swift run workbook test \(chapter.number)' to see the compiler's errors.")
                     output.line("")
+                    notCompiling.append(chapter)
                     continue
                 }
                 exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
@@ -40,7 +42,10 @@ struct ListCommand {
             if next == nil, let exercise = ResultText.next(in: exercises) { next = (chapter, exercise) }
         }
 
-        if let (chapter, exercise) = next {
+        if let chapter = notCompiling.first {
+            output.line("Next: make chapter \(chapter.number) compile again; the errors show with")
+            output.line("      " + style.bold("swift run workbook test \(chapter.number)"))
+        } else if let (chapter, exercise) = next {
             output.line("Next: exercise \(exercise.id) \(exercise.title), in Chapters/\(chapter.folder)/.")
             output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
             output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
