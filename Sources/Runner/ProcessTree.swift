@@ -4,6 +4,8 @@ import Foundation
 ///
 /// `swift test` runs the tests in a child process. Stopping only `swift test` would leave
 /// a test that is caught in an endless loop running on, orphaned, using a whole core.
+/// The tree is read before anything is killed, since an orphan's parent becomes another
+/// process.
 enum ProcessTree {
     /// Kills every descendant of `pid`, deepest first, then `pid` itself.
     static func kill(_ pid: Int32) {
@@ -13,19 +15,38 @@ enum ProcessTree {
         _ = Foundation.kill(pid, SIGKILL)
     }
 
-    /// The processes below `pid`, parents before their children, read from `ps`, which
-    /// works alike on Linux and macOS.
+    /// The processes below `pid`, parents before their children.
     static func descendants(of pid: Int32) -> [Int32] {
+        descendants(of: pid, inListing: processListing())
+    }
+
+    /// "pid ppid" lines for every process: from /proc on Linux, which every Linux has,
+    /// and from `ps` elsewhere.
+    static func processListing() -> String {
+        #if os(Linux)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> String? in
+            guard Int32(entry) != nil,
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let nameEnd = stat.lastIndex(of: ")")
+            else { return nil }
+            // After "pid (name)" come the state and then the parent's pid.
+            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+            return fields.count > 1 ? "\(entry) \(fields[1])" : nil
+        }
+        .joined(separator: "\n")
+        #else
         let ps = Process()
         ps.executableURL = URL(fileURLWithPath: "/bin/ps")
         ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
         let pipe = Pipe()
         ps.standardOutput = pipe
         ps.standardError = FileHandle.nullDevice
-        guard (try? ps.run()) != nil else { return [] }
+        guard (try? ps.run()) != nil else { return "" }
         let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         ps.waitUntilExit()
-        return descendants(of: pid, inListing: listing)
+        return listing
+        #endif
     }
 
     /// The descendants of `pid` in a listing of "pid ppid" lines.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Runner
 
@@ -26,6 +27,14 @@ struct ProcessTreeTests {
     func leaf() {
         #expect(ProcessTree.descendants(of: 13, inListing: Self.listing).isEmpty)
         #expect(ProcessTree.descendants(of: 99, inListing: Self.listing).isEmpty, "an unknown process has none either")
+    }
+
+    @Test("the live listing shows this test process with its parent")
+    func liveListing() {
+        let line = "\(getpid()) \(getppid())"
+        let lines = ProcessTree.processListing().split(whereSeparator: \.isNewline)
+            .map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains(line), "a line '\(line)' for this process")
     }
 
     @Test("reads the live process table")
