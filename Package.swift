@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // Chart Workbook. The manifest decides where each chapter's code comes from:
 //

@@ -19,6 +19,10 @@ import Foundation
 /// A line needs two points: with fewer than two values, return an empty array, and the
 /// chart draws no line.
 ///
+/// Keep a missing value (NaN) in its place: its point gets its x as usual and a y of NaN
+/// (exercise 1.3 does that for you), so the chart can leave a gap there. Filtering it out
+/// would shift every later point one place to the left.
+///
 /// Swift hint: `values.enumerated()` gives you each value together with its index, and
 /// `.map { index, value in ... }` turns each pair into a point.
 ///

@@ -29,7 +29,10 @@ import Foundation
 /// by zero gives NaN: a point that cannot be drawn. In that case return `rect.midY`, so the
 /// flat line runs through the middle of the chart.
 ///
-/// A value that is NaN (a missing measurement) may simply come out as NaN.
+/// A value that is NaN (a missing measurement) must come out as NaN: it has no place on
+/// the chart. The formula does that by itself, as long as you test for flat data with
+/// `minimum == maximum` *before* dividing, rather than testing the fraction for NaN
+/// afterwards.
 ///
 /// - Parameters:
 ///   - value: The value to place.

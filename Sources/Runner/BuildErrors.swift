@@ -17,7 +17,8 @@ public enum BuildErrors {
         var errors: [String] = []
         for line in log.split(whereSeparator: \.isNewline) {
             guard line.contains("error:"), !line.contains("emit-module command failed"),
-                  !line.contains("fatalError"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+                  !line.contains("fatalError"), !line.contains("Invalid manifest (compiled with"),
+                  !line.contains("ExitCode(rawValue"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
             else { continue }
             let message = line.replacingOccurrences(of: prefix, with: "")
                 .trimmingCharacters(in: .whitespaces)

@@ -38,6 +38,13 @@ struct TestRecord: Decodable {
     let name: String
     let displayName: String?
     let sourceLocation: SourceLocationRecord?
+    /// A parameterized test's cases, in the order of its arguments.
+    let testCases: [EventRecord.TestCaseRecord]?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, name, displayName, sourceLocation
+        case testCases = "_testCases"
+    }
 }
 
 struct SourceLocationRecord: Decodable {

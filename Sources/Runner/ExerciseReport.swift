@@ -8,11 +8,15 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     /// "Vertical position"
     public let title: String
     public let tests: [TestResult]
+    /// The ID of the exercise's suite, "LineGraphTests.YPositionTests", so that a later run
+    /// can be limited to this one exercise.
+    public let suiteID: String?
 
-    public init(id: String, title: String, tests: [TestResult]) {
+    public init(id: String, title: String, tests: [TestResult], suiteID: String? = nil) {
         self.id = id
         self.title = title
         self.tests = tests
+        self.suiteID = suiteID
     }
 
     /// The exercise's state, from its tests' outcomes.
@@ -59,7 +63,7 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
                 TestResult(
                     test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? [])
             }
-            return ExerciseReport(id: id, title: title, tests: tests)
+            return ExerciseReport(id: id, title: title, tests: tests, suiteID: suite.id)
         }
         .sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
     }

@@ -17,6 +17,9 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// Whether the run reached its end. When it did not, the process crashed or was stopped,
     /// and the tests that started but did not end are the likely cause.
     public var finished: Bool
+    /// For a parameterized test that did not finish, the arguments of the case that was
+    /// running: the input that crashed or ran on.
+    public var interruptedArguments: [String: String] = [:]
 
     public init(
         tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
@@ -35,6 +38,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
         self.init()
         var ended: Set<String> = []
         var started: [String] = []
+        var runningCases: [String: [String]] = [:]
         for record in EventStreamRecord.records(in: eventStream) {
             switch record {
             case .test(let test):
@@ -51,6 +55,12 @@ public struct TestRunReport: Sendable, Codable, Equatable {
                     ended.insert(id)
                 case "testSkipped":
                     outcomes[id] = .skipped
+                case "testCaseStarted":
+                    runningCases[id, default: []].append(event.testCase?.displayName ?? "")
+                case "testCaseEnded":
+                    if let index = runningCases[id]?.firstIndex(of: event.testCase?.displayName ?? "") {
+                        runningCases[id]?.remove(at: index)
+                    }
                 case "issueRecorded" where event.issue?.isKnown != true:
                     issues[id, default: []].append(TestIssue(event: event))
                 default:
@@ -63,9 +73,25 @@ public struct TestRunReport: Sendable, Codable, Equatable {
         for id in started where outcomes[id] == nil {
             if !ended.contains(id) {
                 outcomes[id] = .didNotFinish
+                interruptedArguments[id] = runningCases[id]?.last.flatMap { $0.isEmpty ? nil : $0 }
             } else {
                 outcomes[id] = issues[id, default: []].isEmpty ? .passed : .failed
             }
+        }
+        sortIssuesByArguments()
+    }
+
+    /// Orders each parameterized test's issues as its arguments are ordered, so the same
+    /// code always shows the same first problem, whatever order the cases ran in.
+    private mutating func sortIssuesByArguments() {
+        for test in tests {
+            guard let order = test.caseOrder, let testIssues = issues[test.id], testIssues.count > 1 else {
+                continue
+            }
+            let rank = { (issue: TestIssue) in issue.arguments.flatMap(order.firstIndex(of:)) ?? order.count }
+            issues[test.id] = testIssues.enumerated()
+                .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+                .map(\.element)
         }
     }
 
@@ -82,9 +108,10 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// Forgets the outcome of the tests that did not finish, so that a later run can tell
     /// which of them really crashed.
     public mutating func forgetUnfinished() {
-        for (id, outcome) in outcomes where outcome == .didNotFinish || outcome == .timedOut {
+        for (id, outcome) in outcomes where outcome.isUnfinished {
             outcomes[id] = nil
             issues[id] = nil
+            interruptedArguments[id] = nil
         }
         finished = false
     }
@@ -94,6 +121,8 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     public mutating func markUnfinishedAsTimedOut() {
         for (id, outcome) in outcomes where outcome == .didNotFinish {
             outcomes[id] = .timedOut
+            issues[id, default: []].append(
+                TestIssue(comment: "", summary: "ran on without end", arguments: interruptedArguments[id]))
         }
     }
 
@@ -101,7 +130,8 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// range") as an issue of each test that did not finish.
     public mutating func recordCrash(_ message: String) {
         for test in unfinishedFunctions {
-            issues[test.id, default: []].append(TestIssue(comment: message, summary: "crashed"))
+            issues[test.id, default: []].append(
+                TestIssue(comment: message, summary: "crashed", arguments: interruptedArguments[test.id]))
         }
     }
 
@@ -114,6 +144,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
         for (id, outcome) in later.outcomes where outcomes[id] == nil || outcomes[id] == .notRun {
             outcomes[id] = outcome
             issues[id] = later.issues[id]
+            interruptedArguments[id] = later.interruptedArguments[id]
         }
         finished = later.finished
     }
@@ -131,10 +162,12 @@ public struct TestDescription: Sendable, Codable, Equatable {
     /// Where the test is declared, "LineGraphTests/XPositionTests.swift", and its line.
     public let fileID: String?
     public let line: Int?
+    /// A parameterized test's arguments, case by case, in the order they are written.
+    public let caseOrder: [String]?
 
     public init(
         id: String, name: String, displayName: String? = nil, isSuite: Bool,
-        fileID: String? = nil, line: Int? = nil
+        fileID: String? = nil, line: Int? = nil, caseOrder: [String]? = nil
     ) {
         self.id = id
         self.name = name
@@ -142,13 +175,15 @@ public struct TestDescription: Sendable, Codable, Equatable {
         self.isSuite = isSuite
         self.fileID = fileID
         self.line = line
+        self.caseOrder = caseOrder
     }
 
     init(record: TestRecord) {
         self.init(
             id: record.id, name: record.name, displayName: record.displayName,
             isSuite: record.kind == "suite",
-            fileID: record.sourceLocation?.fileID, line: record.sourceLocation?.line)
+            fileID: record.sourceLocation?.fileID, line: record.sourceLocation?.line,
+            caseOrder: record.testCases?.map { $0.displayName ?? "" })
     }
 
     /// The display name if there is one, else the name in code.

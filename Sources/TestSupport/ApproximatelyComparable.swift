@@ -135,8 +135,11 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
         let worstIndex = indices.max {
             self[$0].distance(to: expected[$0]) < self[$1].distance(to: expected[$1])
         } ?? 0
-        return "element [\(worstIndex)] is off the most, by "
-            + self[worstIndex].difference(from: expected[worstIndex])
+        let (worst, wanted) = (self[worstIndex], expected[worstIndex])
+        guard worst.distance(to: wanted).isFinite else {
+            return "element [\(worstIndex)] is \(worst.testDescription) where \(wanted.testDescription) was expected"
+        }
+        return "element [\(worstIndex)] is off the most, by " + worst.difference(from: wanted)
     }
     public var testDescription: String {
         "[" + map(\.testDescription).joined(separator: ", ") + "]"

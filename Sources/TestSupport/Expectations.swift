@@ -35,11 +35,13 @@ public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
     let mistake = commonMistakes.first {
         actual.isApproximatelyEqual(to: $0.wrongAnswer, tolerance: tolerance)
     }
+    let distance = actual.distance(to: expected)
     let report = failureReport(
         call: call,
         expected: expected.testDescription,
         actual: actual.testDescription,
-        difference: "\(actual.difference(from: expected)) (tolerance \(formattedNumber(tolerance)))",
+        difference: actual.difference(from: expected)
+            + (distance.isFinite ? " (tolerance \(formattedNumber(tolerance)))" : ""),
         advice: mistake?.diagnosis ?? hint)
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     return false
@@ -62,12 +64,20 @@ public func expectEqual<Value: Equatable>(
     let mistake = commonMistakes.first { $0.wrongAnswer == actual }
     let report = failureReport(
         call: call,
-        expected: String(describing: expected),
-        actual: String(describing: actual),
+        expected: plainDescription(of: expected),
+        actual: plainDescription(of: actual),
         difference: nil,
         advice: mistake?.diagnosis ?? hint)
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
     return false
+}
+
+/// A value as a student writes it: `4` and `nil`, not `Optional(4)`.
+func plainDescription(of value: some Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return String(describing: value) }
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    return plainDescription(of: wrapped)
 }
 
 /// The shared layout of a failure message.

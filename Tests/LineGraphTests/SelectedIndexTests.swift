@@ -41,7 +41,7 @@ struct SelectedIndexTests {
         }
     }
 
-    @Test("selects nothing without points, and the only point of one")
+    @Test("selects nothing without points, the only point of one, and the first in a rectangle without width")
     func fewPoints() {
         let rect = ChartRects.withMargins
         expectEqual(
@@ -53,5 +53,11 @@ struct SelectedIndexTests {
             "selectedIndex(forTapAt: 100, count: 1, in: \(swiftLiteral(rect)))",
             hint: "With one point, wherever the tap lands, that point (index 0) is the nearest. "
                 + "Check count first: count - 1 is 0 and would make the step infinite.")
+        let noWidth = CGRect(x: 10, y: 0, width: 0, height: 50)
+        expectEqual(
+            selectedIndex(forTapAt: 30, count: 5, in: noWidth), 0,
+            "selectedIndex(forTapAt: 30, count: 5, in: \(swiftLiteral(noWidth)))",
+            hint: "A rectangle without width puts every point in the same place, and the step is 0: "
+                + "dividing by it gives infinity or NaN, which Int(...) cannot hold. Return 0 for it.")
     }
 }

@@ -42,6 +42,10 @@ struct XPositionTests {
             commonMistakes: [
                 Mistake.dividingByCount(wouldGive: (0..<12).map { rect.minX + rect.width * CGFloat($0) / 12 }),
                 Mistake.ignoringRectOrigin(wouldGive: expected.map { $0 - rect.minX }),
+                CommonMistake(
+                    "integer division", wouldGive: (0..<12).map { rect.minX + rect.width * CGFloat($0 / 11) },
+                    because: "Dividing one Int by another drops the fraction: 3 / 11 is 0. "
+                        + "Convert to CGFloat before you divide: CGFloat(index) / CGFloat(count - 1)."),
             ])
     }
 

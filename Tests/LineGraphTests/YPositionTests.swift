@@ -74,6 +74,12 @@ struct YPositionTests {
             yPosition(for: .nan, minimum: 4.1, maximum: 21.5, in: ChartRects.atOrigin), .nan,
             "yPosition(for: .nan, minimum: 4.1, maximum: 21.5, in: \(swiftLiteral(ChartRects.atOrigin)))",
             hint: "A missing value has no place on the chart: let the NaN come through the formula "
-                + "instead of replacing it with a made-up position.")
+                + "instead of replacing it with a made-up position.",
+            commonMistakes: [
+                CommonMistake(
+                    "checking the fraction for NaN", wouldGive: ChartRects.atOrigin.midY,
+                    because: "A NaN fraction comes from flat data and from a missing value alike. "
+                        + "Test for flat data itself, minimum == maximum, before you divide."),
+            ])
     }
 }

@@ -58,3 +58,17 @@ struct BuildErrorsTests {
         #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")).isEmpty)
     }
 }
+
+@Suite("Reporting a manifest that cannot be read")
+struct ManifestErrorTests {
+    @Test("keeps the manifest's own message and drops the compiler invocation around it")
+    func manifestError() {
+        let log = """
+            error: 'main': Invalid manifest (compiled with: ["/opt/swift/usr/bin/swiftc", "-vfsoverlay"])
+            main/Package.swift:50: Fatal error: WORKBOOK_SOURCES=solution is not understood.
+            error: ExitCode(rawValue: 1)
+            """
+        let errors = BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/main"))
+        #expect(errors == ["main/Package.swift:50: Fatal error: WORKBOOK_SOURCES=solution is not understood."])
+    }
+}

@@ -117,7 +117,7 @@ private final class Ran: @unchecked Sendable {
 
 /// The trait on a real suite: the suite runs only if its display name passes the check,
 /// and its tests run inside the trait's scope.
-@Suite("9.1 Trait on a real suite", .exercise("9.1", "Trait on a real suite", points: 1))
+@Suite("0.1 Tool check, not an exercise", .exercise("0.1", "Tool check, not an exercise", points: 0))
 struct RealExerciseSuiteTests {
     @Test("a test of an exercise suite runs with a not-implemented log")
     func logInScope() {

@@ -42,7 +42,8 @@ public enum Help {
 
         SUBCOMMANDS:
           list (default)          Show the chapters, their exercises and your progress.
-          test [<chapter>]        Check your code for a chapter or an exercise.
+          test [<chapter>|<exercise>]
+                                  Check your code for a chapter or an exercise.
           verify                  Check the workbook itself (for maintainers and CI).
           help [<subcommand>]     Show help for a subcommand.
 

@@ -46,7 +46,9 @@ struct ListCommand {
             output.line("Next: make chapter \(chapter.number) compile again; the errors show with")
             output.line("      " + style.bold("swift run workbook test \(chapter.number)"))
         } else if let (chapter, exercise) = next {
-            output.line("Next: exercise \(exercise.id) \(exercise.title), in Chapters/\(chapter.folder)/.")
+            let todo = exercise.tests.lazy.flatMap(\.issues).first(where: \.isNotImplemented)
+            let place = todo?.fileID.map(workspace.path(forFileID:)) ?? "Chapters/\(chapter.folder)/"
+            output.line("Next: exercise \(exercise.id) \(exercise.title), in \(place).")
             output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
             output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
         } else {

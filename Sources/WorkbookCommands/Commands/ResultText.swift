@@ -18,7 +18,8 @@ struct ResultText {
         case .notStarted: detail = style.paint("not started", .gray)
         case .crashed:
             let hung = exercise.tests.contains { $0.outcome == .timedOut }
-            detail = style.paint(hung ? "a test never ends" : "a test crashes", .red)
+            detail = style.paint(
+                "\(exercise.failingCount) of \(count) tests fail, " + (hung ? "one never ends" : "one crashes"), .red)
         case .notRun: detail = style.paint("not run", .gray)
         }
         return "  \(style.symbol(for: exercise.status)) \(name) \(detail)"
@@ -49,9 +50,14 @@ struct ResultText {
         guard let issue = result.issues.first(where: { !$0.isNotImplemented }) ?? result.issues.first else {
             return []
         }
-        var lines = ["\(heading) \(style.separator) \(testName)"]
-        if let arguments = issue.arguments { lines.append(style.paint("  arguments: \(arguments)", .gray)) }
-        lines.append("")
+        if issue.isNotImplemented {
+            return [
+                "\(heading) \(style.separator) \(testName)", "",
+                "  This test reaches a function that is not written yet:",
+            ] + wrapped("  " + issue.comment, width: 88, continuationIndent: 2)
+                + ["", "  Finish that exercise first, then come back to this one."]
+        }
+        var lines = ["\(heading) \(style.separator) \(testName)", ""]
         for line in issue.explanation.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrapped("  " + line, width: 88, continuationIndent: 2).map(colored)
         }
@@ -77,24 +83,37 @@ struct ResultText {
     }
 
     private func unfinishedExplanation(of result: TestResult, heading: String, testName: String) -> [String] {
-        guard result.outcome == .didNotFinish else {
-            return [
-                "\(heading) \(style.separator) \(testName) " + style.paint("ran on without end", .red), "",
-                "  The test ran for seconds without finishing, so the workbook stopped it. Look for",
-                "  a loop whose condition never turns false, such as a while loop whose counter",
-                "  is never changed. The other tests ran without this one.",
-            ]
+        let hung = result.outcome == .timedOut
+        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red)]
+        if let input = result.issues.compactMap(\.arguments).last {
+            lines.append(style.paint("  with the input \(input)", .gray))
         }
-        var lines = [
-            "\(heading) \(style.separator) \(testName) " + style.paint("crashed", .red), "",
-            "  The test stopped the whole test process, so it has no result. Crashes come from",
-            "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
-            "  above b (NaN included). The other tests ran again without this one.",
-        ]
-        if let crash = result.issues.first {
-            lines += ["", "  Swift said: " + style.paint(crash.comment, .red)]
+        lines.append("")
+        if hung {
+            lines += [
+                "  The test went on for over 10 seconds without finishing, so the workbook stopped it.",
+                "  Look for a loop whose condition never turns false, such as a while loop whose",
+                "  counter never changes. The other tests ran without this one.",
+            ]
+        } else {
+            lines += [
+                "  The test stopped the whole test process, so it has no result. Crashes come from",
+                "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
+                "  above b (NaN included). The other tests ran again without this one.",
+            ]
+            if let crash = result.issues.last(where: { !$0.comment.isEmpty }) {
+                lines += ["", "  Swift said: " + style.paint(readablePaths(in: crash.comment), .red)]
+            }
         }
         return lines
+    }
+
+    /// "LineGraph/ValueRange.swift:5: Fatal error: ..." with the path a student can open.
+    private func readablePaths(in message: String) -> String {
+        guard let colon = message.firstIndex(of: ":"), message[..<colon].hasSuffix(".swift") else {
+            return message
+        }
+        return workspace.path(forFileID: String(message[..<colon])) + message[colon...]
     }
 
     /// Colours the parts of a failure message that the eye looks for first.

@@ -24,6 +24,12 @@ struct ResultsCache {
         return entry.exercises
     }
 
+    /// The saved results, however old: enough to know a chapter's exercises and suites.
+    func lastResults(for chapter: Chapter) -> [ExerciseReport]? {
+        guard let data = try? Data(contentsOf: file(for: chapter)) else { return nil }
+        return (try? JSONDecoder().decode(Entry.self, from: data))?.exercises
+    }
+
     func save(_ exercises: [ExerciseReport], for chapter: Chapter) {
         let url = file(for: chapter)
         try? FileManager.default.createDirectory(

@@ -12,15 +12,17 @@ struct TestCommand {
         var allPass = true
         for chapter in selection.chapters {
             let heading = chapter.heading(unicode: workspace.style.unicode)
-            let result = try workspace.run(
-                workspace.invocation(testing: [chapter]), task: "Testing \(heading)", logName: chapter.slug)
+            let exerciseSuite = try suiteOfSelectedExercise(in: chapter, cache: cache)
+            var invocation = workspace.invocation(testing: [chapter])
+            if let exerciseSuite { invocation.filter = [SwiftTestInvocation.pattern(matching: exerciseSuite)] }
+            let result = try workspace.run(invocation, task: "Testing \(heading)", logName: chapter.slug)
             guard case .completed(let report, _) = result else {
                 output.line(workspace.style.bold(heading))
                 output.lines(compileErrorText(result))
                 return 1
             }
             let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
-            cache.save(exercises, for: chapter)
+            if exerciseSuite == nil { cache.save(exercises, for: chapter) }
 
             var shown = exercises
             if case .exercise(let id, _) = selection {
@@ -46,11 +48,28 @@ struct TestCommand {
         return allPass ? 0 : 1
     }
 
+    /// The suite of the exercise asked for, from the chapter's last results, so that only
+    /// its tests run; `nil` to run the whole chapter. An exercise the chapter does not have
+    /// is a usage error, found before anything is built.
+    private func suiteOfSelectedExercise(in chapter: Chapter, cache: ResultsCache) throws(UsageError) -> String? {
+        guard case .exercise(let id, _) = selection, let outline = cache.lastResults(for: chapter) else {
+            return nil
+        }
+        guard let exercise = outline.first(where: { $0.id == id }) else {
+            let known = outline.map(\.id).joined(separator: ", ")
+            throw UsageError("Chapter \(chapter.number) has no exercise \(id). Its exercises are \(known).", subcommand: .test)
+        }
+        return exercise.suiteID
+    }
+
     /// What to say when the student's code does not compile.
     private func compileErrorText(_ result: RunResult) -> [String] {
         guard case .buildFailed(let errors, _) = result else { return [] }
         let style = workspace.style
-        var lines = [style.paint("  Your code does not compile yet, so no test could run.", .red)]
+        let manifest = errors.contains { $0.contains("Package.swift") }
+        var lines = [style.paint(
+            manifest ? "  Package.swift could not be read, so no test could run."
+                : "  Your code does not compile yet, so no test could run.", .red)]
         if errors.isEmpty {
             lines.append("  The build log says why: .build/workbook/runs/")
         } else {
@@ -61,6 +80,9 @@ struct TestCommand {
         }
         lines.append("")
         lines.append("  Fix the first error first: later ones often follow from it.")
+        if errors.contains(where: { $0.contains("DurationProtocol") || ($0.contains("'Int'") && $0.contains("CGFloat")) }) {
+            lines.append("  Swift does not mix Int and CGFloat in arithmetic: convert first, as in CGFloat(index).")
+        }
         return lines
     }
 }

@@ -31,6 +31,9 @@ struct VerifyCommand {
         for (chapter, mistake) in mistakes {
             try checkMistake(mistake, of: chapter, &tally)
         }
+        for chapter in Chapter.all {
+            checkEveryNamedMistakeHasCode(chapter, &tally)
+        }
 
         output.line("")
         output.line("\(tally.passed) passed, \(tally.failed) failed")
@@ -118,6 +121,32 @@ struct VerifyCommand {
             tally.record(
                 passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): no failing test names it",
                 details: ["Add a CommonMistake named \"\(name)\" to a test that this variant fails."])
+        }
+    }
+
+    /// Every mistake a chapter's tests can name must exist as code, or its check is never
+    /// proven to fire. Names match without regard to case: "NaN" is "nan" in a folder name.
+    private func checkEveryNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout Tally) {
+        let folder = workspace.root.appendingPathComponent("Tests/\(chapter.testTarget)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let sources = files.filter { $0.hasSuffix(".swift") }.compactMap {
+            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        let named = Set(sources.flatMap(namedMistakes(in:)).map { $0.lowercased() })
+        let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ") })
+        let missing = named.subtracting(withCode).sorted()
+        tally.record(
+            passed: missing.isEmpty ? 1 : 0, failed: missing.count,
+            "\(chapter.heading(unicode: style.unicode)): each of the \(named.count) mistakes its tests name exists as code",
+            details: missing.map { "no folder Solutions/\(chapter.folder)/Mistakes/\($0.replacingOccurrences(of: " ", with: "-"))/" })
+    }
+
+    /// The names in `CommonMistake("name", ...)` calls of a test file.
+    func namedMistakes(in source: String) -> [String] {
+        let pattern = #"CommonMistake\(\s*"([^"]+)""#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap { match in
+            Range(match.range(at: 1), in: source).map { String(source[$0]) }
         }
     }
 
