@@ -50,9 +50,14 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     }
 
     /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` set as asked.
+    ///
+    /// Swift's crash backtracer is turned off (unless the caller set `SWIFT_BACKTRACE`):
+    /// a crash then ends the test process at once, with its "Fatal error" line, instead
+    /// of seconds later after a backtrace a student would not read.
     public func environment(from base: [String: String]) -> [String: String] {
         var environment = base
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
     }
 

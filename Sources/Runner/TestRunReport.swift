@@ -198,6 +198,13 @@ public struct TestDescription: Sendable, Codable, Equatable {
         return String(id[..<slash])
     }
 
+    /// The ID of the top-level suite the test is declared in, "Module.Suite"; the test's
+    /// own ID when it stands outside any suite.
+    public var suiteID: String {
+        guard let slash = id.firstIndex(of: "/") else { return id }
+        return String(id[..<slash])
+    }
+
     /// Whether this test is `container` itself or is declared inside it.
     public func isPart(of container: TestDescription) -> Bool {
         id == container.id || id.hasPrefix(container.id + "/") || id.hasPrefix(container.id + ".")

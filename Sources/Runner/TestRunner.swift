@@ -34,6 +34,7 @@ public struct TestRunner: Sendable {
         name: String,
         progress: (RunProgress) -> Void = { _ in }
     ) throws -> RunResult {
+        removeLogs(named: name)
         var report = TestRunReport()
         var skip = invocation.skip
         var parallel = invocation.parallel
@@ -61,11 +62,42 @@ public struct TestRunner: Sendable {
                 // them again, one at a time, to find out which.
                 report.forgetUnfinished()
             } else {
-                skip += unfinished.map { SwiftTestInvocation.pattern(matching: $0.filterID) }
+                // A crash costs a second, so only the crashing test is left out. A test that
+                // runs on costs seconds of waiting, and its neighbours usually call the
+                // same loop: leave out the rest of its suite.
+                skip += unfinished.map { test in
+                    SwiftTestInvocation.pattern(
+                        matching: runReport.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
+                }
             }
             parallel = false
         }
         return .completed(report, log: logs.joined(separator: "\n"))
+    }
+
+    /// Waits until `file` has stopped growing for half a second, five seconds at most, so
+    /// that what a crashing test process printed last is in the log before it is read.
+    private func waitUntilQuiet(_ file: URL) {
+        let deadline = Date().addingTimeInterval(5)
+        let size = { (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0 }
+        var last = size(), stableSince = Date()
+        while Date() < deadline, Date().timeIntervalSince(stableSince) < 0.5 {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = size()
+            if now != last { (last, stableSince) = (now, Date()) }
+        }
+    }
+
+    /// Removes the files of an earlier run of the same name, so that the folder shows
+    /// only the attempts of the latest run.
+    private func removeLogs(named name: String) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: workDirectory.path)) ?? []
+        for file in files where file.hasPrefix(name + "-") {
+            let attempt = file.dropFirst(name.count + 1).prefix { $0.isNumber }
+            if !attempt.isEmpty, file.dropFirst(name.count + 1 + attempt.count).hasPrefix("-") {
+                try? FileManager.default.removeItem(at: workDirectory.appendingPathComponent(file))
+            }
+        }
     }
 
     /// One `swift test` process.
@@ -108,9 +140,10 @@ public struct TestRunner: Sendable {
         }
         process.waitUntilExit()
 
-        let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
         var report = TestRunReport(eventStream: stream)
+        if !report.finished { waitUntilQuiet(logFile) }
+        let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         if stoppedForTime {
             report.markUnfinishedAsTimedOut()
         } else if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {

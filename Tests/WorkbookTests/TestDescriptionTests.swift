@@ -63,14 +63,23 @@ struct SwiftTestInvocationTests {
     }
 
     @Test("passes the environment on, with WORKBOOK_SOURCES set only when asked", arguments: [
-        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions"]),
-        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions"]),
-        ("mistake:unflipped-y-axis", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis"]),
+        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": "enable=no"]),
+        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": "enable=no"]),
+        ("mistake:unflipped-y-axis",
+         ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": "enable=no"]),
     ])
     func environment(sources: String?, expected: [String: String]) {
         var invocation = SwiftTestInvocation(packageDirectory: Self.root)
         invocation.sources = sources
         #expect(invocation.environment(from: ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions"]) == expected)
+    }
+
+    @Test("turns the crash backtracer off, unless the caller chose a setting")
+    func backtracer() {
+        let invocation = SwiftTestInvocation(packageDirectory: Self.root)
+        #expect(invocation.environment(from: [:])["SWIFT_BACKTRACE"] == "enable=no", "a crash ends the process at once")
+        #expect(invocation.environment(from: ["SWIFT_BACKTRACE": "enable=yes"])["SWIFT_BACKTRACE"] == "enable=yes",
+                "the caller's own setting stands")
     }
 
     @Test("the pattern for a filter ID matches that ID, with its regex characters escaped", arguments: [
@@ -99,5 +108,17 @@ struct SwiftTestInvocationTests {
 
     private static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
         regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
+
+@Suite("Finding a test's suite")
+struct SuiteIDTests {
+    @Test("the suite is the part of the ID before the first slash", arguments: [
+        ("LineGraphTests.SummaryTests/sampleData(dataset:expected:)/SummaryTests.swift:12:6", "LineGraphTests.SummaryTests"),
+        ("LineGraphTests.SummaryTests/noValues()", "LineGraphTests.SummaryTests"),
+        ("LineGraphTests.SummaryTests", "LineGraphTests.SummaryTests"),
+    ])
+    func suiteID(id: String, suite: String) {
+        #expect(TestDescription(id: id, name: "t", isSuite: false).suiteID == suite)
     }
 }

@@ -93,7 +93,7 @@ struct ResultText {
             lines += [
                 "  The test went on for over 10 seconds without finishing, so the workbook stopped it.",
                 "  Look for a loop whose condition never turns false, such as a while loop whose",
-                "  counter never changes. The other tests ran without this one.",
+                "  counter never changes. The rest of this exercise's tests were left out.",
             ]
         } else {
             lines += [
