@@ -81,8 +81,6 @@ public struct Style: Sendable {
     public var separator: String { unicode ? "·" : "-" }
     /// "…" or "...".
     public var ellipsis: String { unicode ? "…" : "..." }
-    /// "→" or "->".
-    public var arrow: String { unicode ? "→" : "->" }
 }
 
 /// A string padded with spaces to `width` terminal columns, so that columns line up.
