@@ -1,0 +1,99 @@
+import Testing
+@testable import Runner
+@testable import WorkbookCommands
+
+/// The text a student reads, in plain ASCII without colour so it can be compared.
+@Suite("Telling a student their results")
+struct ResultTextTests {
+    let text: ResultText
+
+    init() throws {
+        let style = Style(colors: false, unicode: false)
+        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false))
+        text = ResultText(style: style, workspace: workspace)
+    }
+
+    static func exercise(_ results: [(TestOutcome, [TestIssue])]) -> ExerciseReport {
+        let tests = results.enumerated().map { index, result in
+            TestResult(
+                test: TestDescription(
+                    id: "LineGraphTests.YPositionTests/t\(index)()", name: "t\(index)()",
+                    displayName: "test \(index)", isSuite: false),
+                outcome: result.0, issues: result.1)
+        }
+        return ExerciseReport(id: "1.3", title: "Vertical position", tests: tests)
+    }
+
+    static let todo = TestIssue(
+        comment: "Not implemented yet: measure from the bottom (LineGraph/YPosition.swift:43)",
+        fileID: "LineGraph/YPosition.swift", line: 43)
+    static let wrong = TestIssue(
+        comment: "yPosition(for: 4.1, ...)\n  expected: 200\n  got:      0\nLikely mistake: unflipped y axis. Measure up.",
+        fileID: "LineGraphTests/YPositionTests.swift", line: 12)
+
+    @Test("an exercise's line gives its number, title and state", arguments: [
+        ([(TestOutcome.passed, [TestIssue]())], "+ 1.3 Vertical position", "passed  1 test"),
+        ([(.passed, []), (.failed, [wrong])], "x 1.3 Vertical position", "1 of 2 tests fail"),
+        ([(.failed, [todo])], "- 1.3 Vertical position", "not started"),
+        ([(.passed, []), (.didNotFinish, [])], "! 1.3 Vertical position", "1 of 2 tests fail, one crashes"),
+        ([(.timedOut, [])], "! 1.3 Vertical position", "1 of 1 tests fail, one never ends"),
+    ])
+    func line(results: [(TestOutcome, [TestIssue])], start: String, end: String) {
+        let line = text.line(for: Self.exercise(results))
+        #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix(start), "'\(line)' starts with '\(start)'")
+        #expect(line.hasSuffix(end), "'\(line)' ends with '\(end)'")
+    }
+
+    @Test("an exercise not started points to the skeleton's file and line")
+    func notStarted() {
+        let lines = text.explanation(of: Self.exercise([(.failed, [Self.todo])]))
+        #expect(lines.first == "Next up: 1.3 Vertical position")
+        #expect(lines.contains { $0.contains("Not implemented yet: measure from the bottom") })
+        #expect(lines.contains { $0.contains("Open Chapters/01-LineGraph/YPosition.swift at line 43") })
+    }
+
+    @Test("a failing exercise shows its first failure whole, and where it was checked")
+    func failing() {
+        let lines = text.explanation(of: Self.exercise([(.passed, []), (.failed, [Self.wrong]), (.failed, [Self.wrong])]))
+        #expect(lines.first == "1.3 Vertical position - \"test 1\"")
+        #expect(lines.contains("    expected: 200") && lines.contains("    got:      0"), "the values, as the test wrote them")
+        #expect(lines.contains("  Likely mistake: unflipped y axis. Measure up."))
+        #expect(lines.contains("  Checked at Tests/LineGraphTests/YPositionTests.swift:12."))
+        #expect(lines.contains { $0.contains("1 more test of this exercise fails") })
+    }
+
+    @Test("a test stopped by another exercise's todo says to finish that one first")
+    func blockedByTodo() {
+        let lines = text.explanation(of: Self.exercise([(.passed, []), (.failed, [Self.todo])]))
+        #expect(lines.contains("  This test reaches a function that is not written yet:"))
+        #expect(lines.contains { $0.contains("Finish that exercise first") })
+    }
+
+    @Test("a crash shows the input and what Swift said, with a path the student can open")
+    func crash() {
+        let crash = TestIssue(
+            comment: "LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil",
+            summary: "crashed", arguments: "[]")
+        let lines = text.explanation(of: Self.exercise([(.didNotFinish, [crash])]))
+        #expect(lines.first == "1.3 Vertical position - \"test 0\" crashed")
+        #expect(lines.contains("  with the input []"))
+        #expect(lines.contains("  Swift said: Chapters/01-LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil"))
+    }
+
+    @Test("a test that ran on is told apart from a crash")
+    func ranOn() {
+        let lines = text.explanation(of: Self.exercise([(.timedOut, [TestIssue(comment: "", summary: "ran on without end")])]))
+        #expect(lines.first == "1.3 Vertical position - \"test 0\" ran on without end")
+        #expect(lines.contains { $0.contains("loop whose condition never turns false") })
+        #expect(!lines.contains { $0.contains("Swift said") }, "nothing crashed, so Swift said nothing")
+    }
+
+    @Test("the next exercise is the first that does not pass")
+    func next() {
+        let passed = Self.exercise([(.passed, [])])
+        let failing = ExerciseReport(id: "1.4", title: "The line", tests: Self.exercise([(.failed, [Self.wrong])]).tests)
+        #expect(ResultText.next(in: [passed, failing])?.id == "1.4")
+        #expect(ResultText.next(in: [passed]) == nil, "nothing is next when everything passes")
+        #expect(text.tally(of: [passed, failing]) == "1 of 2 exercises pass")
+    }
+}
