@@ -9,7 +9,8 @@ struct ResultTextTests {
 
     init() throws {
         let style = Style(colors: false, unicode: false)
-        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false))
+        let workspace = try Workspace(
+            style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         text = ResultText(style: style, workspace: workspace)
     }
 
@@ -95,5 +96,29 @@ struct ResultTextTests {
         #expect(ResultText.next(in: [passed, failing])?.id == "1.4")
         #expect(ResultText.next(in: [passed]) == nil, "nothing is next when everything passes")
         #expect(text.tally(of: [passed, failing]) == "1 of 2 exercises pass")
+    }
+}
+
+@Suite("Naming files by the paths a student opens")
+struct FilePathTests {
+    static func workspace(_ environment: [String: String]) throws -> Workspace {
+        let style = Style(colors: false, unicode: false)
+        return try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: environment)
+    }
+
+    @Test("a chapter's file is under Chapters/, or Solutions/ when the solutions are built", arguments: [
+        ([String: String](), "Chapters/01-LineGraph/YPosition.swift"),
+        (["WORKBOOK_SOURCES": "chapters"], "Chapters/01-LineGraph/YPosition.swift"),
+        (["WORKBOOK_SOURCES": "solutions"], "Solutions/01-LineGraph/YPosition.swift"),
+    ])
+    func chapterFile(environment: [String: String], path: String) throws {
+        #expect(try Self.workspace(environment).path(forFileID: "LineGraph/YPosition.swift") == path)
+    }
+
+    @Test("a test file is under Tests/, and other files keep their name")
+    func otherFiles() throws {
+        let workspace = try Self.workspace([:])
+        #expect(workspace.path(forFileID: "LineGraphTests/YPositionTests.swift") == "Tests/LineGraphTests/YPositionTests.swift")
+        #expect(workspace.path(forFileID: "Swift/ClosedRange.swift") == "Swift/ClosedRange.swift")
     }
 }

@@ -7,9 +7,15 @@ struct Workspace {
     let root: URL
     let style: Style
     let progress: ProgressLine
+    /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
+    /// `WORKBOOK_SOURCES=solutions`.
+    let chapterSources: String
 
     /// Finds the package from the current folder or one of its parents.
-    init(style: Style, progress: ProgressLine) throws(WorkspaceError) {
+    init(
+        style: Style, progress: ProgressLine,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(WorkspaceError) {
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
         while !Self.isWorkbook(folder) {
             let parent = folder.deletingLastPathComponent()
@@ -19,6 +25,7 @@ struct Workspace {
         root = folder
         self.style = style
         self.progress = progress
+        chapterSources = environment["WORKBOOK_SOURCES"] == "solutions" ? "Solutions" : "Chapters"
     }
 
     private static func isWorkbook(_ folder: URL) -> Bool {
@@ -55,8 +62,7 @@ struct Workspace {
         let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return fileID }
         if let chapter = Chapter.all.first(where: { $0.module == parts[0] }) {
-            let sources = ProcessInfo.processInfo.environment["WORKBOOK_SOURCES"] == "solutions" ? "Solutions" : "Chapters"
-            return "\(sources)/\(chapter.folder)/\(parts[1])"
+            return "\(chapterSources)/\(chapter.folder)/\(parts[1])"
         }
         if Chapter.all.contains(where: { $0.testTarget == parts[0] }) { return "Tests/" + fileID }
         return fileID
