@@ -8,33 +8,26 @@ import Foundation
 ///     let log = NotImplementedLog()
 ///     let x = NotImplementedLog.$current.withValue(log) { xPosition(index: 0, count: 2, in: rect) }
 ///     log.entries   // [NotImplemented(task: "spread the points ...", ...)]
-public final class NotImplementedLog: Sendable {
+public final class NotImplementedLog: @unchecked Sendable {
     /// The log of the test running in this task, if any.
     @TaskLocal public static var current: NotImplementedLog?
 
-    private let storage = Mutex()
+    // Guards `recorded`: a test may call student code from several tasks at once.
+    private let lock = NSLock()
+    private var recorded: [NotImplemented] = []
 
     public init() {}
 
     /// Every call recorded so far, first call first, each place once.
-    public var entries: [NotImplemented] { storage.withLock { $0 } }
-
-    func record(_ entry: NotImplemented) {
-        storage.withLock { entries in
-            if !entries.contains(entry) { entries.append(entry) }
-        }
-    }
-}
-
-/// A lock around the list, as `Sendable` needs; Synchronization's `Mutex` would need
-/// macOS 15, and the workbook supports macOS 14.
-private final class Mutex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: [NotImplemented] = []
-
-    func withLock<Result>(_ body: (inout [NotImplemented]) -> Result) -> Result {
+    public var entries: [NotImplemented] {
         lock.lock()
         defer { lock.unlock() }
-        return body(&value)
+        return recorded
+    }
+
+    func record(_ entry: NotImplemented) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !recorded.contains(entry) { recorded.append(entry) }
     }
 }

@@ -118,11 +118,12 @@ public struct TestRunReport: Sendable, Codable, Equatable {
 
     /// Records that the run was stopped for taking too long: the tests still running
     /// then did not crash, they ran on.
-    public mutating func markUnfinishedAsTimedOut() {
+    public mutating func markUnfinishedAsTimedOut(after seconds: TimeInterval) {
         for (id, outcome) in outcomes where outcome == .didNotFinish {
             outcomes[id] = .timedOut
-            issues[id, default: []].append(
-                TestIssue(comment: "", summary: "ran on without end", arguments: interruptedArguments[id]))
+            issues[id, default: []].append(TestIssue(
+                comment: "", summary: "ran for over \(Int(seconds)) seconds without finishing",
+                arguments: interruptedArguments[id]))
         }
     }
 
@@ -256,11 +257,6 @@ public struct TestIssue: Sendable, Codable, Equatable {
             arguments: event.testCase?.displayName,
             fileID: event.issue?.sourceLocation?.fileID,
             line: event.issue?.sourceLocation?.line)
-    }
-
-    /// Whether the issue is a `todo` that the student's code reached.
-    public var isNotImplemented: Bool {
-        comment.hasPrefix("Not implemented yet:")
     }
 
     /// The comment if there is one, else the console's summary.

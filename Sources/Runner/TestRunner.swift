@@ -36,43 +36,33 @@ public struct TestRunner: Sendable {
     ) throws -> RunResult {
         removeLogs(named: name)
         var report = TestRunReport()
-        var skip = invocation.skip
-        var parallel = invocation.parallel
-        var logs: [String] = []
+        var remaining = invocation
         let started = Date()
         for attempt in 1... {
-            var remaining = invocation
-            remaining.skip = skip
-            remaining.parallel = parallel
             let single = try runOnce(remaining, name: "\(name)-\(attempt)", started: started, progress: progress)
-            logs.append(single.log)
-            guard case .completed(let runReport, _) = single else {
-                return attempt == 1 ? single : .completed(report, log: logs.joined(separator: "\n"))
+            guard case .completed(let runReport) = single else {
+                return attempt == 1 ? single : .completed(report)
             }
+            report.merge(runReport)
             let unfinished = runReport.unfinishedFunctions
             let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
-            if attempt == 1 {
-                report = runReport
-            } else {
-                report.merge(runReport)
-            }
             guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 50 else { break }
             if remaining.parallel {
                 // Any of the tests that were running side by side may have crashed: run
                 // them again, one at a time, to find out which.
                 report.forgetUnfinished()
-            } else {
-                // A crash costs a second, so only the crashing test is left out. A test that
-                // runs on costs seconds of waiting, and its neighbours usually call the
-                // same loop: leave out the rest of its suite.
-                skip += unfinished.map { test in
-                    SwiftTestInvocation.pattern(
-                        matching: runReport.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
-                }
+                remaining.parallel = false
             }
-            parallel = false
+            // Leave out what has a result already. A crash costs a second, so only the
+            // crashing test is left out with it; a test that runs on costs seconds of
+            // waiting, and its neighbours usually call the same loop: leave out its suite.
+            remaining.skip = invocation.skip + report.tests.filter { !$0.isSuite && report.outcomes[$0.id] != nil }
+                .map { test in
+                    SwiftTestInvocation.pattern(
+                        matching: report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
+                }
         }
-        return .completed(report, log: logs.joined(separator: "\n"))
+        return .completed(report)
     }
 
     /// Waits until `file` has stopped growing for half a second, five seconds at most, so
@@ -145,32 +135,25 @@ public struct TestRunner: Sendable {
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         if stoppedForTime {
-            report.markUnfinishedAsTimedOut()
+            report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit)
         } else if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
             report.recordCrash(String(fatal.trimmingCharacters(in: .whitespaces)))
         }
         if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
-            return .buildFailed(
-                errors: BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory),
-                log: output)
+            let errors = BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory)
+            let timeLimit = "The build was stopped after \(Int(invocation.timeLimit / 60)) minutes, its time limit."
+            return .buildFailed(errors: stoppedForTime ? [timeLimit] + errors : errors, log: logFile)
         }
-        return .completed(report, log: output)
+        return .completed(report)
     }
 }
 
 /// The outcome of running the tests.
 public enum RunResult: Sendable {
     /// The tests ran (some may have crashed); here is what they did.
-    case completed(TestRunReport, log: String)
-    /// The code did not compile, so no test ran.
-    case buildFailed(errors: [String], log: String)
-
-    /// Everything the process printed.
-    public var log: String {
-        switch self {
-        case .completed(_, let log), .buildFailed(_, let log): log
-        }
-    }
+    case completed(TestRunReport)
+    /// The code did not build, so no test ran: the compiler's errors, and the whole log.
+    case buildFailed(errors: [String], log: URL)
 }
 
 /// How far a run has come, for a progress line.

@@ -29,12 +29,13 @@ extension ApproximatelyComparable {
     }
 }
 
-/// Formats a number the way a person writes it: no trailing ".0" noise beyond what is needed.
+/// Formats a number the way a person writes it: no trailing ".0", and ten significant
+/// digits, enough to tell apart two values that differ by more than the tolerance.
 func formattedNumber(_ number: Double) -> String {
     if number.isNaN { return "NaN" }
     if number.isInfinite { return number > 0 ? "infinity" : "-infinity" }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-    return String(format: "%.6g", number)
+    return String(format: "%.10g", number)
 }
 
 func distance(_ a: Double, _ b: Double) -> Double {

@@ -13,9 +13,12 @@ public func swiftLiteral(_ rect: CGRect) -> String {
         + "width: \(swiftLiteral(rect.width)), height: \(swiftLiteral(rect.height)))"
 }
 
-/// A number as Swift source: `4.1`, `300`, `.nan`.
+/// A number as Swift source, exactly: `4.1`, `300`, `.nan`, `-.infinity`.
 public func swiftLiteral(_ number: Double) -> String {
-    number.isNaN ? ".nan" : formattedNumber(number)
+    if number.isNaN { return ".nan" }
+    if number.isInfinite { return number > 0 ? ".infinity" : "-.infinity" }
+    let text = "\(number)"  // the shortest text that reads back as the same Double
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }
 
 /// A number as Swift source: `4.1`, `300`, `.nan`.

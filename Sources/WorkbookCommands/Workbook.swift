@@ -16,18 +16,17 @@ public enum Workbook {
         let style = Style(
             color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment)
         let output = Output()
-        if case .help(let topic) = invocation.command {
-            output.line(Help.text(for: topic))
-            return 0
+        let workspace = {
+            try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
         }
         do {
-            let workspace = try Workspace(
-                style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
             switch invocation.command {
-            case .list: return try ListCommand(workspace: workspace, output: output).run()
-            case .test(let selection): return try TestCommand(workspace: workspace, selection: selection, output: output).run()
-            case .verify: return try VerifyCommand(workspace: workspace, output: output).run()
-            case .help: return 0
+            case .help(let topic):
+                output.line(Help.text(for: topic))
+                return 0
+            case .list: return try ListCommand(workspace: workspace(), output: output).run()
+            case .test(let selection): return try TestCommand(workspace: workspace(), selection: selection, output: output).run()
+            case .verify: return try VerifyCommand(workspace: workspace(), output: output).run()
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)

@@ -38,7 +38,8 @@ struct ApproximatelyComparableTests {
         (0, "0"),
         (4.1, "4.1"),
         (-0.5, "-0.5"),
-        (129.818_181_818, "129.818"),
+        (129.818_181_818, "129.8181818"),
+        (93.103_448_27, "93.10344827"),
         (1e-6, "1e-06"),
         (1e20, "1e+20"),
         (.nan, "NaN"),
@@ -134,6 +135,8 @@ struct SwiftLiteralTests {
 
     @Test("numbers are written as literals, NaN as .nan", arguments: [
         (300.0, "300"), (4.1, "4.1"), (-0.5, "-0.5"), (Double.nan, ".nan"),
+        (.infinity, ".infinity"), (-.infinity, "-.infinity"),
+        (0.123_456_7, "0.1234567"), (1_234_567.5, "1234567.5"), (129.818_181_818_181_8, "129.8181818181818"),
     ])
     func numbers(number: Double, literal: String) {
         #expect(swiftLiteral(number) == literal)

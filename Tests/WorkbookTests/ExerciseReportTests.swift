@@ -1,5 +1,6 @@
 import Testing
 @testable import Runner
+@testable import WorkbookCommands
 
 /// How one test of an exercise ended, for tables of exercises.
 enum Ending: String, CaseIterable, Sendable, CustomTestStringConvertible {

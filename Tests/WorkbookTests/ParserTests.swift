@@ -200,7 +200,7 @@ struct ChapterNamingTests {
         ("1.02", .exercise("1.2", of: lineGraph)),
     ])
     func selectionParsing(reference: String, expected: Selection) throws {
-        #expect(try selection(reference) == expected)
+        #expect(try parseSelection(reference) == expected)
     }
 }
 

@@ -36,8 +36,10 @@ struct ResultTextTests {
         ([(TestOutcome.passed, [TestIssue]())], "+ 1.3 Vertical position", "passed  1 test"),
         ([(.passed, []), (.failed, [wrong])], "x 1.3 Vertical position", "1 of 2 tests fail"),
         ([(.failed, [todo])], "- 1.3 Vertical position", "not started"),
-        ([(.passed, []), (.didNotFinish, [])], "! 1.3 Vertical position", "1 of 2 tests fail, one crashes"),
-        ([(.timedOut, [])], "! 1.3 Vertical position", "1 of 1 tests fail, one never ends"),
+        ([(.passed, []), (.didNotFinish, [])], "! 1.3 Vertical position", "1 of 2 tests fail: 1 crash"),
+        ([(.timedOut, [])], "! 1.3 Vertical position", "1 of 1 tests fail: 1 never ends"),
+        ([(.didNotFinish, []), (.didNotFinish, []), (.timedOut, [])], "! 1.3 Vertical position",
+         "3 of 3 tests fail: 2 crashes, 1 never ends"),
     ])
     func line(results: [(TestOutcome, [TestIssue])], start: String, end: String) {
         let line = text.line(for: Self.exercise(results))
@@ -83,8 +85,10 @@ struct ResultTextTests {
 
     @Test("a test that ran on is told apart from a crash")
     func ranOn() {
-        let lines = text.explanation(of: Self.exercise([(.timedOut, [TestIssue(comment: "", summary: "ran on without end")])]))
+        let stopped = TestIssue(comment: "", summary: "ran for over 10 seconds without finishing")
+        let lines = text.explanation(of: Self.exercise([(.timedOut, [stopped])]))
         #expect(lines.first == "1.3 Vertical position - \"test 0\" ran on without end")
+        #expect(lines.contains("  The test ran for over 10 seconds without finishing, so the workbook stopped it."))
         #expect(lines.contains { $0.contains("loop whose condition never turns false") })
         #expect(!lines.contains { $0.contains("Swift said") }, "nothing crashed, so Swift said nothing")
     }

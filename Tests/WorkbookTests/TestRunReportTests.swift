@@ -1,5 +1,6 @@
 import Testing
 @testable import Runner
+@testable import WorkbookCommands
 
 
 @Suite("Reading the event stream")
@@ -208,7 +209,7 @@ struct RecordingACrashTests {
     func timedOut() throws {
         var report = TestRunReport(eventStream: EventStreamFixtures.crashedRun)
         let unfinished = try #require(report.unfinishedFunctions.first)
-        report.markUnfinishedAsTimedOut()
+        report.markUnfinishedAsTimedOut(after: 10)
         #expect(report.outcome(of: unfinished.id) == .timedOut)
         report.forgetUnfinished()
         #expect(report.outcome(of: unfinished.id) == .notRun, "a forgotten test can be run again")

@@ -1,5 +1,5 @@
 /// What the user asked the `workbook` tool to do, parsed from its arguments.
-public enum Command: Equatable, Sendable {
+enum Command: Equatable, Sendable {
     /// Chapters, exercises and progress.
     case list
     /// Run the tests of one chapter or exercise, or of every chapter.
@@ -11,19 +11,19 @@ public enum Command: Equatable, Sendable {
 }
 
 /// The subcommands, as typed.
-public enum Subcommand: String, CaseIterable, Sendable {
+enum Subcommand: String, CaseIterable, Sendable {
     case list, test, verify, help
 }
 
 /// What `workbook test` runs.
-public enum Selection: Equatable, Sendable {
+enum Selection: Equatable, Sendable {
     case everything
     case chapter(Chapter)
     /// One exercise, such as "1.3", of its chapter.
     case exercise(String, of: Chapter)
 
     /// The chapters whose tests must run.
-    public var chapters: [Chapter] {
+    var chapters: [Chapter] {
         switch self {
         case .everything: Chapter.all
         case .chapter(let chapter), .exercise(_, of: let chapter): [chapter]
@@ -32,7 +32,7 @@ public enum Selection: Equatable, Sendable {
 }
 
 /// When to colour the output.
-public enum ColorChoice: String, Sendable {
+enum ColorChoice: String, Sendable {
     /// Only on a terminal, and never with `NO_COLOR` set.
     case auto
     case always
@@ -40,13 +40,13 @@ public enum ColorChoice: String, Sendable {
 }
 
 /// A parsed command line: the command and the options that shape its output.
-public struct Invocation: Equatable, Sendable {
-    public var command: Command
-    public var color: ColorChoice = .auto
+struct Invocation: Equatable, Sendable {
+    var command: Command
+    var color: ColorChoice = .auto
     /// Plain ASCII instead of Unicode symbols.
-    public var ascii = false
+    var ascii = false
 
-    public init(command: Command, color: ColorChoice = .auto, ascii: Bool = false) {
+    init(command: Command, color: ColorChoice = .auto, ascii: Bool = false) {
         self.command = command
         self.color = color
         self.ascii = ascii
@@ -54,11 +54,11 @@ public struct Invocation: Equatable, Sendable {
 }
 
 /// A mistake in the command line, reported with the usage of the subcommand concerned.
-public struct UsageError: Error, Equatable, Sendable {
-    public let message: String
-    public let subcommand: Subcommand?
+struct UsageError: Error, Equatable, Sendable {
+    let message: String
+    let subcommand: Subcommand?
 
-    public init(_ message: String, subcommand: Subcommand? = nil) {
+    init(_ message: String, subcommand: Subcommand? = nil) {
         self.message = message
         self.subcommand = subcommand
     }

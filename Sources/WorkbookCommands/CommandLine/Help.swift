@@ -1,8 +1,8 @@
 /// The `--help` texts, in the sections a command-line user expects: OVERVIEW, USAGE,
 /// then ARGUMENTS, OPTIONS or SUBCOMMANDS.
-public enum Help {
+enum Help {
     /// The help of `subcommand`, or of the whole tool.
-    public static func text(for subcommand: Subcommand?) -> String {
+    static func text(for subcommand: Subcommand?) -> String {
         switch subcommand {
         case nil: tool
         case .list: list
@@ -13,7 +13,7 @@ public enum Help {
     }
 
     /// The one-line usage of `subcommand`, or of the tool, as an error message ends with.
-    public static func usage(of subcommand: Subcommand?) -> String {
+    static func usage(of subcommand: Subcommand?) -> String {
         switch subcommand {
         case nil: "workbook [<subcommand>] [--color <when>] [--ascii]"
         case .list: "workbook list [--color <when>] [--ascii]"

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Options may stand anywhere: `--help`/`-h`, `--color WHEN` (or `--color=WHEN`), `--ascii`.
-public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation(command: .list)
     var wantsHelp = false
     var positional: [String] = []
@@ -64,7 +64,7 @@ public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard operands.count <= 1 else {
             throw UsageError("'test' takes one chapter or exercise, but was given \(operands.count).", subcommand: .test)
         }
-        invocation.command = .test(try operands.first.map(selection) ?? .everything)
+        invocation.command = .test(try operands.first.map(parseSelection) ?? .everything)
     case .help:
         guard operands.count <= 1 else {
             throw UsageError("'help' takes at most one subcommand.", subcommand: .help)
@@ -82,7 +82,7 @@ public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
 }
 
 /// Reads "1", "line-graph" or "1.3".
-func selection(_ reference: String) throws(UsageError) -> Selection {
+func parseSelection(_ reference: String) throws(UsageError) -> Selection {
     let parts = reference.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count == 2, let chapterNumber = Int(parts[0]), let exercise = Int(parts[1]), exercise > 0 {
         guard let chapter = Chapter.named(String(chapterNumber)) else {

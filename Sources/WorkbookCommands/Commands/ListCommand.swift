@@ -17,13 +17,14 @@ struct ListCommand {
         output.line("")
         for chapter in Chapter.all {
             let exercises: [ExerciseReport]
-            if let saved = cache.results(for: chapter) {
+            if let saved = cache.currentResults(for: chapter) {
                 exercises = saved
             } else {
+                let fingerprint = cache.fingerprint(of: chapter)
                 let result = try workspace.run(
                     workspace.invocation(testing: [chapter]),
                     task: "Checking \(chapter.heading(unicode: style.unicode))", logName: chapter.slug)
-                guard case .completed(let report, _) = result else {
+                guard case .completed(let report) = result else {
                     output.line(" \(chapter.number)  \(padded(chapter.title, to: 16)) " + style.paint("does not compile", .red))
                     output.line("    Run 'swift run workbook test \(chapter.number)' to see the compiler's errors.")
                     output.line("")
@@ -31,7 +32,7 @@ struct ListCommand {
                     continue
                 }
                 exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
-                cache.save(exercises, for: chapter)
+                cache.save(exercises, for: chapter, fingerprint: fingerprint)
             }
             let passed = exercises.filter { $0.status == .passed }.count
             output.line(

@@ -17,9 +17,13 @@ struct ResultText {
         case .failing: detail = style.paint("\(exercise.failingCount) of \(count) tests fail", .red)
         case .notStarted: detail = style.paint("not started", .gray)
         case .crashed:
-            let hung = exercise.tests.contains { $0.outcome == .timedOut }
+            let crashed = exercise.tests.filter { $0.outcome == .didNotFinish }.count
+            let ranOn = exercise.tests.filter { $0.outcome == .timedOut }.count
+            let kinds = [(crashed, "crash", "crashes"), (ranOn, "never ends", "never end")]
+                .filter { $0.0 > 0 }
+                .map { count, one, many in "\(count) \(count == 1 ? one : many)" }
             detail = style.paint(
-                "\(exercise.failingCount) of \(count) tests fail, " + (hung ? "one never ends" : "one crashes"), .red)
+                "\(exercise.failingCount) of \(count) tests fail: " + kinds.joined(separator: ", "), .red)
         case .notRun: detail = style.paint("not run", .gray)
         }
         return "  \(style.symbol(for: exercise.status)) \(name) \(detail)"
@@ -90,8 +94,9 @@ struct ResultText {
         }
         lines.append("")
         if hung {
+            let howLong = result.issues.last?.summary ?? "ran on without finishing"
             lines += [
-                "  The test went on for over 10 seconds without finishing, so the workbook stopped it.",
+                "  The test \(howLong), so the workbook stopped it.",
                 "  Look for a loop whose condition never turns false, such as a while loop whose",
                 "  counter never changes. The rest of this exercise's tests were left out.",
             ]

@@ -16,7 +16,7 @@ struct ResultsCache {
     }
 
     /// The saved results, if the chapter's files are still as they were.
-    func results(for chapter: Chapter) -> [ExerciseReport]? {
+    func currentResults(for chapter: Chapter) -> [ExerciseReport]? {
         guard let data = try? Data(contentsOf: file(for: chapter)),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.fingerprint == fingerprint(of: chapter)
@@ -25,20 +25,23 @@ struct ResultsCache {
     }
 
     /// The saved results, however old: enough to know a chapter's exercises and suites.
-    func lastResults(for chapter: Chapter) -> [ExerciseReport]? {
+    func savedResults(for chapter: Chapter) -> [ExerciseReport]? {
         guard let data = try? Data(contentsOf: file(for: chapter)) else { return nil }
         return (try? JSONDecoder().decode(Entry.self, from: data))?.exercises
     }
 
-    func save(_ exercises: [ExerciseReport], for chapter: Chapter) {
+    /// Saves a run's results, with the fingerprint of the files taken *before* the run, so
+    /// that a file changed while the tests ran makes the results out of date.
+    func save(_ exercises: [ExerciseReport], for chapter: Chapter, fingerprint: UInt64) {
         let url = file(for: chapter)
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let entry = Entry(fingerprint: fingerprint(of: chapter), exercises: exercises)
+        let entry = Entry(fingerprint: fingerprint, exercises: exercises)
         try? JSONEncoder().encode(entry).write(to: url, options: .atomic)
     }
 
-    /// A hash of every file a chapter's results depend on, and of `WORKBOOK_SOURCES`.
+    /// A hash of the Swift files a chapter's results depend on, and of `WORKBOOK_SOURCES`.
+    /// Other files (READMEs, `.DS_Store`, an editor's swap files) do not change results.
     ///
     /// - Complexity: O(*n*) in the total size of those files.
     func fingerprint(of chapter: Chapter) -> UInt64 {
@@ -47,12 +50,12 @@ struct ResultsCache {
             "Sources/ExerciseSupport", "Sources/TestSupport", "Sources/SampleData",
         ]
         var hash = FNV1a()
-        hash.add(ProcessInfo.processInfo.environment["WORKBOOK_SOURCES"] ?? "")
+        hash.add(workspace.sourcesSetting)
         hash.add(contentsOf: workspace.root.appendingPathComponent("Package.swift"))
         for folder in folders {
             let url = workspace.root.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
-            for file in files.sorted() {
+            for file in files.sorted() where file.hasSuffix(".swift") {
                 hash.add(folder + "/" + file)
                 hash.add(contentsOf: url.appendingPathComponent(file))
             }

@@ -8,29 +8,22 @@ struct TestCommand {
 
     func run() throws -> Int32 {
         let text = ResultText(style: workspace.style, workspace: workspace)
-        let cache = ResultsCache(workspace: workspace)
         var allPass = true
         for chapter in selection.chapters {
             let heading = chapter.heading(unicode: workspace.style.unicode)
-            let exerciseSuite = try suiteOfSelectedExercise(in: chapter, cache: cache)
-            var invocation = workspace.invocation(testing: [chapter])
-            if let exerciseSuite { invocation.filter = [SwiftTestInvocation.pattern(matching: exerciseSuite)] }
-            let result = try workspace.run(invocation, task: "Testing \(heading)", logName: chapter.slug)
-            guard case .completed(let report, _) = result else {
+            let exercises: [ExerciseReport]
+            switch try results(of: chapter, heading: heading) {
+            case .buildFailed(let errors, _):
                 output.line(workspace.style.bold(heading))
-                output.lines(compileErrorText(result))
+                output.lines(compileErrorText(errors))
                 return 1
+            case .completed(let report):
+                exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
             }
-            let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
-            if exerciseSuite == nil { cache.save(exercises, for: chapter) }
-
             var shown = exercises
             if case .exercise(let id, _) = selection {
                 shown = exercises.filter { $0.id == id }
-                if shown.isEmpty {
-                    let known = exercises.map(\.id).joined(separator: ", ")
-                    throw UsageError("Chapter \(chapter.number) has no exercise \(id). Its exercises are \(known).", subcommand: .test)
-                }
+                if shown.isEmpty { throw noSuchExercise(id, in: chapter, known: exercises) }
             }
             output.line(workspace.style.bold(heading))
             output.lines(shown.map(text.line))
@@ -48,23 +41,42 @@ struct TestCommand {
         return allPass ? 0 : 1
     }
 
-    /// The suite of the exercise asked for, from the chapter's last results, so that only
-    /// its tests run; `nil` to run the whole chapter. An exercise the chapter does not have
-    /// is a usage error, found before anything is built.
-    private func suiteOfSelectedExercise(in chapter: Chapter, cache: ResultsCache) throws(UsageError) -> String? {
-        guard case .exercise(let id, _) = selection, let outline = cache.lastResults(for: chapter) else {
-            return nil
+    /// Runs the tests that the selection needs from `chapter`.
+    ///
+    /// For one exercise, the chapter's saved results name the exercise's suite, and only
+    /// that suite runs: a student waits for one exercise, not nine. Without saved results,
+    /// or when they are out of date and the suite is gone, the whole chapter runs, and its
+    /// results are saved for `workbook list`.
+    private func results(of chapter: Chapter, heading: String) throws -> RunResult {
+        let cache = ResultsCache(workspace: workspace)
+        if case .exercise(let id, _) = selection,
+           let suiteID = cache.savedResults(for: chapter)?.first(where: { $0.id == id })?.suiteID {
+            var invocation = workspace.invocation(testing: [chapter])
+            invocation.filter = [SwiftTestInvocation.pattern(matching: suiteID)]
+            let result = try workspace.run(invocation, task: "Testing \(heading)", logName: chapter.slug)
+            if case .completed(let report) = result,
+               ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).contains(where: { $0.id == id }) {
+                return result
+            }
         }
-        guard let exercise = outline.first(where: { $0.id == id }) else {
-            let known = outline.map(\.id).joined(separator: ", ")
-            throw UsageError("Chapter \(chapter.number) has no exercise \(id). Its exercises are \(known).", subcommand: .test)
+        let fingerprint = cache.fingerprint(of: chapter)
+        let result = try workspace.run(
+            workspace.invocation(testing: [chapter]), task: "Testing \(heading)", logName: chapter.slug)
+        if case .completed(let report) = result {
+            cache.save(ExerciseReport.exercises(in: report, testTarget: chapter.testTarget), for: chapter, fingerprint: fingerprint)
         }
-        return exercise.suiteID
+        return result
+    }
+
+    private func noSuchExercise(_ id: String, in chapter: Chapter, known: [ExerciseReport]) -> UsageError {
+        UsageError(
+            "Chapter \(chapter.number) has no exercise \(id). Its exercises are "
+                + known.map(\.id).joined(separator: ", ") + ".",
+            subcommand: .test)
     }
 
     /// What to say when the student's code does not compile.
-    private func compileErrorText(_ result: RunResult) -> [String] {
-        guard case .buildFailed(let errors, _) = result else { return [] }
+    private func compileErrorText(_ errors: [String]) -> [String] {
         let style = workspace.style
         let manifest = errors.contains { $0.contains("Package.swift") }
         var lines = [style.paint(

@@ -23,6 +23,8 @@ struct VerifyCommand {
         let mistakes = Chapter.all.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
         output.line(style.paint("Builds go to .build/workbook/verify; the first build takes a few minutes.", .gray))
+        output.line("")
+        checkChapterList(&tally)
 
         try checkSolutions(&tally)
         try checkSkeletons(&tally)
@@ -109,10 +111,7 @@ struct VerifyCommand {
         guard let report = tally.completed(result, what: "the mistake '\(name)'", quiet: true) else { return }
         let catching = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
             .flatMap(\.tests)
-            .filter { test in
-                test.outcome == .failed
-                    && test.issues.contains { $0.comment.lowercased().contains("likely mistake: \(name.lowercased())") }
-            }
+            .filter { test in test.outcome == .failed && test.issues.contains { $0.names(mistake: name) } }
         if let example = catching.first {
             tally.record(
                 passed: 1, failed: 0,
@@ -128,12 +127,12 @@ struct VerifyCommand {
     /// proven to fire. Names match without regard to case: "NaN" is "nan" in a folder name.
     private func checkEveryNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout Tally) {
         let folder = workspace.root.appendingPathComponent("Tests/\(chapter.testTarget)")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         let sources = files.filter { $0.hasSuffix(".swift") }.compactMap {
             try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
         let named = Set(sources.flatMap(namedMistakes(in:)).map { $0.lowercased() })
-        let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ") })
+        let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ").lowercased() })
         let missing = named.subtracting(withCode).sorted()
         tally.record(
             passed: missing.isEmpty ? 1 : 0, failed: missing.count,
@@ -152,9 +151,38 @@ struct VerifyCommand {
 
     /// The names of the folders in Solutions/<chapter>/Mistakes/.
     private func mistakeNames(of chapter: Chapter) -> [String] {
-        let folder = workspace.root.appendingPathComponent("Solutions/\(chapter.folder)/Mistakes")
+        subfolders(of: "Solutions/\(chapter.folder)/Mistakes")
+    }
+
+    /// The visible folders inside `path`, sorted.
+    private func subfolders(of path: String) -> [String] {
+        let folder = workspace.root.appendingPathComponent(path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        .sorted()
+    }
+
+    /// The chapters on disk must be the chapters the tool knows, or a chapter added to
+    /// Package.swift alone would drop out of `list`, `test` and this check unnoticed.
+    private func checkChapterList(_ tally: inout Tally) {
+        let known = Set(Chapter.all.map(\.folder))
+        let testTargets = Set(Chapter.all.map(\.testTarget))
+        let unknown = (subfolders(of: "Chapters") + subfolders(of: "Solutions")).filter { !known.contains($0) }
+            + subfolders(of: "Tests").filter { $0 != "WorkbookTests" && !testTargets.contains($0) }
+        let missing = Chapter.all.flatMap { chapter in
+            ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)"]
+        }
+        .filter { !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent($0).path) }
+        tally.record(
+            passed: unknown.isEmpty && missing.isEmpty ? 1 : 0, failed: unknown.count + missing.count,
+            "the folders of the \(Chapter.all.count) chapters match the tool's list of chapters",
+            details: Set(unknown).sorted().map { "\($0) is not in Chapter.all (Sources/WorkbookCommands/Course/Chapter.swift)" }
+                + missing.map { "\($0) is missing" })
     }
 
     private func describe(_ result: TestResult) -> String {
@@ -191,10 +219,10 @@ private struct Tally {
     /// The report of a run that built and finished; a failed check otherwise.
     mutating func completed(_ result: RunResult, what: String, quiet: Bool = false) -> TestRunReport? {
         switch result {
-        case .buildFailed(let errors, _):
-            record(passed: 0, failed: 1, "\(what) compile", details: errors.isEmpty ? ["see .build/workbook/runs/"] : errors)
+        case .buildFailed(let errors, let log):
+            record(passed: 0, failed: 1, "\(what) compile", details: errors.isEmpty ? ["see \(log.path)"] : errors)
             return nil
-        case .completed(let report, _):
+        case .completed(let report):
             let crashed = report.unfinishedFunctions
             if crashed.isEmpty {
                 if !quiet { record(passed: 1, failed: 0, "\(what) run to the end without a crash") }
@@ -223,5 +251,13 @@ private struct Tally {
                     : strays.map { "\"\($0.title)\" is outside any @Suite(\"N.N Title\", .exercise(...))" })
         }
         return exercises
+    }
+}
+
+extension TestIssue {
+    /// Whether the issue's message names the mistake `name`, as TestSupport's
+    /// `CommonMistake.diagnosis` writes it: "Likely mistake: <name>. ...".
+    func names(mistake name: String) -> Bool {
+        comment.lowercased().contains("likely mistake: \(name.lowercased())")
     }
 }

@@ -7,9 +7,12 @@ struct Workspace {
     let root: URL
     let style: Style
     let progress: ProgressLine
+    /// The value of `WORKBOOK_SOURCES`, "" when unset.
+    let sourcesSetting: String
+
     /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
     /// `WORKBOOK_SOURCES=solutions`.
-    let chapterSources: String
+    var chapterSources: String { sourcesSetting == "solutions" ? "Solutions" : "Chapters" }
 
     /// Finds the package from the current folder or one of its parents.
     init(
@@ -25,7 +28,7 @@ struct Workspace {
         root = folder
         self.style = style
         self.progress = progress
-        chapterSources = environment["WORKBOOK_SOURCES"] == "solutions" ? "Solutions" : "Chapters"
+        sourcesSetting = environment["WORKBOOK_SOURCES"] ?? ""
     }
 
     private static func isWorkbook(_ folder: URL) -> Bool {
@@ -41,7 +44,7 @@ struct Workspace {
         TestRunner(workDirectory: toolDirectory.appendingPathComponent("runs"))
     }
 
-    /// An invocation that runs only `chapter`'s tests.
+    /// An invocation that runs only the tests of `chapters`.
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }

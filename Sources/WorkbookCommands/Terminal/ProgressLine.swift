@@ -12,25 +12,25 @@ import Runner
 /// line.update(progress)   // ⠹ Testing chapter 1: building… 12s
 /// line.finish()
 /// ```
-public final class ProgressLine {
+final class ProgressLine {
     private let style: Style
     private let isTerminal: Bool
     private var task = ""
     private var frame = 0
     private var lastDraw = Date.distantPast
 
-    public init(style: Style, isTerminal: Bool) {
+    init(style: Style, isTerminal: Bool) {
         self.style = style
         self.isTerminal = isTerminal
     }
 
-    public func start(_ task: String) {
+    func start(_ task: String) {
         self.task = task
         if !isTerminal { write(task + style.ellipsis + "\n") }
     }
 
     /// Redraws the line, at most ten times a second.
-    public func update(_ progress: RunProgress) {
+    func update(_ progress: RunProgress) {
         guard isTerminal, Date().timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = Date()
         let frames = style.unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
@@ -42,7 +42,7 @@ public final class ProgressLine {
     }
 
     /// Clears the line, so the results print where it stood.
-    public func finish() {
+    func finish() {
         if isTerminal { write("\r\u{1B}[2K") }
     }
 

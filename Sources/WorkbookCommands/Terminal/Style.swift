@@ -9,11 +9,11 @@ import Runner
 /// style.symbol(for: .passed)        // "+" in green
 /// style.progressBar(3, of: 9, width: 9)   // "###------"
 /// ```
-public struct Style: Sendable {
-    public let colors: Bool
-    public let unicode: Bool
+struct Style: Sendable {
+    let colors: Bool
+    let unicode: Bool
 
-    public init(colors: Bool, unicode: Bool) {
+    init(colors: Bool, unicode: Bool) {
         self.colors = colors
         self.unicode = unicode
     }
@@ -23,7 +23,7 @@ public struct Style: Sendable {
     /// Colour is used with `--color always`, or with `auto` when the output is a
     /// terminal, `NO_COLOR` is unset or empty, and `TERM` is not "dumb". Unicode is used
     /// unless `--ascii` is given or the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is not UTF-8.
-    public init(
+    init(
         color: ColorChoice, ascii: Bool, isTerminal: Bool, environment: [String: String]
     ) {
         switch color {
@@ -39,22 +39,22 @@ public struct Style: Sendable {
         unicode = !ascii && localeIsUTF8
     }
 
-    public enum Color: String, Sendable {
+    enum Color: String, Sendable {
         case red = "31", green = "32", yellow = "33", blue = "34", cyan = "36", gray = "90"
     }
 
     /// `text` in `color`, when colours are on.
-    public func paint(_ text: String, _ color: Color) -> String {
+    func paint(_ text: String, _ color: Color) -> String {
         colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     /// `text` in bold, when colours are on.
-    public func bold(_ text: String) -> String {
+    func bold(_ text: String) -> String {
         colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     /// The mark in front of an exercise.
-    public func symbol(for status: ExerciseStatus) -> String {
+    func symbol(for status: ExerciseStatus) -> String {
         switch status {
         case .passed: paint(unicode ? "✔" : "+", .green)
         case .failing: paint(unicode ? "✘" : "x", .red)
@@ -65,12 +65,12 @@ public struct Style: Sendable {
     }
 
     /// A mark for one check of `workbook verify`.
-    public func checkMark(passed: Bool) -> String {
+    func checkMark(passed: Bool) -> String {
         passed ? paint(unicode ? "✔" : "PASS", .green) : paint(unicode ? "✘" : "FAIL", .red)
     }
 
     /// A bar `width` characters wide, filled in proportion to `done` of `total`.
-    public func progressBar(_ done: Int, of total: Int, width: Int = 20) -> String {
+    func progressBar(_ done: Int, of total: Int, width: Int = 20) -> String {
         let filled = total > 0 ? min(width, max(0, (done * width + total / 2) / total)) : 0
         let bar = String(repeating: unicode ? "█" : "#", count: filled)
         let rest = String(repeating: unicode ? "░" : "-", count: width - filled)
@@ -78,9 +78,9 @@ public struct Style: Sendable {
     }
 
     /// "·" between parts of a heading, or "-".
-    public var separator: String { unicode ? "·" : "-" }
+    var separator: String { unicode ? "·" : "-" }
     /// "…" or "...".
-    public var ellipsis: String { unicode ? "…" : "..." }
+    var ellipsis: String { unicode ? "…" : "..." }
 }
 
 /// A string padded with spaces to `width` terminal columns, so that columns line up.

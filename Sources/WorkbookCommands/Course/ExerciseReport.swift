@@ -1,18 +1,20 @@
+import Runner
+
 /// The results of one exercise: the tests of its suite, and what they add up to.
 ///
 /// An exercise's suite is a top-level suite of the chapter's test target whose display
 /// name starts with the exercise number, "1.3 Vertical position".
-public struct ExerciseReport: Sendable, Codable, Equatable {
+struct ExerciseReport: Sendable, Codable, Equatable {
     /// "1.3"
-    public let id: String
+    let id: String
     /// "Vertical position"
-    public let title: String
-    public let tests: [TestResult]
+    let title: String
+    let tests: [TestResult]
     /// The ID of the exercise's suite, "LineGraphTests.YPositionTests", so that a later run
     /// can be limited to this one exercise.
-    public let suiteID: String?
+    let suiteID: String?
 
-    public init(id: String, title: String, tests: [TestResult], suiteID: String? = nil) {
+    init(id: String, title: String, tests: [TestResult], suiteID: String? = nil) {
         self.id = id
         self.title = title
         self.tests = tests
@@ -22,7 +24,7 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     /// The exercise's state, from its tests' outcomes.
     ///
     /// Tests that were skipped or did not run count neither way.
-    public var status: ExerciseStatus {
+    var status: ExerciseStatus {
         let ran = tests.filter { $0.outcome != .notRun && $0.outcome != .skipped }
         if ran.contains(where: \.outcome.isUnfinished) { return .crashed }
         if ran.isEmpty { return .notRun }
@@ -34,12 +36,12 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     }
 
     /// How many of the tests failed or did not finish.
-    public var failingCount: Int {
+    var failingCount: Int {
         tests.filter { $0.outcome == .failed || $0.outcome.isUnfinished }.count
     }
 
     /// The first test that went wrong, for the teaching message.
-    public var firstProblem: TestResult? {
+    var firstProblem: TestResult? {
         tests.first(where: \.outcome.isUnfinished) ?? tests.first { $0.outcome == .failed }
     }
 
@@ -52,7 +54,7 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
     ///   - report: The run's results.
     ///   - testTarget: The chapter's test target, "LineGraphTests".
     /// - Returns: One report per exercise suite, in exercise order.
-    public static func exercises(in report: TestRunReport, testTarget: String) -> [ExerciseReport] {
+    static func exercises(in report: TestRunReport, testTarget: String) -> [ExerciseReport] {
         let suites = report.tests.filter { test in
             test.isSuite && test.id.hasPrefix(testTarget + ".")
                 && !test.id.dropFirst(testTarget.count + 1).contains(where: { $0 == "." || $0 == "/" })
@@ -81,12 +83,12 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
 }
 
 /// One test function's result.
-public struct TestResult: Sendable, Codable, Equatable {
-    public let test: TestDescription
-    public let outcome: TestOutcome
-    public let issues: [TestIssue]
+struct TestResult: Sendable, Codable, Equatable {
+    let test: TestDescription
+    let outcome: TestOutcome
+    let issues: [TestIssue]
 
-    public init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
+    init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
         self.test = test
         self.outcome = outcome
         self.issues = issues
@@ -94,7 +96,7 @@ public struct TestResult: Sendable, Codable, Equatable {
 }
 
 /// Where a student stands on an exercise.
-public enum ExerciseStatus: String, Sendable, Codable, Equatable {
+enum ExerciseStatus: String, Sendable, Codable, Equatable {
     /// Every test passes.
     case passed
     /// Some test fails on a result of the student's.
@@ -105,4 +107,12 @@ public enum ExerciseStatus: String, Sendable, Codable, Equatable {
     case crashed
     /// No test ran, for instance because the code does not compile.
     case notRun
+}
+
+extension TestIssue {
+    /// Whether the issue is a `todo` that the student's code reached: ExerciseSupport's
+    /// `NotImplemented.message` starts so.
+    var isNotImplemented: Bool {
+        comment.hasPrefix("Not implemented yet:")
+    }
 }
