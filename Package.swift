@@ -19,6 +19,10 @@ struct Chapter {
     let module: String
     let folder: String
     var testTarget: String { module + "Tests" }
+    /// The reference solution as a module of its own, so that a preview can draw the
+    /// expected chart next to the student's. Its folder under References/ is a symbolic
+    /// link to the chapter's folder under Solutions/.
+    var referenceModule: String { module + "Reference" }
 }
 
 let chapters = [
@@ -73,6 +77,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "workbook", targets: ["workbook"]),
+        .executable(name: "workbook-preview", targets: ["workbook-preview"]),
+        .executable(name: "workbook-bench", targets: ["workbook-bench"]),
     ],
     targets: [
         // What the chapters and their tests stand on.
@@ -85,8 +91,27 @@ let package = Package(
         .target(name: "WorkbookCommands", dependencies: ["Runner"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport"]),
+
+        // Charts in the terminal. The renderer knows nothing of the chapters; the previews
+        // draw each chapter's chart through the student's functions and run in a program of
+        // their own, so that code which does not compile never stops the `workbook` tool.
+        .target(name: "Renderer"),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
+        .target(name: "PreviewProtocol", dependencies: ["Renderer"]),
+        .target(
+            name: "Previews",
+            dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport"]
+                + chapters.flatMap { [.target(name: $0.module), .target(name: $0.referenceModule)] }),
+        .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData"], exclude: ["Snapshots"]),
+        .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
     ]
     + chapters.map(chapterTarget)
+    + chapters.map { chapter in
+        .target(
+            name: chapter.referenceModule, dependencies: ["ExerciseSupport"],
+            path: "References/\(chapter.folder)", exclude: ["Mistakes"])
+    }
     + chapters.map { chapter in
         .testTarget(
             name: chapter.testTarget,

@@ -1,0 +1,39 @@
+import ExerciseSupport
+
+/// A result of the student's code, with the exercises it found not implemented yet.
+///
+/// ```
+/// let points = attempt(exercises: lineGraphExercises) { linePoints(for: values, in: rect) }
+/// points.missing   // ["1.3"] while yPosition(for:minimum:maximum:in:) is still a todo
+/// ```
+///
+/// A skeleton returns a stand-in (NaN, an empty array) through `todo`, which also writes
+/// to the task's ``NotImplementedLog``; reading that log is how a preview knows to show a
+/// note instead of drawing the stand-in.
+struct Attempt<Value> {
+    var value: Value
+    /// Exercise numbers such as "1.3", in the order their todos were reached.
+    var missing: [String]
+
+    var isComplete: Bool { missing.isEmpty }
+
+    /// "not implemented yet: exercise 1.3" (or "exercises 1.2, 1.3").
+    var note: String? {
+        guard !missing.isEmpty else { return nil }
+        return "not implemented yet: exercise" + (missing.count > 1 ? "s " : " ") + missing.joined(separator: ", ")
+    }
+}
+
+/// Runs `body` and notes which exercises' todos it reached. `exercises` maps a skeleton's
+/// file name, such as "YPosition.swift", to its exercise number.
+func attempt<Value>(exercises: [String: String], _ body: () -> Value) -> Attempt<Value> {
+    let log = NotImplementedLog()
+    let value = NotImplementedLog.$current.withValue(log) { body() }
+    var missing: [String] = []
+    for entry in log.entries {
+        let file = String(entry.fileID.split(separator: "/").last ?? "")
+        let exercise = exercises[file] ?? file
+        if !missing.contains(exercise) { missing.append(exercise) }
+    }
+    return Attempt(value: value, missing: missing)
+}

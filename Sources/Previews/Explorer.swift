@@ -1,0 +1,57 @@
+import Foundation
+import PreviewProtocol
+import Renderer
+import SampleData
+
+/// An interactive chart: the arrow keys move the selection, a click selects through the
+/// chapter's hit-testing code, the tooltip follows, and q leaves.
+///
+/// The chart is redrawn whole after each input; at terminal sizes that takes well under
+/// a millisecond, so there is no need for anything cleverer.
+struct Explorer {
+    let preview: any ChapterPreview
+    let dataset: Dataset
+    let request: PreviewRequest
+
+    func run() throws(PreviewError) {
+        let terminal = try RawTerminal()
+        defer { terminal.restore() }
+        let count = dataset.points.count
+        var selection = request.selection
+            ?? dataset.values.indices.max { dataset.values[$0] < dataset.values[$1] } ?? 0
+        var tap: CGPoint?
+        while true {
+            var settings = PreviewProgram.settings(for: request)
+            settings.size = size()
+            settings.selection = selection
+            settings.tap = tap
+            let result = preview.chart(of: dataset, settings: settings)
+            if tap != nil, let chosen = result.selection { selection = chosen }
+            tap = nil
+            let help = request.canvas.usesUnicode
+                ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit"
+            terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
+            for input in ExplorerInput.parse(terminal.read()) {
+                switch input {
+                case .quit: return
+                case .previous: selection = max(0, selection - 1)
+                case .next: selection = min(count - 1, selection + 1)
+                case .first: selection = 0
+                case .last: selection = count - 1
+                case let .click(column, row):
+                    let (width, height) = request.canvas.pixelsPerCell
+                    tap = CGPoint(x: CGFloat(column * width + width / 2), y: CGFloat(row * height + height / 2))
+                }
+            }
+        }
+    }
+
+    /// The window's size less the help line, unless the user fixed the size.
+    private func size() -> TerminalSize {
+        guard !request.sizeIsFixed else { return request.size }
+        let window = TerminalSize.current()
+        return TerminalSize(
+            columns: max(ChartLayout.minimumSize.columns, window.columns),
+            rows: max(ChartLayout.minimumSize.rows, window.rows - 1))
+    }
+}

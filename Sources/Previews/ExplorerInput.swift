@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a key press or a mouse click in the explorer asks for.
+enum ExplorerInput: Equatable, Sendable {
+    case previous, next, first, last
+    /// A click on the character cell at (`column`, `row`), counted from 0.
+    case click(column: Int, row: Int)
+    case quit
+
+    /// The inputs in the bytes one read of the terminal gave.
+    ///
+    /// ```
+    /// ExplorerInput.parse(Array("\u{1B}[C".utf8))        // [.next]
+    /// ExplorerInput.parse(Array("\u{1B}[<0;12;5M".utf8)) // [.click(column: 11, row: 4)]
+    /// ExplorerInput.parse([3])                           // [.quit]: Ctrl-C
+    /// ```
+    ///
+    /// Arrows come as `ESC [ C` or `ESC O C`; clicks in the SGR mouse format
+    /// `ESC [ < button ; x ; y M` (1-based cells); a lone ESC, q, Ctrl-C or Ctrl-D quits.
+    /// Anything else is ignored.
+    static func parse(_ bytes: [UInt8]) -> [ExplorerInput] {
+        if bytes == [0x1B] { return [.quit] }
+        var inputs: [ExplorerInput] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: inputs.append(.quit)
+            case UInt8(ascii: "h"), UInt8(ascii: "a"): inputs.append(.previous)
+            case UInt8(ascii: "l"), UInt8(ascii: "d"), UInt8(ascii: " "): inputs.append(.next)
+            case 0x1B:
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
+                index += 1
+                // Collect the sequence up to its final byte (a letter or ~).
+                var body: [UInt8] = []
+                while index < bytes.count {
+                    let next = bytes[index]
+                    index += 1
+                    if (0x40...0x7E).contains(next) && !(body.isEmpty && next == UInt8(ascii: "<")) {
+                        if let input = sequence(body: body, final: next) { inputs.append(input) }
+                        break
+                    }
+                    body.append(next)
+                }
+            default: continue
+            }
+        }
+        return inputs
+    }
+
+    private static func sequence(body: [UInt8], final: UInt8) -> ExplorerInput? {
+        switch final {
+        case UInt8(ascii: "D"): return .previous
+        case UInt8(ascii: "C"): return .next
+        case UInt8(ascii: "H"): return .first
+        case UInt8(ascii: "F"): return .last
+        case UInt8(ascii: "M"):
+            guard body.first == UInt8(ascii: "<") else { return nil }
+            let fields = String(decoding: body.dropFirst(), as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            // Button 0 pressed: a plain left click. Drags, wheels and releases are ignored.
+            guard fields.count == 3, fields[0] == 0 else { return nil }
+            return .click(column: fields[1] - 1, row: fields[2] - 1)
+        default: return nil
+        }
+    }
+}

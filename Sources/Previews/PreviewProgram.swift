@@ -1,0 +1,102 @@
+import Foundation
+import PreviewProtocol
+import Renderer
+import SampleData
+
+/// The preview program's entry point: reads the ``PreviewRequest`` the `workbook` tool
+/// sends and draws the chart, the demo or the interactive explorer.
+///
+/// ```
+/// workbook-preview --request '{"mode":"preview","chapter":1,...}'
+/// ```
+///
+/// Errors go to standard error as "Error: ..." with a `sysexits.h` exit code, which the
+/// tool passes on unchanged.
+public enum PreviewProgram {
+    public static func main(arguments: [String]) -> Never {
+        guard arguments.count == 2, arguments[0] == "--request",
+              let request = try? PreviewRequest(decodingArgument: arguments[1])
+        else {
+            fail(.usage("workbook-preview is started by `workbook preview`, `demo` and `explore`; run those instead."))
+        }
+        do {
+            switch request.mode {
+            case .preview: try preview(request)
+            case .demo: try demo(request)
+            case .explore: try explore(request)
+            }
+        } catch {
+            fail(error)
+        }
+        exit(0)
+    }
+
+    static func fail(_ error: PreviewError) -> Never {
+        FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+        exit(error.exitCode)
+    }
+
+    static func chapterPreview(for request: PreviewRequest) throws(PreviewError) -> any ChapterPreview {
+        guard let preview = ChapterPreviews.preview(ofChapter: request.chapter) else {
+            let chapters = ChapterPreviews.all.map { String($0.chapter) }.joined(separator: ", ")
+            throw .usage("Chapter \(request.chapter) has no preview yet. Chapters with a preview: \(chapters).")
+        }
+        return preview
+    }
+
+    static func settings(for request: PreviewRequest) -> PreviewSettings {
+        PreviewSettings(
+            size: request.size, canvas: request.canvas, implementation: .student,
+            compare: request.compare, selection: request.selection, tap: request.tap)
+    }
+
+    static func preview(_ request: PreviewRequest) throws(PreviewError) {
+        let preview = try chapterPreview(for: request)
+        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: preview)
+        if let selection = request.selection, !dataset.points.indices.contains(selection) {
+            throw .usage("--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).")
+        }
+        let chart = preview.chart(of: dataset, settings: settings(for: request)).chart
+        if let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
+        print(chart.text(colors: request.colors))
+    }
+
+    /// Every chapter's reference chart, one dataset after another, with the largest value
+    /// selected so the tooltip shows too. On a terminal it waits for Enter between charts.
+    static func demo(_ request: PreviewRequest) throws(PreviewError) {
+        let pauses = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let charts = ChapterPreviews.all.flatMap { preview in preview.datasets.map { (preview, $0) } }
+        for (number, (preview, dataset)) in charts.enumerated() {
+            var settings = settings(for: request)
+            settings.implementation = .reference
+            settings.compare = false
+            settings.tap = nil
+            settings.selection = dataset.values.indices.max { dataset.values[$0] < dataset.values[$1] }
+            let chart = preview.chart(of: dataset, settings: settings).chart
+            if number == 0, let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
+            print(chart.text(colors: request.colors))
+            guard number < charts.count - 1 else { break }
+            if pauses {
+                FileHandle.standardError.write(Data("Press Enter for the next chart, or q and Enter to stop. ".utf8))
+                guard let answer = readLine(), answer.trimmingCharacters(in: .whitespaces).lowercased() != "q" else { return }
+            } else {
+                print()
+            }
+        }
+    }
+
+    static func explore(_ request: PreviewRequest) throws(PreviewError) {
+        let preview = try chapterPreview(for: request)
+        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: preview)
+        try Explorer(preview: preview, dataset: dataset, request: request).run()
+    }
+
+    static func writeSVG(of chart: Chart, to path: String) throws(PreviewError) {
+        do {
+            try SVGDocument(chart).text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .failed("Could not write the SVG file \(path): \(error.localizedDescription)")
+        }
+        FileHandle.standardError.write(Data("Wrote \(path)\n".utf8))
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+/// Draws marks into a ``CellGrid``, pixel by pixel.
+///
+/// ```
+/// var grid = CellGrid(columns: 20, rows: 5, canvas: .braille)
+/// grid.draw(.line([CGPoint(x: 0, y: 19), CGPoint(x: 39, y: 0)], color: .blue))
+/// ```
+extension CellGrid {
+    /// The pixels, widened by half a pixel so that points on the outer pixels round onto them.
+    var pixelBounds: CGRect {
+        CGRect(x: -0.5, y: -0.5, width: CGFloat(pixelWidth), height: CGFloat(pixelHeight))
+    }
+
+    public mutating func draw(_ mark: Mark) {
+        switch mark {
+        case let .line(points, color, style):
+            drawLine(through: points, color: color, style: style)
+        case let .series(values, range, rect, color):
+            drawSeries(values, range: range, in: rect, color: color)
+        case let .area(points, shading, color):
+            fillPolygon(points, shading: shading, color: color)
+        case let .rectangle(rect, filled, color):
+            drawRectangle(rect, filled: filled, color: color)
+        case let .point(center, size, color):
+            drawPoint(center, size: size, color: color)
+        case let .text(text, point, alignment, color, bold):
+            let (column, row) = cell(containing: point)
+            write(text, column: column - offset(of: text, alignment: alignment), row: row, color: color, bold: bold)
+        case let .frame(rect, color):
+            drawFrame(rect, color: color)
+        case let .referenceLine(y, xRange, label, color, style):
+            drawLine(through: [CGPoint(x: xRange.lowerBound, y: y), CGPoint(x: xRange.upperBound, y: y)], color: color, style: style)
+            if let label, !label.isEmpty {
+                let (column, row) = cell(containing: CGPoint(x: xRange.upperBound, y: y))
+                write(label, column: column - label.terminalColumnCount + 1, row: row, color: color)
+            }
+        case let .textBox(lines, topLeft, color):
+            drawTextBox(lines, topLeft: topLeft, color: color)
+        }
+    }
+
+    public mutating func draw(_ marks: [Mark]) {
+        for mark in marks { draw(mark) }
+    }
+
+    /// The cell that holds the pixel nearest to `point` (clamped to Int range).
+    func cell(containing point: CGPoint) -> (column: Int, row: Int) {
+        let (width, height) = canvas.pixelsPerCell
+        let x = pixelIndex(point.x), y = pixelIndex(point.y)
+        return (floorDivide(x, width), floorDivide(y, height))
+    }
+
+    private func offset(of text: String, alignment: TextAlignment) -> Int {
+        switch alignment {
+        case .leading: 0
+        case .center: text.terminalColumnCount / 2
+        case .trailing: text.terminalColumnCount - 1
+        }
+    }
+
+    // MARK: Lines
+
+    private mutating func drawLine(through points: [CGPoint], color: ChartColor, style: LineStyle) {
+        var previous: CGPoint?
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite else {
+                previous = nil
+                continue
+            }
+            if let previous {
+                drawSegment(from: previous, to: point, color: color, style: style)
+            } else if points.count == 1 || style == .solid {
+                plot(point, color: color)
+            }
+            previous = point
+        }
+    }
+
+    /// Walks the pixels from one end to the other (Bresenham), after clipping.
+    mutating func drawSegment(from start: CGPoint, to end: CGPoint, color: ChartColor, style: LineStyle) {
+        guard let (start, end) = clip(from: start, to: end, to: pixelBounds) else { return }
+        var x = pixelIndex(start.x), y = pixelIndex(start.y)
+        let endX = pixelIndex(end.x), endY = pixelIndex(end.y)
+        let dx = abs(endX - x), dy = -abs(endY - y)
+        let stepX = x < endX ? 1 : -1, stepY = y < endY ? 1 : -1
+        var error = dx + dy
+        // Dashes: one pixel in every two cells' width, sparse enough for lines to cross.
+        let dashPeriod = 2 * canvas.pixelsPerCell.columns
+        var count = 0
+        while true {
+            if style == .solid || count % dashPeriod == 0 { setPixel(x: x, y: y, color: color) }
+            count += 1
+            if x == endX && y == endY { break }
+            let doubled = 2 * error
+            if doubled >= dy { error += dy; x += stepX }
+            if doubled <= dx { error += dx; y += stepY }
+        }
+    }
+
+    private mutating func plot(_ point: CGPoint, color: ChartColor) {
+        guard pixelBounds.contains(point) else { return }
+        setPixel(x: pixelIndex(point.x), y: pixelIndex(point.y), color: color)
+    }
+
+    // MARK: Series
+
+    private mutating func drawSeries(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect, color: ChartColor) {
+        let firstColumn = pixelIndex(rect.minX), lastColumn = pixelIndex(rect.maxX)
+        guard rect.width.isFinite, rect.height.isFinite, lastColumn >= firstColumn else { return }
+        let span = range.upperBound - range.lowerBound
+        let top = Double(rect.minY), height = Double(rect.height)
+        // Fewer values than columns: an ordinary line through them is exact and cheap.
+        guard values.count > lastColumn - firstColumn + 1 else {
+            let step = values.count > 1 ? Double(rect.width) / Double(values.count - 1) : 0
+            let points = values.enumerated().map { index, value in
+                let fraction = span > 0 ? (value - range.lowerBound) / span : 0.5
+                return CGPoint(x: Double(rect.minX) + step * Double(index), y: top + height * (1 - fraction))
+            }
+            drawLine(through: points, color: color, style: .solid)
+            return
+        }
+        let extremes = ColumnExtremes(values, columns: lastColumn - firstColumn + 1)
+        let y = { (value: Double) -> Int in
+            let fraction = span > 0 ? (value - range.lowerBound) / span : 0.5
+            return pixelIndex(CGFloat(top + height * (1 - fraction)))
+        }
+        var previousLast: Int?
+        for (offset, column) in extremes.columns.enumerated() {
+            let x = firstColumn + offset
+            guard let column else {
+                previousLast = nil
+                continue
+            }
+            setVerticalRun(x: x, from: y(column.maximum), to: y(column.minimum), color: color)
+            // Join to the column before, so a steep step leaves no gap.
+            if let previousLast, column.startsConnected {
+                setVerticalRun(x: x, from: previousLast, to: y(column.first), color: color)
+            }
+            previousLast = column.endsConnected ? y(column.last) : nil
+        }
+    }
+
+    // MARK: Areas
+
+    /// Shades every cell whose centre lies inside the polygon (even-odd rule).
+    private mutating func fillPolygon(_ points: [CGPoint], shading: Shading, color: ChartColor) {
+        let points = points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard points.count >= 3 else { return }
+        let (cellWidth, cellHeight) = canvas.pixelsPerCell
+        let top = points.map(\.y).min()!, bottom = points.map(\.y).max()!
+        for row in 0..<rows {
+            let y = (CGFloat(row) + 0.5) * CGFloat(cellHeight) - 0.5
+            guard y >= top, y <= bottom else { continue }
+            var crossings: [CGFloat] = []
+            for (index, start) in points.enumerated() {
+                let end = points[(index + 1) % points.count]
+                guard (start.y <= y) != (end.y <= y) else { continue }
+                crossings.append(start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x))
+            }
+            crossings.sort()
+            let level = shadeLevel(shading, y: y, top: top, bottom: bottom)
+            for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
+                let left = crossings[pair], right = crossings[pair + 1]
+                // Column range whose centres fall between the crossings, clamped to the grid.
+                let first = max(0, Int(((left + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.up).clamped()))
+                let last = min(columns - 1, Int(((right + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.down).clamped()))
+                guard first <= last else { continue }
+                for column in first...last { shade(column: column, row: row, level: level, color: color) }
+            }
+        }
+    }
+
+    private func shadeLevel(_ shading: Shading, y: CGFloat, top: CGFloat, bottom: CGFloat) -> Int {
+        switch shading {
+        case .solid(let level): return level
+        case .fading:
+            let depth = bottom > top ? (y - top) / (bottom - top) : 0
+            return depth < 0.34 ? 3 : depth < 0.67 ? 2 : 1
+        }
+    }
+
+    // MARK: Rectangles, points, frames, boxes
+
+    private mutating func drawRectangle(_ rect: CGRect, filled: Bool, color: ChartColor) {
+        let rect = rect.standardized
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+        guard filled else {
+            drawLine(through: corners + [corners[0]], color: color, style: .solid)
+            return
+        }
+        let visible = rect.intersection(pixelBounds)
+        guard !visible.isNull else { return }
+        let top = pixelIndex(visible.minY), bottom = pixelIndex(visible.maxY)
+        for x in pixelIndex(visible.minX)...pixelIndex(visible.maxX) {
+            setVerticalRun(x: x, from: top, to: bottom, color: color)
+        }
+    }
+
+    private mutating func drawPoint(_ center: CGPoint, size: PointSize, color: ChartColor) {
+        guard center.x.isFinite, center.y.isFinite, pixelBounds.insetBy(dx: -2, dy: -2).contains(center) else { return }
+        let x = pixelIndex(center.x), y = pixelIndex(center.y)
+        guard size == .large else {
+            setPixel(x: x, y: y, color: color)
+            return
+        }
+        for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)] {
+            setPixel(x: x + dx, y: y + dy, color: color)
+        }
+    }
+
+    private mutating func drawFrame(_ rect: CGRect, color: ChartColor) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let (left, top) = cell(containing: CGPoint(x: rect.minX, y: rect.minY))
+        let (right, bottom) = cell(containing: CGPoint(x: rect.maxX, y: rect.maxY))
+        drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
+    }
+
+    /// A box-drawing rectangle whose corners are the given cells.
+    mutating func drawBox(left: Int, top: Int, right: Int, bottom: Int, color: ChartColor) {
+        guard right > left, bottom > top else { return }
+        let unicode = canvas.usesUnicode
+        let horizontal = unicode ? "─" : "-", vertical = unicode ? "│" : "|"
+        let line = String(repeating: horizontal, count: right - left - 1)
+        write((unicode ? "┌" : "+") + line + (unicode ? "┐" : "+"), column: left, row: top, color: color)
+        write((unicode ? "└" : "+") + line + (unicode ? "┘" : "+"), column: left, row: bottom, color: color)
+        for row in (top + 1)..<bottom {
+            write(vertical, column: left, row: row, color: color)
+            write(vertical, column: right, row: row, color: color)
+        }
+    }
+
+    private mutating func drawTextBox(_ lines: [String], topLeft: CGPoint, color: ChartColor) {
+        guard !lines.isEmpty, topLeft.x.isFinite, topLeft.y.isFinite else { return }
+        let (left, top) = cell(containing: topLeft)
+        let width = lines.map(\.terminalColumnCount).max() ?? 0
+        let right = left + width + 3, bottom = top + lines.count + 1
+        // Clear the inside, so the chart beneath does not show through the text.
+        for row in top...bottom {
+            write(String(repeating: " ", count: width + 4), column: left, row: row)
+        }
+        drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
+        for (index, line) in lines.enumerated() {
+            write(line, column: left + 2, row: top + 1 + index, color: .primary, bold: index == 0)
+        }
+    }
+
+    /// A text box's size in cells, frame included: for placing it before drawing.
+    public static func textBoxSize(for lines: [String]) -> (columns: Int, rows: Int) {
+        ((lines.map(\.terminalColumnCount).max() ?? 0) + 4, lines.count + 2)
+    }
+}
+
+/// The pixel nearest to a coordinate, clamped so that wild values cannot overflow `Int`.
+@inline(__always)
+func pixelIndex(_ coordinate: CGFloat) -> Int {
+    Int(coordinate.rounded().clamped())
+}
+
+@inline(__always)
+func pixelIndex(_ coordinate: Double) -> Int {
+    Int(coordinate.rounded().clamped())
+}
+
+private func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+    value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+}
+
+extension BinaryFloatingPoint {
+    /// The value limited to ±1e9 (NaN becomes -1e9), far beyond any canvas but safe to turn into an `Int`.
+    @inline(__always)
+    func clamped() -> Self {
+        guard !isNaN else { return -1e9 }
+        return Swift.min(Swift.max(self, -1e9), 1e9)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A chart written as an SVG image, for slides and for comparing with a SwiftUI app.
+///
+/// ```
+/// let svg = SVGDocument(chart).text
+/// try svg.write(to: URL(fileURLWithPath: "chart.svg"), atomically: true, encoding: .utf8)
+/// ```
+///
+/// Each character cell becomes a 10 × 20 box, the usual shape of a terminal cell, so the
+/// SVG has the terminal chart's proportions; lines, areas and text are drawn as real
+/// vector shapes, with a true gradient under a line instead of shading characters.
+public struct SVGDocument: Sendable {
+    public let chart: Chart
+
+    static let cellWidth = 10.0
+    static let cellHeight = 20.0
+
+    public init(_ chart: Chart) {
+        self.chart = chart
+    }
+
+    private var scale: (x: Double, y: Double) {
+        let (columns, rows) = chart.layout.canvas.pixelsPerCell
+        return (Self.cellWidth / Double(columns), Self.cellHeight / Double(rows))
+    }
+
+    /// The point at the centre of pixel coordinate `point`.
+    private func map(_ point: CGPoint) -> (Double, Double) {
+        ((Double(point.x) + 0.5) * scale.x, (Double(point.y) + 0.5) * scale.y)
+    }
+
+    private func cellOrigin(column: Int, row: Int) -> (Double, Double) {
+        (Double(column) * Self.cellWidth, Double(row) * Self.cellHeight)
+    }
+
+    /// The text of the SVG file.
+    public var text: String {
+        let layout = chart.layout
+        let width = Double(layout.size.columns) * Self.cellWidth
+        let height = Double(layout.size.rows) * Self.cellHeight
+        var body: [String] = []
+        var gradients: [String] = []
+
+        for (index, mark) in chart.marks.enumerated() {
+            body += elements(for: mark, index: index, gradients: &gradients)
+        }
+
+        let plot = layout.plotRect
+        let (left, top) = map(CGPoint(x: plot.minX, y: plot.minY))
+        let (right, bottom) = map(CGPoint(x: plot.maxX, y: plot.maxY))
+        body.append(#"<path d="M\#(f(left - 5)) \#(f(top))V\#(f(bottom + 5))H\#(f(right))" fill="none" stroke="\#(ChartColor.gray.svgValue)" stroke-width="1"/>"#)
+        for label in chart.yLabels {
+            let (_, y) = map(CGPoint(x: 0, y: label.position))
+            body.append(textElement(label.text, x: left - 10, y: y + 5, anchor: "end", color: label.color))
+        }
+        for label in chart.xLabels {
+            let (x, _) = map(CGPoint(x: label.position, y: 0))
+            body.append(textElement(label.text, x: x, y: bottom + 25, anchor: "middle", color: label.color))
+        }
+        body.append(textElement(chart.title, x: 0, y: 15, anchor: "start", color: .primary, bold: true))
+        var legendX = cellOrigin(column: layout.plotColumns.lowerBound, row: 1).0
+        for entry in chart.legend {
+            body.append(#"<line x1="\#(f(legendX))" y1="\#(f(35))" x2="\#(f(legendX + 20))" y2="\#(f(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"/>"#)
+            body.append(textElement(entry.label, x: legendX + 26, y: 40, anchor: "start", color: .primary))
+            legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
+        }
+        for (index, line) in chart.footer.enumerated() where index < layout.footerRows {
+            let (x, y) = cellOrigin(column: line.indented ? layout.plotColumns.lowerBound : 0, row: layout.firstFooterRow + index)
+            body.append(textElement(line.text, x: x, y: y + 15, anchor: "start", color: line.color))
+        }
+
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
+            <title>\(escaped(chart.title))</title>
+            <defs>
+            \(gradients.joined(separator: "\n"))
+            </defs>
+            <rect width="100%" height="100%" fill="white"/>
+            \(body.joined(separator: "\n"))
+            </svg>
+
+            """
+    }
+
+    private func elements(for mark: Mark, index: Int, gradients: inout [String]) -> [String] {
+        switch mark {
+        case let .line(points, color, style):
+            return polylines(points).map { path in
+                #"<polyline points="\#(path)" fill="none" stroke="\#(color.svgValue)" stroke-width="2" stroke-linejoin="round"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#
+            }
+        case let .series(values, range, rect, color):
+            return elements(for: .line(seriesOutline(values, range: range, in: rect), color: color), index: index, gradients: &gradients)
+        case let .area(points, shading, color):
+            let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
+            guard finite.count >= 3 else { return [] }
+            let fill: String
+            switch shading {
+            case .fading:
+                gradients.append(#"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#)
+                fill = "url(#fade\(index))"
+            case .solid(let level):
+                fill = #"\#(color.svgValue)" fill-opacity="\#(f(0.15 * Double(min(3, max(1, level)))))"#
+            }
+            return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)"/>"#]
+        case let .rectangle(rect, filled, color):
+            let rect = rect.standardized
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+            let (x, y) = map(rect.origin)
+            let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
+            let paint = filled ? #"fill="\#(color.svgValue)""# : #"fill="none" stroke="\#(color.svgValue)" stroke-width="2""#
+            return [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(right - x))" height="\#(f(bottom - y))" \#(paint)/>"#]
+        case let .point(center, size, color):
+            guard center.x.isFinite, center.y.isFinite else { return [] }
+            let (x, y) = map(center)
+            return [#"<circle cx="\#(f(x))" cy="\#(f(y))" r="\#(size == .large ? 5 : 2)" fill="\#(color.svgValue)"/>"#]
+        case let .text(text, point, alignment, color, bold):
+            guard point.x.isFinite, point.y.isFinite else { return [] }
+            let (x, y) = map(point)
+            let anchor = ["leading": "start", "center": "middle", "trailing": "end"][alignment.rawValue]!
+            return [textElement(text, x: x, y: y + 5, anchor: anchor, color: color, bold: bold)]
+        case let .frame(rect, color):
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+            let (x, y) = map(rect.origin)
+            let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
+            return [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(right - x))" height="\#(f(bottom - y))" fill="none" stroke="\#(color.svgValue)"/>"#]
+        case let .referenceLine(y, xRange, label, color, style):
+            guard y.isFinite, xRange.lowerBound.isFinite, xRange.upperBound.isFinite else { return [] }
+            let (x1, lineY) = map(CGPoint(x: xRange.lowerBound, y: y))
+            let (x2, _) = map(CGPoint(x: xRange.upperBound, y: y))
+            var result = [#"<line x1="\#(f(x1))" y1="\#(f(lineY))" x2="\#(f(x2))" y2="\#(f(lineY))" stroke="\#(color.svgValue)" stroke-width="1"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#]
+            if let label, !label.isEmpty {
+                result.append(textElement(label, x: x2, y: lineY - 4, anchor: "end", color: color))
+            }
+            return result
+        case let .textBox(lines, topLeft, color):
+            guard !lines.isEmpty, topLeft.x.isFinite, topLeft.y.isFinite else { return [] }
+            let (x, y) = map(topLeft)
+            let size = CellGrid.textBoxSize(for: lines)
+            let width = Double(size.columns) * Self.cellWidth, height = Double(size.rows) * Self.cellHeight
+            var result = [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(width))" height="\#(f(height))" rx="6" fill="white" stroke="\#(color.svgValue)" stroke-width="1.5"/>"#]
+            for (offset, line) in lines.enumerated() {
+                result.append(textElement(line, x: x + 2 * Self.cellWidth, y: y + Double(offset + 1) * Self.cellHeight + 15, anchor: "start", color: .primary, bold: offset == 0))
+            }
+            return result
+        }
+    }
+
+    /// The points of a series as one line that visits each pixel column's extremes.
+    private func seriesOutline(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect) -> [CGPoint] {
+        let columnCount = max(1, Int((rect.width * CGFloat(chart.layout.canvas.pixelsPerCell.columns) / 2).clamped()))
+        let span = range.upperBound - range.lowerBound
+        let y = { (value: Double) in rect.maxY - rect.height * CGFloat(span > 0 ? (value - range.lowerBound) / span : 0.5) }
+        if values.count <= columnCount {
+            let step = values.count > 1 ? rect.width / CGFloat(values.count - 1) : 0
+            return values.enumerated().map { CGPoint(x: rect.minX + step * CGFloat($0.offset), y: y($0.element)) }
+        }
+        let extremes = ColumnExtremes(values, columns: columnCount)
+        let step = columnCount > 1 ? rect.width / CGFloat(columnCount - 1) : 0
+        var points: [CGPoint] = []
+        for (index, column) in extremes.columns.enumerated() {
+            let x = rect.minX + step * CGFloat(index)
+            guard let column else {
+                points.append(CGPoint(x: CGFloat.nan, y: .nan))
+                continue
+            }
+            if !column.startsConnected { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+            points += [CGPoint(x: x, y: y(column.first)), CGPoint(x: x, y: y(column.minimum)),
+                       CGPoint(x: x, y: y(column.maximum)), CGPoint(x: x, y: y(column.last))]
+            if !column.endsConnected { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+        }
+        return points
+    }
+
+    /// The runs of finite points, as SVG point lists: a non-finite point ends a run.
+    private func polylines(_ points: [CGPoint]) -> [String] {
+        var runs: [[CGPoint]] = [[]]
+        for point in points {
+            if point.x.isFinite, point.y.isFinite {
+                runs[runs.count - 1].append(point)
+            } else if !runs[runs.count - 1].isEmpty {
+                runs.append([])
+            }
+        }
+        return runs.filter { !$0.isEmpty }.map(pointList)
+    }
+
+    private func pointList(_ points: [CGPoint]) -> String {
+        points.map { point in
+            let (x, y) = map(point)
+            return "\(f(x)),\(f(y))"
+        }.joined(separator: " ")
+    }
+
+    private func textElement(_ text: String, x: Double, y: Double, anchor: String, color: ChartColor, bold: Bool = false) -> String {
+        let fill = color == .primary ? "black" : color.svgValue
+        return #"<text x="\#(f(x))" y="\#(f(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// A number with at most two decimals, so the file stays short and stable.
+    private func f(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
+    }
+}

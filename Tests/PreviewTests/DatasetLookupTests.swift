@@ -1,0 +1,24 @@
+import SampleData
+import Testing
+
+@Suite("Built-in datasets")
+struct DatasetLookupTests {
+    @Test("lists the monthly weather datasets")
+    func builtIn() {
+        #expect(Dataset.builtIn == Dataset.monthlyWeather, "for now, the line graph chapter's data")
+    }
+
+    @Test("finds a dataset by name, ignoring case", arguments: [
+        ("temperature", "temperature"), ("Temperature", "temperature"),
+        ("PRECIPITATION", "precipitation"), ("sunShine", "sunshine"),
+    ])
+    func named(asked: String, found: String) throws {
+        let dataset = try #require(Dataset.named(asked), "\"\(asked)\" is a built-in dataset")
+        #expect(dataset.name == found)
+    }
+
+    @Test("finds nothing for an unknown name", arguments: ["snow", "", "temperatures", " temperature"])
+    func unknown(name: String) {
+        #expect(Dataset.named(name) == nil, "\"\(name)\" is not a built-in dataset")
+    }
+}
