@@ -88,7 +88,7 @@ let package = Package(
 
         // The tool: running suites, reading their results, and the command line.
         .target(name: "Runner"),
-        .target(name: "WorkbookCommands", dependencies: ["Runner"]),
+        .target(name: "WorkbookCommands", dependencies: ["Runner", "Renderer", "PreviewProtocol"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
         .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport"]),
 

@@ -27,6 +27,13 @@ public enum Workbook {
             case .list: return try ListCommand(workspace: workspace(), output: output).run()
             case .test(let selection): return try TestCommand(workspace: workspace(), selection: selection, output: output).run()
             case .verify: return try VerifyCommand(workspace: workspace(), output: output).run()
+            case .preview(let request):
+                return try ChartCommand(workspace: workspace(), kind: .preview(request), output: output).run()
+            case .explore(let request):
+                return try ChartCommand(workspace: workspace(), kind: .explore(request), output: output).run()
+            case .demo(let options):
+                return try ChartCommand(workspace: workspace(), kind: .demo(options), output: output).run()
+            case .bench: return try BenchCommand(workspace: workspace(), output: output).run()
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)

@@ -6,13 +6,71 @@ enum Command: Equatable, Sendable {
     case test(Selection)
     /// The maintainers' gate: solutions pass, skeletons fail cleanly, mistakes are caught.
     case verify
+    /// A chapter's chart, drawn by the student's code.
+    case preview(ChartRequest)
+    /// Every chapter's chart, drawn by the reference solutions, for a classroom.
+    case demo(ChartOptions)
+    /// A chapter's chart with a selection moved by the keys or the mouse.
+    case explore(ChartRequest)
+    /// Times the renderer on long series, in a release build.
+    case bench
     /// Help on one subcommand, or on the tool.
     case help(Subcommand?)
 }
 
 /// The subcommands, as typed.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, verify, help
+    case list, test, preview, explore, demo, bench, verify, help
+
+    /// The options of this subcommand beyond `--color`, `--ascii` and `--help`.
+    var chartOptions: [ChartOption] {
+        switch self {
+        case .preview: ChartOption.allCases
+        case .explore: ChartOption.allCases.filter { $0 != .svg && $0 != .compare && $0 != .tap }
+        case .demo: [.width, .height, .canvas, .svg]
+        case .list, .test, .verify, .help, .bench: []
+        }
+    }
+}
+
+/// An option of the chart subcommands, as typed after `--`.
+enum ChartOption: String, CaseIterable, Sendable {
+    case dataset, csv, compare, select, tap, width, height, canvas, svg
+
+    /// Whether the option is followed by a value.
+    var takesValue: Bool { self != .compare }
+}
+
+/// How a chart is drawn: its size, its characters and where else it goes.
+struct ChartOptions: Equatable, Sendable {
+    /// Columns and rows; `nil` to fit the terminal.
+    var width: Int?
+    var height: Int?
+    /// "braille", "blocks" or "ascii"; `nil` for the best the terminal shows.
+    var canvas: String?
+    /// A file to write the chart to as SVG as well.
+    var svgPath: String?
+}
+
+/// What `workbook preview` and `workbook explore` draw.
+struct ChartRequest: Equatable, Sendable {
+    var chapter: Chapter
+    var dataset: String?
+    var csvPath: String?
+    var compare = false
+    var selection: Int?
+    var tap: (x: Double, y: Double)?
+    var options = ChartOptions()
+
+    init(chapter: Chapter) {
+        self.chapter = chapter
+    }
+
+    static func == (left: ChartRequest, right: ChartRequest) -> Bool {
+        left.chapter == right.chapter && left.dataset == right.dataset && left.csvPath == right.csvPath
+            && left.compare == right.compare && left.selection == right.selection
+            && left.tap?.x == right.tap?.x && left.tap?.y == right.tap?.y && left.options == right.options
+    }
 }
 
 /// What `workbook test` runs.

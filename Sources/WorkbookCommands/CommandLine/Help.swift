@@ -7,6 +7,10 @@ enum Help {
         case nil: tool
         case .list: list
         case .test: test
+        case .preview: preview
+        case .explore: explore
+        case .demo: demo
+        case .bench: bench
         case .verify: verify
         case .help: help
         }
@@ -18,6 +22,10 @@ enum Help {
         case nil: "workbook [<subcommand>] [--color <when>] [--ascii]"
         case .list: "workbook list [--color <when>] [--ascii]"
         case .test: "workbook test [<chapter> | <exercise>] [--color <when>] [--ascii]"
+        case .preview: "workbook preview [<chapter>] [--dataset <name> | --csv <file>] [--select <index> | --tap <x,y>] [--compare] [<chart options>]"
+        case .explore: "workbook explore [<chapter>] [--dataset <name> | --csv <file>] [--select <index>] [<chart options>]"
+        case .demo: "workbook demo [--width <columns>] [--height <rows>] [--canvas <kind>] [--svg <file>]"
+        case .bench: "workbook bench"
         case .verify: "workbook verify [--color <when>] [--ascii]"
         case .help: "workbook help [<subcommand>]"
         }
@@ -44,6 +52,10 @@ enum Help {
           list (default)          Show the chapters, their exercises and your progress.
           test [<chapter>|<exercise>]
                                   Check your code for a chapter or an exercise.
+          preview [<chapter>]     Draw a chapter's chart with your own functions.
+          explore [<chapter>]     The same chart, interactive: arrows or a click select.
+          demo                    Every chapter's chart as the solutions draw it.
+          bench                   Time the chart renderer on long series.
           verify                  Check the workbook itself (for maintainers and CI).
           help [<subcommand>]     Show help for a subcommand.
 
@@ -54,6 +66,7 @@ enum Help {
           swift run workbook                  Where am I?
           swift run workbook test 1           Check every exercise of chapter 1.
           swift run workbook test 1.3         Check exercise 1.3 only.
+          swift run workbook preview 1        See what your chapter 1 code draws.
           swift run workbook help test        More about 'test'.
 
         Chapters: \(Chapter.all.map { "\($0.number) \($0.slug)" }.joined(separator: ", ")).
@@ -93,6 +106,101 @@ enum Help {
           swift run workbook test 1
           swift run workbook test line-graph
           swift run workbook test 1.3
+        """
+
+    static let chartOptions = """
+          --width <columns>       The chart's width. (default: the terminal's)
+          --height <rows>         The chart's height. (default: the terminal's, less one
+                                  row for the prompt)
+          --canvas <kind>         braille (finest), blocks or ascii. (default: braille,
+                                  blocks on the Linux console, ascii without Unicode)
+          --svg <file>            Also write the chart as an SVG image, for slides or to
+                                  compare with a SwiftUI app.
+        """
+
+    static let dataOptions = """
+          --dataset <name>        One of the chapter's datasets, such as temperature,
+                                  precipitation or sunshine. (default: the first)
+          --csv <file>            Your own data: a file of "label,value" lines. A header
+                                  line, # comments and blank lines are fine; semicolons
+                                  with decimal commas work too. Empty or NaN is a gap.
+        """
+
+    static let preview = """
+        OVERVIEW: Draw a chapter's chart with your own functions.
+
+        The chart's plot area in the terminal is the CGRect your functions receive, so a
+        wrong formula draws a wrong chart. An exercise that is not done yet shows a note,
+        "not implemented yet: exercise 1.3", where its part of the chart would be.
+
+        USAGE: \(usage(of: .preview))
+
+        ARGUMENTS:
+          <chapter>               A chapter's number or name. (default: 1)
+
+        OPTIONS:
+        \(dataOptions)
+          --select <index>        Select the point at this index (0 is the first) and
+                                  show its tooltip.
+          --tap <x,y>             Tap the chart at this pixel: your hit-testing code
+                                  chooses the point. The footer shows what it chose.
+          --compare               Draw the expected line too, dashed, and say where
+                                  yours differs.
+        \(chartOptions)
+        \(outputOptions)
+
+        EXAMPLES:
+          swift run workbook preview 1
+          swift run workbook preview 1 --dataset sunshine --select 5
+          swift run workbook preview 1 --csv my-data.csv --compare
+          swift run workbook preview 1 --width 100 --height 30 --svg chart.svg
+        """
+
+    static let explore = """
+        OVERVIEW: A chapter's chart that you can move around in.
+
+        Left and right arrows (or h and l) move the selection and its tooltip; Home and
+        End jump to the ends. Where the terminal reports the mouse, a click selects the
+        point your own hit-testing code picks. q, Esc or Ctrl-C leaves, and the terminal
+        is put back as it was.
+
+        USAGE: \(usage(of: .explore))
+
+        ARGUMENTS:
+          <chapter>               A chapter's number or name. (default: 1)
+
+        OPTIONS:
+        \(dataOptions)
+          --select <index>        The point selected at the start. (default: the largest)
+          --width, --height, --canvas
+                                  As for preview; without a size the chart follows the
+                                  window.
+        \(outputOptions)
+        """
+
+    static let demo = """
+        OVERVIEW: Every chapter's chart, as the reference solutions draw it.
+
+        For a classroom projector: large, coloured charts of each chapter's sample data,
+        drawn by Solutions/ whatever state Chapters/ is in. On a terminal it waits for
+        Enter between charts. The first build takes a minute; later ones are quick.
+
+        USAGE: \(usage(of: .demo))
+
+        OPTIONS:
+        \(chartOptions)
+        \(outputOptions)
+        """
+
+    static let bench = """
+        OVERVIEW: Time the chart renderer on long series.
+
+        Builds in release mode, then draws 1,000 to 10,000,000 points into a 120x40
+        braille chart and prints a table of times. The renderer keeps one vertical run
+        per pixel column (the smallest to the largest value there), so the cost grows
+        in a straight line with the number of points. Aim: 1,000,000 points in under 20 ms.
+
+        USAGE: \(usage(of: .bench))
         """
 
     static let verify = """

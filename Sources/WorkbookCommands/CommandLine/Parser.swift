@@ -8,12 +8,14 @@
 /// try parse(["tset"])                 // throws UsageError("Unknown subcommand 'tset'. Did you mean 'test'?")
 /// ```
 ///
-/// Options may stand anywhere: `--help`/`-h`, `--color WHEN` (or `--color=WHEN`), `--ascii`.
+/// Options may stand anywhere: `--help`/`-h`, `--color WHEN` (or `--color=WHEN`), `--ascii`,
+/// and the chart options of `preview`, `explore` and `demo` (`--width 100`, `--svg=a.svg`).
 func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation(command: .list)
     var wantsHelp = false
     var positional: [String] = []
     var unknownOption: String?
+    var chartOptions: [(option: ChartOption, value: String)] = []
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -32,6 +34,22 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         case "--":
             positional += remaining
             remaining = []
+        case let option where option.hasPrefix("--"):
+            let name = option.dropFirst(2).prefix { $0 != "=" }
+            guard let chartOption = ChartOption(rawValue: String(name)) else {
+                unknownOption = unknownOption ?? option
+                continue
+            }
+            var value = ""
+            if option.contains("=") {
+                value = String(option.drop { $0 != "=" }.dropFirst())
+            } else if chartOption.takesValue {
+                guard let next = remaining.popFirst() else {
+                    throw UsageError("--\(chartOption.rawValue) needs a value.", subcommand: positional.first.flatMap(Subcommand.init))
+                }
+                value = next
+            }
+            chartOptions.append((chartOption, value))
         case let option where option.hasPrefix("-") && option.count > 1:
             unknownOption = unknownOption ?? option
         default:
@@ -54,17 +72,55 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         invocation.command = .help(subcommand == .help ? nil : subcommand)
         return invocation
     }
+    if let misplaced = chartOptions.first(where: { !subcommand.chartOptions.contains($0.option) }) {
+        let owners = Subcommand.allCases.filter { $0.chartOptions.contains(misplaced.option) }.map { "'\($0.rawValue)'" }
+        throw UsageError(
+            "'\(subcommand.rawValue)' has no option --\(misplaced.option.rawValue); it belongs to "
+                + owners.joined(separator: " and ") + ".",
+            subcommand: subcommand)
+    }
     switch subcommand {
-    case .list, .verify:
+    case .list, .verify, .bench:
         if let extra = operands.first {
             throw UsageError("'\(subcommand.rawValue)' takes no argument, but was given '\(extra)'.", subcommand: subcommand)
         }
-        invocation.command = subcommand == .list ? .list : .verify
+        invocation.command = subcommand == .list ? .list : subcommand == .verify ? .verify : .bench
+    case .demo:
+        if let extra = operands.first {
+            throw UsageError("'demo' shows every chapter and takes no argument, but was given '\(extra)'.", subcommand: .demo)
+        }
+        var options = ChartOptions()
+        for (option, value) in chartOptions {
+            try apply(option, value, to: &options, subcommand: .demo)
+        }
+        invocation.command = .demo(options)
+    case .preview, .explore:
+        guard operands.count <= 1 else {
+            throw UsageError("'\(subcommand.rawValue)' takes one chapter, but was given \(operands.count).", subcommand: subcommand)
+        }
+        var chapter = Chapter.all[0]
+        if let operand = operands.first {
+            switch try parseSelection(operand, subcommand: subcommand) {
+            case .chapter(let chosen), .exercise(_, of: let chosen): chapter = chosen
+            case .everything: break
+            }
+        }
+        var request = ChartRequest(chapter: chapter)
+        for (option, value) in chartOptions {
+            try apply(option, value, to: &request, subcommand: subcommand)
+        }
+        if request.dataset != nil, request.csvPath != nil {
+            throw UsageError("Give either --dataset or --csv, not both.", subcommand: subcommand)
+        }
+        if request.selection != nil, request.tap != nil {
+            throw UsageError("Give either --select or --tap, not both: both choose the selected point.", subcommand: subcommand)
+        }
+        invocation.command = subcommand == .preview ? .preview(request) : .explore(request)
     case .test:
         guard operands.count <= 1 else {
             throw UsageError("'test' takes one chapter or exercise, but was given \(operands.count).", subcommand: .test)
         }
-        invocation.command = .test(try operands.first.map(parseSelection) ?? .everything)
+        invocation.command = .test(try operands.first.map { reference throws(UsageError) in try parseSelection(reference) } ?? .everything)
     case .help:
         guard operands.count <= 1 else {
             throw UsageError("'help' takes at most one subcommand.", subcommand: .help)
@@ -82,18 +138,65 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
 }
 
 /// Reads "1", "line-graph" or "1.3".
-func parseSelection(_ reference: String) throws(UsageError) -> Selection {
+func parseSelection(_ reference: String, subcommand: Subcommand = .test) throws(UsageError) -> Selection {
     let parts = reference.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count == 2, let chapterNumber = Int(parts[0]), let exercise = Int(parts[1]), exercise > 0 {
         guard let chapter = Chapter.named(String(chapterNumber)) else {
-            throw UsageError("There is no chapter \(chapterNumber), so no exercise \(reference). " + chapterChoices, subcommand: .test)
+            throw UsageError("There is no chapter \(chapterNumber), so no exercise \(reference). " + chapterChoices, subcommand: subcommand)
         }
         return .exercise("\(chapterNumber).\(exercise)", of: chapter)
     }
     guard let chapter = Chapter.named(reference) else {
-        throw UsageError("There is no chapter '\(reference)'. " + chapterChoices, subcommand: .test)
+        throw UsageError("There is no chapter '\(reference)'. " + chapterChoices, subcommand: subcommand)
     }
     return .chapter(chapter)
+}
+
+/// Stores one chart option of `preview` or `explore`, checking its value.
+private func apply(_ option: ChartOption, _ value: String, to request: inout ChartRequest, subcommand: Subcommand) throws(UsageError) {
+    switch option {
+    case .dataset:
+        request.dataset = value
+    case .csv:
+        guard !value.isEmpty else { throw UsageError("--csv needs a file name.", subcommand: subcommand) }
+        request.csvPath = value
+    case .compare:
+        request.compare = true
+    case .select:
+        guard let index = Int(value), index >= 0 else {
+            throw UsageError("--select takes the index of a point, a whole number from 0 up, not '\(value)'.", subcommand: subcommand)
+        }
+        request.selection = index
+    case .tap:
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw UsageError("--tap takes a point in the chart's pixels as X,Y, such as --tap 120,40, not '\(value)'.", subcommand: subcommand)
+        }
+        request.tap = (x, y)
+    case .width, .height, .canvas, .svg:
+        try apply(option, value, to: &request.options, subcommand: subcommand)
+    }
+}
+
+/// Stores one option of how a chart is drawn, checking its value.
+private func apply(_ option: ChartOption, _ value: String, to options: inout ChartOptions, subcommand: Subcommand) throws(UsageError) {
+    switch option {
+    case .width, .height:
+        guard let number = Int(value), number > 0 else {
+            throw UsageError("--\(option.rawValue) takes a number of \(option == .width ? "columns" : "rows"), not '\(value)'.", subcommand: subcommand)
+        }
+        if option == .width { options.width = number } else { options.height = number }
+    case .canvas:
+        guard ["braille", "blocks", "ascii"].contains(value) else {
+            throw UsageError("--canvas takes braille, blocks or ascii, not '\(value)'.", subcommand: subcommand)
+        }
+        options.canvas = value
+    case .svg:
+        guard !value.isEmpty else { throw UsageError("--svg needs a file name.", subcommand: subcommand) }
+        options.svgPath = value
+    case .dataset, .csv, .compare, .select, .tap:
+        break
+    }
 }
 
 private var chapterChoices: String {

@@ -15,7 +15,7 @@ struct TestCommand {
             switch try results(of: chapter, heading: heading) {
             case .buildFailed(let errors, _):
                 output.line(workspace.style.bold(heading))
-                output.lines(compileErrorText(errors))
+                output.lines(compileErrorText(errors, consequence: "so no test could run", style: workspace.style))
                 return 1
             case .completed(let report):
                 exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
@@ -76,25 +76,4 @@ struct TestCommand {
     }
 
     /// What to say when the student's code does not compile.
-    private func compileErrorText(_ errors: [String]) -> [String] {
-        let style = workspace.style
-        let manifest = errors.contains { $0.contains("Package.swift") }
-        var lines = [style.paint(
-            manifest ? "  Package.swift could not be read, so no test could run."
-                : "  Your code does not compile yet, so no test could run.", .red)]
-        if errors.isEmpty {
-            lines.append("  The build log says why: .build/workbook/runs/")
-        } else {
-            lines.append("  The compiler says:")
-            lines.append("")
-            lines += errors.prefix(8).map { "    " + $0 }
-            if errors.count > 8 { lines.append("    (and \(errors.count - 8) more)") }
-        }
-        lines.append("")
-        lines.append("  Fix the first error first: later ones often follow from it.")
-        if errors.contains(where: { $0.contains("DurationProtocol") || ($0.contains("'Int'") && $0.contains("CGFloat")) }) {
-            lines.append("  Swift does not mix Int and CGFloat in arithmetic: convert first, as in CGFloat(index).")
-        }
-        return lines
-    }
 }

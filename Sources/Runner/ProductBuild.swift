@@ -1,0 +1,90 @@
+import Foundation
+
+/// Builds one executable product of the package with `swift build`, and says where it is.
+///
+/// ```
+/// var build = ProductBuild(product: "workbook-preview", packageDirectory: root)
+/// build.sources = "solutions"                       // the reference solutions
+/// build.scratchPath = root.appendingPathComponent(".build/workbook/reference")
+/// switch try build.run(log: logFile, progress: { seconds in ... }) {
+/// case .built(let executable): ...                 // .build/.../debug/workbook-preview
+/// case .failed(let errors, let log): ...
+/// }
+/// ```
+public struct ProductBuild: Sendable {
+    public var product: String
+    public var packageDirectory: URL
+    /// `WORKBOOK_SOURCES` for the build, or `nil` for the caller's own setting.
+    public var sources: String?
+    /// A build folder of its own; `nil` for the package's `.build`.
+    public var scratchPath: URL?
+    /// Optimised, for benchmarks.
+    public var release = false
+    /// How to start Swift, as ``TestRunner/swiftCommand``.
+    public var swiftCommand: [String]
+
+    public init(product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.product = product
+        self.packageDirectory = packageDirectory
+        swiftCommand = TestRunner(workDirectory: packageDirectory, environment: environment).swiftCommand
+    }
+
+    /// The arguments after `swift build`, shared by the build and the bin-path query.
+    var options: [String] {
+        var options = ["--product", product]
+        if release { options += ["--configuration", "release"] }
+        if let scratchPath { options += ["--scratch-path", scratchPath.path] }
+        return options
+    }
+
+    /// Builds the product, writing the compiler's output to `log`.
+    ///
+    /// - Parameter progress: called about ten times a second with the seconds so far.
+    public func run(log: URL, progress: (TimeInterval) -> Void = { _ in }) throws -> ProductBuildResult {
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: log)
+        defer { try? logHandle.close() }
+        let started = Date()
+        let status = try runSwift(["build"] + options, output: logHandle) {
+            progress(Date().timeIntervalSince(started))
+        }
+        guard status == 0 else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return .failed(errors: BuildErrors.extract(from: text, packageDirectory: packageDirectory), log: log)
+        }
+        let pipe = Pipe()
+        _ = try runSwift(["build", "--show-bin-path"] + options, output: pipe.fileHandleForWriting) {}
+        try? pipe.fileHandleForWriting.close()
+        let binPath = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return .built(executable: URL(fileURLWithPath: binPath).appendingPathComponent(product))
+    }
+
+    private func runSwift(_ arguments: [String], output: FileHandle, whileRunning tick: () -> Void) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftCommand[0])
+        process.arguments = Array(swiftCommand.dropFirst()) + arguments
+        process.currentDirectoryURL = packageDirectory
+        var environment = ProcessInfo.processInfo.environment
+        if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning {
+            Thread.sleep(forTimeInterval: 0.1)
+            tick()
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// What came of a ``ProductBuild``.
+public enum ProductBuildResult: Sendable, Equatable {
+    case built(executable: URL)
+    /// The compiler's errors, and the whole log.
+    case failed(errors: [String], log: URL)
+}

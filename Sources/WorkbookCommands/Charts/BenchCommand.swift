@@ -1,0 +1,33 @@
+import Foundation
+import Runner
+
+/// `workbook bench`: builds the renderer's benchmark in release mode and runs it.
+///
+/// The benchmark prints a table of times for 1,000 to 10,000,000 points drawn into a
+/// 120x40 braille chart. Times are reported, never asserted: they depend on the machine.
+struct BenchCommand {
+    let workspace: Workspace
+    let output: Output
+
+    func run() throws -> Int32 {
+        var build = ProductBuild(product: "workbook-bench", packageDirectory: workspace.root)
+        build.release = true
+        workspace.progress.start("Building the benchmark (release)")
+        let built = try build.run(log: workspace.toolDirectory.appendingPathComponent("runs/bench-build.log")) { seconds in
+            workspace.progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
+        }
+        workspace.progress.finish()
+        switch built {
+        case .built(let executable):
+            switch try ProgramRun(executable: executable, arguments: []).run() {
+            case .exited(let status): return status
+            case .crashed, .stoppedAfterTimeLimit: return 1
+            }
+        case .failed(let errors, let log):
+            output.line(workspace.style.paint("The benchmark did not build.", .red))
+            output.lines(errors.prefix(8).map { "    " + $0 })
+            output.line("The whole log: \(log.path)")
+            return 1
+        }
+    }
+}

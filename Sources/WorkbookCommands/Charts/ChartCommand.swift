@@ -1,0 +1,125 @@
+import Foundation
+import PreviewProtocol
+import Renderer
+import Runner
+
+/// `workbook preview`, `demo` and `explore`: builds the preview program and lets it draw.
+///
+/// The preview program is built with the chapter code (the student's for `preview` and
+/// `explore`, the reference solutions for `demo`), so code that does not compile is
+/// reported here with the compiler's errors, and code that crashes or never returns
+/// stops only the preview, which this command then explains.
+struct ChartCommand {
+    enum Kind: Equatable {
+        case preview(ChartRequest)
+        case demo(ChartOptions)
+        case explore(ChartRequest)
+    }
+
+    let workspace: Workspace
+    let kind: Kind
+    let output: Output
+    var environment = ProcessInfo.processInfo.environment
+
+    /// How long a still preview may take before it counts as an endless loop.
+    static let timeLimit: TimeInterval = 30
+
+    func run() throws -> Int32 {
+        let settings = try ChartSettings(
+            options: options, style: workspace.style, environment: environment,
+            terminal: TerminalSize.current(environment: environment))
+        if case .explore = kind, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
+            throw ExploreNeedsTerminal()
+        }
+        let request = try previewRequest(settings: settings)
+
+        var build = ProductBuild(product: "workbook-preview", packageDirectory: workspace.root, environment: environment)
+        if case .demo = kind {
+            // The demo draws the reference solutions, whatever state the chapters are in.
+            build.sources = "solutions"
+            build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+        }
+        workspace.progress.start(kind.isDemo ? "Building the reference charts" : "Building the preview of your code")
+        let built = try build.run(log: workspace.toolDirectory.appendingPathComponent("runs/preview-build.log")) { seconds in
+            workspace.progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
+        }
+        workspace.progress.finish()
+        let executable: URL
+        switch built {
+        case .built(let url):
+            executable = url
+        case .failed(let errors, _):
+            output.lines(compileErrorText(errors, consequence: "so the chart cannot be drawn", style: workspace.style))
+            return 1
+        }
+
+        let program = ProgramRun(
+            executable: executable, arguments: ["--request", try request.encodedArgument()],
+            timeLimit: kind.isStill ? Self.timeLimit : nil)
+        switch try program.run() {
+        case .exited(let status):
+            return status
+        case .crashed:
+            output.line(workspace.style.paint("The preview stopped: your code crashed while drawing the chart.", .red))
+            output.line("Swift's message above says where. `swift run workbook test \(chapterNumber)` pins it on an exercise.")
+            return 1
+        case .stoppedAfterTimeLimit:
+            output.line(workspace.style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
+            output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
+            return 1
+        }
+    }
+
+    private var options: ChartOptions {
+        switch kind {
+        case .preview(let request), .explore(let request): request.options
+        case .demo(let options): options
+        }
+    }
+
+    private var chapterNumber: Int {
+        switch kind {
+        case .preview(let request), .explore(let request): request.chapter.number
+        case .demo: 1
+        }
+    }
+
+    func previewRequest(settings: ChartSettings) throws -> PreviewRequest {
+        let mode: PreviewRequest.Mode
+        var chartRequest: ChartRequest?
+        switch kind {
+        case .preview(let request): (mode, chartRequest) = (.preview, request)
+        case .explore(let request): (mode, chartRequest) = (.explore, request)
+        case .demo: mode = .demo
+        }
+        return PreviewRequest(
+            mode: mode, chapter: chapterNumber, dataset: chartRequest?.dataset,
+            csvPath: chartRequest?.csvPath.map(absolutePath), compare: chartRequest?.compare ?? false,
+            selection: chartRequest?.selection,
+            tap: chartRequest?.tap.map { CGPoint(x: $0.x, y: $0.y) },
+            size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
+            colors: settings.colors, svgPath: options.svgPath.map(absolutePath))
+    }
+
+    private func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path
+    }
+}
+
+extension ChartCommand.Kind {
+    var isDemo: Bool {
+        if case .demo = self { true } else { false }
+    }
+
+    /// A still chart, which should be drawn in moments; the others wait for the user.
+    var isStill: Bool {
+        if case .preview = self { true } else { false }
+    }
+}
+
+struct ExploreNeedsTerminal: Error, CustomStringConvertible {
+    var description: String {
+        "explore reads the arrow keys, so it needs a terminal for input and output. "
+            + "For a chart in a file or a pipe, use `workbook preview`."
+    }
+}

@@ -1,0 +1,54 @@
+import Renderer
+
+/// How the tool draws a chart here: its size, its characters and its colours, from the
+/// user's options, the terminal and the environment.
+///
+/// ```
+/// let settings = try ChartSettings(options: ChartOptions(width: 100), style: style,
+///                                  environment: ["TERM": "xterm"], terminal: TerminalSize(columns: 80, rows: 24))
+/// settings.size     // 100x23: the width asked for, the terminal's height less the prompt's line
+/// settings.canvas   // .braille
+/// ```
+struct ChartSettings: Equatable, Sendable {
+    var size: TerminalSize
+    /// Whether the user chose the size, so the explorer should not follow the window.
+    var sizeIsFixed: Bool
+    var canvas: CanvasKind
+    var colors: ColorMode
+
+    init(options: ChartOptions, style: Style, environment: [String: String], terminal: TerminalSize) throws {
+        // Braille needs a font with the braille block; the Linux console has none.
+        if !style.unicode {
+            canvas = .ascii
+        } else if let chosen = options.canvas.flatMap(CanvasKind.init(rawValue:)) {
+            canvas = chosen
+        } else {
+            canvas = environment["TERM"] == "linux" ? .blocks : .braille
+        }
+        colors = style.colors ? ColorMode.depth(environment: environment) : .none
+        // One row is left for the shell's prompt, so the title does not scroll away.
+        size = TerminalSize(columns: options.width ?? terminal.columns, rows: options.height ?? max(1, terminal.rows - 1))
+        sizeIsFixed = options.width != nil || options.height != nil
+        let minimum = ChartLayout.minimumSize
+        if let width = options.width, width < minimum.columns {
+            throw UsageError("--width \(width) is too narrow: a chart needs at least \(minimum.columns) columns.")
+        }
+        if let height = options.height, height < minimum.rows {
+            throw UsageError("--height \(height) is too low: a chart needs at least \(minimum.rows) rows.")
+        }
+        if size.columns < minimum.columns || size.rows < minimum.rows {
+            throw ChartSizeError(available: size, minimum: minimum)
+        }
+    }
+}
+
+/// The terminal is too small for a chart.
+struct ChartSizeError: Error, CustomStringConvertible {
+    let available: TerminalSize
+    let minimum: TerminalSize
+
+    var description: String {
+        "The terminal has room for \(available.columns) columns and \(available.rows) rows; a chart needs at least "
+            + "\(minimum.columns) columns and \(minimum.rows) rows. Make the window larger, or give the size with --width and --height."
+    }
+}

@@ -1,0 +1,29 @@
+/// What to tell a student whose code does not compile: the compiler's first errors and
+/// a hint, such as
+///
+/// ```
+///   Your code does not compile yet, so no test could run.
+///   The compiler says:
+///
+///     Chapters/01-LineGraph/XPosition.swift:12:5: error: ...
+/// ```
+func compileErrorText(_ errors: [String], consequence: String, style: Style) -> [String] {
+    let manifest = errors.contains { $0.contains("Package.swift") }
+    var lines = [style.paint(
+        manifest ? "  Package.swift could not be read, \(consequence)."
+            : "  Your code does not compile yet, \(consequence).", .red)]
+    if errors.isEmpty {
+        lines.append("  The build log says why: .build/workbook/runs/")
+    } else {
+        lines.append("  The compiler says:")
+        lines.append("")
+        lines += errors.prefix(8).map { "    " + $0 }
+        if errors.count > 8 { lines.append("    (and \(errors.count - 8) more)") }
+    }
+    lines.append("")
+    lines.append("  Fix the first error first: later ones often follow from it.")
+    if errors.contains(where: { $0.contains("DurationProtocol") || ($0.contains("'Int'") && $0.contains("CGFloat")) }) {
+        lines.append("  Swift does not mix Int and CGFloat in arithmetic: convert first, as in CGFloat(index).")
+    }
+    return lines
+}
