@@ -59,7 +59,7 @@ public enum Shading: Equatable, Codable, Sendable {
 public enum PointSize: String, Codable, Sendable {
     /// One pixel.
     case dot
-    /// A small disc, easy to find on a projector.
+    /// A whole character cell, easy to find on a projector.
     case large
 }
 

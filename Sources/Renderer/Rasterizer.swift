@@ -201,15 +201,19 @@ extension CellGrid {
         }
     }
 
+    /// A dot is one pixel; a large point fills the whole cell around it (⣿, █ or :), which
+    /// keeps the marker inside the cell rows of the plot however near its edge it sits.
     private mutating func drawPoint(_ center: CGPoint, size: PointSize, color: ChartColor) {
-        guard center.x.isFinite, center.y.isFinite, pixelBounds.insetBy(dx: -2, dy: -2).contains(center) else { return }
+        guard center.x.isFinite, center.y.isFinite, pixelBounds.contains(center) else { return }
         let x = pixelIndex(center.x), y = pixelIndex(center.y)
         guard size == .large else {
             setPixel(x: x, y: y, color: color)
             return
         }
-        for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)] {
-            setPixel(x: x + dx, y: y + dy, color: color)
+        let (width, height) = canvas.pixelsPerCell
+        let left = x / width * width, top = y / height * height
+        for row in top..<(top + height) {
+            for column in left..<(left + width) { setPixel(x: column, y: row, color: color) }
         }
     }
 

@@ -47,8 +47,13 @@ public enum Workbook {
     /// "Error: ..." then "Usage: ..." on standard error, as command-line tools do.
     static func reportUsageError(_ error: UsageError, style: Style) {
         standardError(style.paint("Error: ", .red) + error.message)
-        standardError("Usage: " + Help.usage(of: error.subcommand))
-        standardError("  See 'workbook \(error.subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more.")
+        reportUsage(of: error.subcommand)
+    }
+
+    /// "Usage: ..." and where to read more, on standard error.
+    static func reportUsage(of subcommand: Subcommand?) {
+        standardError("Usage: " + Help.usage(of: subcommand))
+        standardError("  See 'workbook \(subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more.")
     }
 
     static func standardError(_ line: String) {

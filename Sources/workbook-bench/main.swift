@@ -55,7 +55,8 @@ for count in counts {
     let median = times[times.count / 2]
     let perPoint = median * 1e6 / Double(count)
     let countText = count.formatted(.number.grouping(.automatic))
-    print(String(format: "| %10@ | %9.3f | %7.3f | %12.2f |", countText as NSString, median, times[0], perPoint))
+    let padding = String(repeating: " ", count: max(0, 10 - countText.count))
+    print("| " + padding + countText + String(format: " | %9.3f | %7.3f | %12.2f |", median, times[0], perPoint))
 }
 print()
 print("Aim: 1,000,000 points in under 20 ms. (checksum \(checksum))")

@@ -17,6 +17,8 @@ import SampleData
 struct LineGraphPreview: ChapterPreview {
     let chapter = 1
     var datasets: [Dataset] { Dataset.monthlyWeather }
+    /// The functions drawn as the student's: the code in Chapters/, or a stand-in in tests.
+    var studentFunctions = LineGraphFunctions.student
 
     /// How many grid lines the chart asks `gridLineValues(count:minimum:maximum:)` for.
     static let gridLineCount = 5
@@ -24,7 +26,7 @@ struct LineGraphPreview: ChapterPreview {
     static let sanityLimit = 200
 
     func chart(of data: Dataset, settings: PreviewSettings) -> PreviewResult {
-        let functions = settings.implementation == .student ? LineGraphFunctions.student : .reference
+        let functions = settings.implementation == .student ? studentFunctions : .reference
         let exercises = LineGraphFunctions.exercises
         let values = data.values, count = values.count
         var notes: [String] = []
@@ -129,23 +131,30 @@ struct LineGraphPreview: ChapterPreview {
         } else {
             chart.footer.append(FooterLine("min · avg · max: no values", color: .gray))
         }
-        let facts = [selectionFacts, comparison].compactMap { $0 }
+        // Point to where the work starts: the lowest exercise still to do.
+        let firstMissing = notes.isEmpty && summary.isComplete ? nil
+            : (range.missing + gridValues.missing + gridPositions.missing + area.missing + line.missing
+                + labelIndices.missing + labelPositions.missing + summary.missing)
+                .min { $0.compare($1, options: .numeric) == .orderedAscending }
+        let next = firstMissing.map { "next: exercise \($0), see `swift run workbook test \($0)`" }
+        let facts = [next, selectionFacts, comparison].compactMap { $0 }
         if !facts.isEmpty { chart.footer.append(FooterLine(facts.joined(separator: "   "), color: .gray)) }
         return PreviewResult(chart: chart, selection: selection)
     }
 
-    /// Where the tooltip's top-left cell goes: above and to the right of the point, or to
-    /// its left when that would leave the plot, and below it when there is no room above.
+    /// Where the tooltip's top-left cell goes: beside the selection's rule, on the side
+    /// towards the middle of the plot, and at the end of the rule away from the point, so
+    /// the box sits in the empty part of the chart or on the area, not on the line.
     static func tooltipOrigin(for point: CGPoint, lines: [String], layout: ChartLayout) -> CGPoint {
         let (cellWidth, cellHeight) = layout.canvas.pixelsPerCell
         let box = CellGrid.textBoxSize(for: lines)
-        let column = Int((point.x / CGFloat(cellWidth)).clamped()), row = Int((point.y / CGFloat(cellHeight)).clamped())
-        var left = column + 2
-        if left + box.columns > layout.plotColumns.upperBound { left = column - 1 - box.columns }
-        var top = row - box.rows
-        if top < layout.plotRows.lowerBound { top = row + 1 }
-        left = max(layout.plotColumns.lowerBound, left)
-        top = max(layout.plotRows.lowerBound, min(top, layout.plotRows.upperBound - box.rows))
+        let column = Int((point.x / CGFloat(cellWidth)).clamped())
+        let row = Int((point.y / CGFloat(cellHeight)).clamped())
+        let columns = layout.plotColumns, rows = layout.plotRows
+        var left = column < (columns.lowerBound + columns.upperBound) / 2 ? column + 2 : column - 1 - box.columns
+        var top = row > (rows.lowerBound + rows.upperBound) / 2 ? rows.lowerBound : rows.upperBound - box.rows
+        left = max(columns.lowerBound, min(left, columns.upperBound - box.columns))
+        top = max(rows.lowerBound, top)
         return CGPoint(x: left * cellWidth, y: top * cellHeight)
     }
 

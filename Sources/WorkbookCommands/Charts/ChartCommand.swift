@@ -58,6 +58,8 @@ struct ChartCommand {
             timeLimit: kind.isStill ? Self.timeLimit : nil)
         switch try program.run() {
         case .exited(let status):
+            // The preview program said what was wrong; add the usage, as for our own errors.
+            if status == 64 { Workbook.reportUsage(of: kind.subcommand) }
             return status
         case .crashed:
             output.line(workspace.style.paint("The preview stopped: your code crashed while drawing the chart.", .red))
@@ -107,6 +109,14 @@ struct ChartCommand {
 }
 
 extension ChartCommand.Kind {
+    var subcommand: Subcommand {
+        switch self {
+        case .preview: .preview
+        case .demo: .demo
+        case .explore: .explore
+        }
+    }
+
     var isDemo: Bool {
         if case .demo = self { true } else { false }
     }

@@ -18,6 +18,13 @@ struct VerifyCommand {
 
     private var style: Style { workspace.style }
 
+    /// The test targets that check the workbook's own code rather than an exercise.
+    static let toolTestTargets = [
+        ("WorkbookTests", "the tool's own tests"),
+        ("RendererTests", "the chart renderer's tests, golden files included"),
+        ("PreviewTests", "the previews' tests"),
+    ]
+
     func run() throws -> Int32 {
         var tally = Tally(style: style, output: output)
         let mistakes = Chapter.all.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
@@ -69,14 +76,16 @@ struct VerifyCommand {
                     details: failures.map { describe($0) })
             }
         }
-        let toolTests = report.tests.filter { !$0.isSuite && $0.id.hasPrefix("WorkbookTests.") }
-        let toolFailures = toolTests.filter { report.outcome(of: $0.id) != .passed }
-        tally.record(
-            passed: toolTests.count - toolFailures.count, failed: toolFailures.isEmpty && toolTests.isEmpty ? 1 : toolFailures.count,
-            "the tool's own tests: \(toolTests.count - toolFailures.count) of \(toolTests.count) pass",
-            details: toolFailures.map { test in
-                describe(TestResult(test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
-            })
+        for (target, description) in Self.toolTestTargets {
+            let toolTests = report.tests.filter { !$0.isSuite && $0.id.hasPrefix(target + ".") }
+            let toolFailures = toolTests.filter { report.outcome(of: $0.id) != .passed }
+            tally.record(
+                passed: toolTests.count - toolFailures.count, failed: toolFailures.isEmpty && toolTests.isEmpty ? 1 : toolFailures.count,
+                "\(description): \(toolTests.count - toolFailures.count) of \(toolTests.count) pass",
+                details: toolFailures.map { test in
+                    describe(TestResult(test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
+                })
+        }
     }
 
     private func checkSkeletons(_ tally: inout Tally) throws {
