@@ -48,8 +48,8 @@ enum SampleCharts {
 
     // MARK: Geometry
 
-    static func layout(canvas: CanvasKind, hasLegend: Bool = false, footerRows: Int = 0) -> ChartLayout {
-        ChartLayout(size: size, canvas: canvas, yLabelWidth: 2, hasLegend: hasLegend, footerRows: footerRows)
+    static func layout(canvas: CanvasKind, yLabelWidth: Int = 2, hasLegend: Bool = false, footerRows: Int = 0) -> ChartLayout {
+        ChartLayout(size: size, canvas: canvas, yLabelWidth: yLabelWidth, hasLegend: hasLegend, footerRows: footerRows)
     }
 
     /// The x of the `index`-th of `count` evenly spread points, first on the left edge and
@@ -150,7 +150,8 @@ enum SampleCharts {
     }()
 
     static func seriesChart(canvas: CanvasKind) -> Chart {
-        let layout = layout(canvas: canvas)
+        // Room for "-10".
+        let layout = layout(canvas: canvas, yLabelWidth: 3)
         let values = seriesValues
         let range = values.min()!...values.max()!
         var chart = baseChart(title: "100,000 values", layout: layout, range: range)
@@ -166,15 +167,15 @@ enum SampleCharts {
         chart.legend = [LegendEntry("2023", color: .blue), LegendEntry("2024", color: .orange)]
         chart.xLabels = months.indices.map { AxisLabel(months[$0], at: x(index: $0, count: months.count, in: rect)) }
         chart.footer = [FooterLine("min 4.1  avg 12.9  max 21.5")]
-        let july = CGPoint(x: x(index: 6, count: 12, in: rect), y: y(21.5, in: rect))
+        // Summer, June to August, framed, and labelled on the right at July's height.
+        let summer = CGRect(x: x(index: 5, count: 12, in: rect) - 4, y: y(24.5, in: rect),
+                            width: x(index: 7, count: 12, in: rect) - x(index: 5, count: 12, in: rect) + 8,
+                            height: y(14, in: rect) - y(24.5, in: rect))
         chart.marks = [
             .line(points(temperatures, in: rect), color: .blue),
             .line(points(temperatures.map { $0 - 2 }, in: rect), color: .orange),
-            // Summer: June to August, framed.
-            .frame(CGRect(x: x(index: 5, count: 12, in: rect) - 4, y: y(24.5, in: rect),
-                          width: x(index: 7, count: 12, in: rect) - x(index: 5, count: 12, in: rect) + 8,
-                          height: y(14, in: rect) - y(24.5, in: rect)), color: .gray),
-            .text("peak", at: CGPoint(x: july.x, y: july.y - CGFloat(2 * cellHeight)), alignment: .center, color: .red),
+            .frame(summer, color: .gray),
+            .text("< peak", at: CGPoint(x: summer.maxX + CGFloat(2 * cellWidth), y: y(21.5, in: rect)), color: .red),
             .textBox(["Warmest", "Jul 21.5"], topLeft: CGPoint(x: 7 * cellWidth, y: 3 * cellHeight)),
         ]
         return chart
