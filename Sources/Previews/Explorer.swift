@@ -26,7 +26,8 @@ struct Explorer {
             settings.selection = selection
             settings.tap = tap
             let result = preview.chart(of: dataset, settings: settings)
-            if tap != nil, let chosen = result.selection { selection = chosen }
+            // The student's hit-testing chose; an index outside the data selects nothing new.
+            if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) { selection = chosen }
             tap = nil
             let help = request.canvas.usesUnicode
                 ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit"

@@ -15,9 +15,10 @@ enum ExplorerInput: Equatable, Sendable {
     /// ExplorerInput.parse([3])                           // [.quit]: Ctrl-C
     /// ```
     ///
-    /// Arrows come as `ESC [ C` or `ESC O C`; clicks in the SGR mouse format
-    /// `ESC [ < button ; x ; y M` (1-based cells); a lone ESC, q, Ctrl-C or Ctrl-D quits.
-    /// Anything else is ignored.
+    /// Arrows come as `ESC [ C` or `ESC O C`; Home and End as `ESC [ H`, `ESC [ 1 ~` and
+    /// their kin; clicks in the SGR mouse format `ESC [ < button ; x ; y M` or the older
+    /// `ESC [ M` and three bytes (1-based cells, plus 32); a lone ESC, q, Ctrl-C or Ctrl-D
+    /// quits. Anything else is ignored.
     static func parse(_ bytes: [UInt8]) -> [ExplorerInput] {
         if bytes == [0x1B] { return [.quit] }
         var inputs: [ExplorerInput] = []
@@ -32,6 +33,13 @@ enum ExplorerInput: Equatable, Sendable {
             case 0x1B:
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
                 index += 1
+                // The older mouse report: ESC [ M, then button, column and row, each plus 32.
+                if bytes[index - 1] == UInt8(ascii: "["), index < bytes.count, bytes[index] == UInt8(ascii: "M") {
+                    let report = bytes[(index + 1)...].prefix(3).map { Int($0) - 32 }
+                    index += 1 + report.count
+                    if report.count == 3, report[0] == 0 { inputs.append(.click(column: report[1] - 1, row: report[2] - 1)) }
+                    continue
+                }
                 // Collect the sequence up to its final byte (a letter or ~).
                 var body: [UInt8] = []
                 while index < bytes.count {
@@ -55,6 +63,13 @@ enum ExplorerInput: Equatable, Sendable {
         case UInt8(ascii: "C"): return .next
         case UInt8(ascii: "H"): return .first
         case UInt8(ascii: "F"): return .last
+        case UInt8(ascii: "~"):
+            // Home is 1 or 7, End is 4 or 8, depending on the terminal.
+            switch String(decoding: body, as: UTF8.self) {
+            case "1", "7": return .first
+            case "4", "8": return .last
+            default: return nil
+            }
         case UInt8(ascii: "M"):
             guard body.first == UInt8(ascii: "<") else { return nil }
             let fields = String(decoding: body.dropFirst(), as: UTF8.self).split(separator: ";").compactMap { Int($0) }

@@ -7,12 +7,13 @@ import Foundation
 /// let ticks = AxisTicks(covering: 4.1...21.5, targetCount: 5)
 /// ticks.values        // [5, 10, 15, 20]
 /// ticks.labels        // ["5", "10", "15", "20"]
-/// AxisTicks(covering: 0...0.3, targetCount: 4).labels   // ["0", "0.1", "0.2", "0.3"]
+/// AxisTicks(covering: 0...0.3, targetCount: 4).labels   // ["0.0", "0.1", "0.2", "0.3"]
 /// ```
 ///
 /// The step is the 1-2-5 number nearest above (span / target); the ticks are the
 /// multiples of the step inside the range, and the labels show as many decimals as the
-/// step needs, so 0.1 steps never print 0.30000000000000004.
+/// step needs, so 0.1 steps never print 0.30000000000000004. A range too narrow for the
+/// step gets a smaller one, so there is always at least one tick.
 public struct AxisTicks: Equatable, Sendable {
     public let values: [Double]
     public let step: Double
@@ -30,12 +31,33 @@ public struct AxisTicks: Equatable, Sendable {
         }
         let rough = span / Double(targetCount)
         let power = pow(10, floor(log10(rough)))
-        let multiple = [1.0, 2, 5, 10].first { $0 * power >= rough * 0.999 } ?? 10
-        let step = multiple * power
-        self.step = step
-        fractionDigits = max(0, -Int(floor(log10(step) + 1e-9)))
-        let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
-        values = stride(from: first, through: last, by: 1).map { ($0 * step * 1e9).rounded() / 1e9 }
+        let steps = [0.1, 0.2, 0.5, 1, 2, 5, 10].map { $0 * power }
+        var chosen = steps.firstIndex { $0 >= rough * 0.999 } ?? steps.count - 1
+        var ticks = Self.multiples(of: steps[chosen], in: range)
+        // A narrow range can fall between two multiples of the step: take a finer one.
+        while ticks.isEmpty, chosen > 0 {
+            chosen -= 1
+            ticks = Self.multiples(of: steps[chosen], in: range)
+        }
+        step = steps[chosen]
+        fractionDigits = max(0, -Int(floor(log10(steps[chosen]) + 1e-9)))
+        values = ticks
+    }
+
+    /// The multiples of `step` inside `range`, each rounded to a hundredth of the step so
+    /// that 3 × 0.1 is 0.3. A hair of slack at both ends keeps 0.3 / 0.1 = 2.9999999999999996
+    /// from dropping the last tick.
+    private static func multiples(of step: Double, in range: ClosedRange<Double>) -> [Double] {
+        let first = (range.lowerBound / step - 1e-9).rounded(.up)
+        let last = (range.upperBound / step + 1e-9).rounded(.down)
+        guard first <= last, last - first < 10_000 else { return [] }
+        let digits = max(0, 2 - Int(floor(log10(step))))
+        let scale = pow(10, Double(min(digits, 300)))
+        return stride(from: first, through: last, by: 1).map { index in
+            let value = index * step
+            let rounded = (value * scale).rounded() / scale
+            return rounded.isFinite ? rounded : value
+        }
     }
 
     /// Each value written with ``fractionDigits`` decimals.

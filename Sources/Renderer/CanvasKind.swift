@@ -56,7 +56,8 @@ public enum CanvasKind: String, CaseIterable, Codable, Sendable {
     var shades: [Character] {
         switch self {
         case .braille, .blocks: ["░", "▒", "▓"]
-        case .ascii: ["-", "=", "#"]
+        // Not "-", which reads as an axis, nor "'", "." or ":", which are pixels.
+        case .ascii: [",", "=", "#"]
         }
     }
 

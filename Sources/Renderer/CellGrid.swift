@@ -87,6 +87,14 @@ public struct CellGrid: Sendable {
             defer { position += width }
             guard position >= 0, position + width <= columns else { continue }
             let index = row * columns + position
+            // Writing over half of a wide character blanks its other half, so nothing
+            // after it shifts.
+            if cells[index].isContinuation, position > 0 { cells[index - 1].character = " " }
+            let end = position + width
+            if end < columns, cells[row * columns + end].isContinuation {
+                cells[row * columns + end].isContinuation = false
+                cells[row * columns + end].character = " "
+            }
             cells[index].character = character
             cells[index].characterColor = color
             cells[index].bold = bold
@@ -94,10 +102,6 @@ public struct CellGrid: Sendable {
             if width == 2 {
                 cells[index + 1].character = nil
                 cells[index + 1].isContinuation = true
-            } else if position + 1 < columns, cells[index + 1].isContinuation {
-                // The right half of a wide character we just overwrote would dangle.
-                cells[index + 1].isContinuation = false
-                cells[index + 1].character = " "
             }
         }
     }

@@ -79,8 +79,7 @@ public struct Chart: Sendable {
         if !legend.isEmpty {
             var column = plotColumns.lowerBound
             for entry in legend {
-                let symbol = unicode ? "━━ " : "-- "
-                grid.write(symbol, column: column, row: 1, color: entry.color)
+                grid.write(entry.symbol(unicode: unicode), column: column, row: 1, color: entry.color)
                 grid.write(entry.label, column: column + 3, row: 1, color: .primary)
                 column += 3 + entry.label.terminalColumnCount + 3
             }
@@ -101,10 +100,23 @@ public struct Chart: Sendable {
 public struct LegendEntry: Equatable, Sendable {
     public var label: String
     public var color: ChartColor
+    /// Drawn in the legend too, so entries differ without colour.
+    public var style: LineStyle
 
-    public init(_ label: String, color: ChartColor) {
+    public init(_ label: String, color: ChartColor, style: LineStyle = .solid) {
         self.label = label
         self.color = color
+        self.style = style
+    }
+
+    /// The two-character sample of the line before the label.
+    func symbol(unicode: Bool) -> String {
+        switch (style, unicode) {
+        case (.solid, true): "━━"
+        case (.dashed, true): "╍╍"
+        case (.solid, false): "--"
+        case (.dashed, false): "- "
+        }
     }
 }
 

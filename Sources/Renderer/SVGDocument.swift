@@ -37,7 +37,8 @@ public struct SVGDocument: Sendable {
     /// The text of the SVG file.
     public var text: String {
         let layout = chart.layout
-        let width = Double(layout.size.columns) * Self.cellWidth
+        // Two spare cells on the right, for an x label centred on the last point.
+        let width = Double(layout.size.columns + 2) * Self.cellWidth
         let height = Double(layout.size.rows) * Self.cellHeight
         var body: [String] = []
         var gradients: [String] = []
@@ -58,10 +59,11 @@ public struct SVGDocument: Sendable {
             let (x, _) = map(CGPoint(x: label.position, y: 0))
             body.append(textElement(label.text, x: x, y: bottom + 25, anchor: "middle", color: label.color))
         }
-        body.append(textElement(chart.title, x: 0, y: 15, anchor: "start", color: .primary, bold: true))
+        body.append(textElement(chart.title, x: 4, y: 15, anchor: "start", color: .primary, bold: true))
         var legendX = cellOrigin(column: layout.plotColumns.lowerBound, row: 1).0
         for entry in chart.legend {
-            body.append(#"<line x1="\#(f(legendX))" y1="\#(f(35))" x2="\#(f(legendX + 20))" y2="\#(f(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"/>"#)
+            let dashes = entry.style == .dashed ? #" stroke-dasharray="4 4""# : ""
+            body.append(#"<line x1="\#(f(legendX))" y1="\#(f(35))" x2="\#(f(legendX + 20))" y2="\#(f(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
             body.append(textElement(entry.label, x: legendX + 26, y: 40, anchor: "start", color: .primary))
             legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
         }
@@ -148,7 +150,9 @@ public struct SVGDocument: Sendable {
 
     /// The points of a series as one line that visits each pixel column's extremes.
     private func seriesOutline(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect) -> [CGPoint] {
-        let columnCount = max(1, Int((rect.width * CGFloat(chart.layout.canvas.pixelsPerCell.columns) / 2).clamped()))
+        // Two outline columns per character cell, whatever the canvas.
+        let cells = ((rect.width + 1) / CGFloat(chart.layout.canvas.pixelsPerCell.columns)).rounded()
+        let columnCount = max(1, Int(cells.clamped()) * 2)
         let span = range.upperBound - range.lowerBound
         let y = { (value: Double) in rect.maxY - rect.height * CGFloat(span > 0 ? (value - range.lowerBound) / span : 0.5) }
         if values.count <= columnCount {
@@ -204,7 +208,8 @@ public struct SVGDocument: Sendable {
 
     /// A number with at most two decimals, so the file stays short and stable.
     private func f(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        // Clamped like the text canvas: a wild coordinate must not crash the conversion.
+        let rounded = (value.clamped() * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
     }
 }

@@ -52,14 +52,8 @@ struct AxisTicksTests {
     ] as [(ClosedRange<Double>, Int, [Double], [String])])
     func inexactBounds(range: ClosedRange<Double>, target: Int, values: [Double], labels: [String]) {
         let ticks = AxisTicks(covering: range, targetCount: target)
-        // AxisTicks computes the last tick as (upperBound / step).rounded(.down), and
-        // 0.3 / 0.1 is 2.9999999999999996 in binary, so the tick at the upper bound is lost
-        // (the type's own documentation promises 0.3 for 0...0.3). Remove withKnownIssue
-        // once the division allows for rounding.
-        withKnownIssue("the tick at an inexact upper bound is dropped") {
-            #expect(ticks.values == values, "\(range): 0.3 / 0.1 is 2.9999999999999996 in binary")
-            #expect(ticks.labels == labels, "\(range)")
-        }
+        #expect(ticks.values == values, "\(range): 0.3 / 0.1 is 2.9999999999999996 in binary")
+        #expect(ticks.labels == labels, "\(range)")
         #expect(ticks.values.allSatisfy { range.contains($0) }, "whatever the ticks, they are inside \(range)")
     }
 
@@ -68,13 +62,9 @@ struct AxisTicksTests {
     ] as [(ClosedRange<Double>, Int)])
     func tinySpans(range: ClosedRange<Double>, target: Int) {
         let ticks = AxisTicks(covering: range, targetCount: target)
-        // The values are rounded to multiples of 1e-9, which merges the ticks of a span
-        // much smaller than that. Remove withKnownIssue once the rounding follows the step.
-        withKnownIssue("tick values are rounded to 1e-9, too coarse for tiny spans") {
-            #expect(Set(ticks.values).count == ticks.values.count, "\(range): distinct values \(ticks.values)")
-            #expect(zip(ticks.values, ticks.values.dropFirst()).allSatisfy { abs($1 - $0 - ticks.step) <= ticks.step * 1e-6 },
-                    "\(range): one step of \(ticks.step) apart: \(ticks.values)")
-        }
+        #expect(Set(ticks.values).count == ticks.values.count, "\(range): distinct values \(ticks.values)")
+        #expect(zip(ticks.values, ticks.values.dropFirst()).allSatisfy { abs($1 - $0 - ticks.step) <= ticks.step * 1e-6 },
+                "\(range): one step of \(ticks.step) apart: \(ticks.values)")
         #expect(ticks.step > 0 && ticks.step < range.upperBound - range.lowerBound, "the step is still found: \(ticks.step)")
     }
 

@@ -22,7 +22,7 @@ struct SVGTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(canvas): starts with the svg element")
         #expect(svg.hasSuffix("</svg>\n"), "\(canvas): ends with </svg> and a newline")
         #expect(Self.count("<svg", in: svg) == 1 && Self.count("</svg>", in: svg) == 1, "one svg element")
-        #expect(svg.contains(#"width="600" height="360""#), "60 × 18 cells of 10 × 20")
+        #expect(svg.contains(#"width="620" height="360""#), "60 × 18 cells of 10 × 20, and two spare cells for the last x label")
     }
 
     @Test("every element the SVG opens, it closes, in order", arguments: SampleChartKind.allCases)
@@ -129,5 +129,24 @@ struct SVGTests {
         let svg = SVGDocument(chart).text
         #expect(Self.count("<polyline", in: svg) == 1, "one unbroken run")
         #expect(svg.utf8.count < 100_000, "\(svg.utf8.count) bytes")
+    }
+
+    /// The distinct x positions of the first polyline of a series chart's SVG.
+    private static func seriesOutlineColumns(canvas: CanvasKind) throws -> Int {
+        let layout = ChartLayout(size: TerminalSize(columns: 60, rows: 18), canvas: canvas, yLabelWidth: 2, hasLegend: false, footerRows: 0)
+        var chart = Chart(layout: layout, title: "Series")
+        chart.marks = [.series((0..<100_000).map { sin(Double($0) / 3000) }, range: -1...1, in: layout.plotRect, color: .blue)]
+        let svg = SVGDocument(chart).text
+        let polyline = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<polyline") }, "\(canvas): a polyline")
+        let points = polyline.split(separator: "\"")[1].split(separator: " ")
+        return Set(points.map { $0.split(separator: ",")[0] }).count
+    }
+
+    @Test("a series' SVG outline has the same detail whatever the canvas", arguments: CanvasKind.allCases)
+    func seriesDetailIndependentOfCanvas(canvas: CanvasKind) throws {
+        let braille = try Self.seriesOutlineColumns(canvas: .braille)
+        let columns = try Self.seriesOutlineColumns(canvas: canvas)
+        #expect(braille >= 100, "about one outline column per half cell of the 54-cell plot: \(braille)")
+        #expect(columns == braille, "\(canvas): \(columns) outline columns, braille has \(braille)")
     }
 }

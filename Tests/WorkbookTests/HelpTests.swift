@@ -53,7 +53,7 @@ struct HelpTests {
 
     @Test("'help help' names the subcommands it can explain")
     func helpHelp() {
-        #expect(Help.text(for: .help).contains("One of: list, test, verify, help."))
+        #expect(Help.text(for: .help).contains("One of: list, test, preview, explore, demo, bench, verify, help."))
     }
 
     @Test("no line of help is wider than 100 columns", arguments: topics)

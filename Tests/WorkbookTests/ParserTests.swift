@@ -123,7 +123,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, verify, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, preview, explore, demo, bench, verify, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")

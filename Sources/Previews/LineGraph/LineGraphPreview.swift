@@ -50,6 +50,13 @@ struct LineGraphPreview: ChapterPreview {
             yLabelWidth: min(10, max(3, gridLabels.map(\.terminalColumnCount).max() ?? 0)),
             hasLegend: true, footerRows: 2)
         let rect = layout.plotRect
+        // The two scaling functions on their own, so a missing one is named even before
+        // anything is drawn with it.
+        let positions = attempt(exercises: exercises) {
+            (functions.xPosition(0, max(count, 2), rect),
+             functions.yPosition(values.first ?? 0, range.value.lowerBound, range.value.upperBound, rect))
+        }
+        note("positions", positions)
         var chart = Chart(layout: layout, title: data.title + (data.unit.isEmpty ? "" : " (\(data.unit))"))
         chart.legend = [LegendEntry(settings.implementation == .student ? "your line" : data.name, color: .blue)]
 
@@ -74,7 +81,7 @@ struct LineGraphPreview: ChapterPreview {
             let expected = LineGraphFunctions.reference.linePoints(values, rect)
             let line = attempt(exercises: exercises) { functions.linePoints(values, rect) }
             chart.marks.append(.line(expected, color: .green, style: .dashed))
-            chart.legend.append(LegendEntry("expected", color: .green))
+            chart.legend.append(LegendEntry("expected", color: .green, style: .dashed))
             comparison = Self.comparison(of: line.value, with: expected)
         }
         let line = attempt(exercises: exercises) { functions.linePoints(values, rect) }
@@ -97,9 +104,11 @@ struct LineGraphPreview: ChapterPreview {
         // The selection: a tap goes through the student's hit-testing.
         var selection = settings.selection
         var selectionFacts: String?
+        var hitMissing: [String] = []
         if let tap = settings.tap {
             let hit = attempt(exercises: exercises) { functions.selectedIndex(tap.x, count, rect) }
             note("selection", hit)
+            hitMissing = hit.missing
             selection = hit.isComplete ? hit.value : nil
             if hit.isComplete {
                 selectionFacts = "tap at x = \(formatted(tap.x)) → selectedIndex(forTapAt:count:in:) = "
@@ -133,8 +142,8 @@ struct LineGraphPreview: ChapterPreview {
         }
         // Point to where the work starts: the lowest exercise still to do.
         let firstMissing = notes.isEmpty && summary.isComplete ? nil
-            : (range.missing + gridValues.missing + gridPositions.missing + area.missing + line.missing
-                + labelIndices.missing + labelPositions.missing + summary.missing)
+            : (range.missing + positions.missing + gridValues.missing + gridPositions.missing + area.missing
+                + line.missing + labelIndices.missing + labelPositions.missing + summary.missing + hitMissing)
                 .min { $0.compare($1, options: .numeric) == .orderedAscending }
         let next = firstMissing.map { "next: exercise \($0), see `swift run workbook test \($0)`" }
         let facts = [next, selectionFacts, comparison].compactMap { $0 }

@@ -25,9 +25,14 @@ struct ChartCommand {
     static let timeLimit: TimeInterval = 30
 
     func run() throws -> Int32 {
-        let settings = try ChartSettings(
-            options: options, style: workspace.style, environment: environment,
-            terminal: TerminalSize.current(environment: environment))
+        let settings: ChartSettings
+        do {
+            settings = try ChartSettings(
+                options: options, style: workspace.style, environment: environment,
+                terminal: TerminalSize.current(environment: environment))
+        } catch let error as UsageError {
+            throw UsageError(error.message, subcommand: kind.subcommand)
+        }
         if case .explore = kind, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             throw ExploreNeedsTerminal()
         }

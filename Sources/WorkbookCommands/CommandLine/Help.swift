@@ -16,14 +16,21 @@ enum Help {
         }
     }
 
-    /// The one-line usage of `subcommand`, or of the tool, as an error message ends with.
+    /// The usage of `subcommand`, or of the tool, as an error message ends with. A long one
+    /// goes on over a second line, indented to follow "Usage: " or "USAGE: ".
     static func usage(of subcommand: Subcommand?) -> String {
         switch subcommand {
         case nil: "workbook [<subcommand>] [--color <when>] [--ascii]"
         case .list: "workbook list [--color <when>] [--ascii]"
         case .test: "workbook test [<chapter> | <exercise>] [--color <when>] [--ascii]"
-        case .preview: "workbook preview [<chapter>] [--dataset <name> | --csv <file>] [--select <index> | --tap <x,y>] [--compare] [<chart options>]"
-        case .explore: "workbook explore [<chapter>] [--dataset <name> | --csv <file>] [--select <index>] [<chart options>]"
+        case .preview: """
+            workbook preview [<chapter>] [--dataset <name> | --csv <file>]
+                                    [--select <index> | --tap <x,y>] [--compare] [<chart options>]
+            """
+        case .explore: """
+            workbook explore [<chapter>] [--dataset <name> | --csv <file>] [--select <index>]
+                                    [--width <columns>] [--height <rows>] [--canvas <kind>]
+            """
         case .demo: "workbook demo [--width <columns>] [--height <rows>] [--canvas <kind>] [--svg <file>]"
         case .bench: "workbook bench"
         case .verify: "workbook verify [--color <when>] [--ascii]"

@@ -61,6 +61,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         throw UsageError("Unknown option '\(unknownOption)'.", subcommand: positional.first.flatMap(Subcommand.init))
     }
     guard let name = positional.first else {
+        if let option = chartOptions.first, !wantsHelp {
+            throw UsageError("--\(option.option.rawValue) needs a subcommand, such as 'workbook preview 1 --\(option.option.rawValue) ...'.")
+        }
         invocation.command = wantsHelp ? .help(nil) : .list
         return invocation
     }
@@ -74,9 +77,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     }
     if let misplaced = chartOptions.first(where: { !subcommand.chartOptions.contains($0.option) }) {
         let owners = Subcommand.allCases.filter { $0.chartOptions.contains(misplaced.option) }.map { "'\($0.rawValue)'" }
+        let list = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners.joined()
         throw UsageError(
-            "'\(subcommand.rawValue)' has no option --\(misplaced.option.rawValue); it belongs to "
-                + owners.joined(separator: " and ") + ".",
+            "'\(subcommand.rawValue)' has no option --\(misplaced.option.rawValue); it belongs to \(list).",
             subcommand: subcommand)
     }
     switch subcommand {

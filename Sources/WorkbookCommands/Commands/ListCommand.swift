@@ -52,8 +52,11 @@ struct ListCommand {
             output.line("Next: exercise \(exercise.id) \(exercise.title), in \(place).")
             output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
             output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
+            output.line("      and see what your code draws with " + style.bold("swift run workbook preview \(chapter.number)"))
         } else {
             output.line(style.paint("Every exercise passes. Congratulations!", .green))
+            output.line("See your charts with " + style.bold("swift run workbook preview 1") + ", or all of them with "
+                + style.bold("swift run workbook demo") + ".")
         }
         return 0
     }

@@ -1,0 +1,488 @@
+import ExerciseSupport
+import Foundation
+import Renderer
+import SampleData
+import Testing
+import TestSupport
+@testable import Previews
+
+/// The size every chart in this suite is drawn at.
+private let size = TerminalSize(columns: 72, rows: 20)
+
+/// The chart of `data` drawn through `functions` as the student's code: the reference
+/// solutions unless a test swaps some of them for skeletons or wild answers. Never the
+/// code in Chapters/, so the suite passes whichever sources the package is built from.
+private func draw(
+    _ data: Dataset = .temperature,
+    functions: LineGraphFunctions = .reference,
+    canvas: CanvasKind = .braille,
+    implementation: PreviewSettings.Implementation = .student,
+    compare: Bool = false,
+    selection: Int? = nil,
+    tap: CGPoint? = nil
+) -> PreviewResult {
+    var preview = LineGraphPreview()
+    preview.studentFunctions = functions
+    let settings = PreviewSettings(
+        size: size, canvas: canvas, implementation: implementation,
+        compare: compare, selection: selection, tap: tap)
+    return preview.chart(of: data, settings: settings)
+}
+
+/// The lines of a chart's text.
+private func lines(of text: String) -> [Substring] {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// Whether the text holds a braille character with at least one dot.
+private func hasBrailleDots(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+}
+
+/// Chapter 1's functions, each a skeleton that only calls `todo`. The file IDs are those
+/// of the chapter's files, which is how a preview turns a todo into an exercise number.
+private let skeleton = LineGraphFunctions(
+    valueRange: { _ in todo("find the smallest and largest value", fileID: "LineGraph/ValueRange.swift") },
+    xPosition: { _, _, _ in todo("spread the points evenly", fileID: "LineGraph/XPosition.swift") },
+    yPosition: { _, _, _, _ in todo("scale the value", fileID: "LineGraph/YPosition.swift") },
+    linePoints: { _, _ in todo("place every value", fileID: "LineGraph/LinePoints.swift") },
+    areaPolygon: { _, _ in todo("close the line along the bottom", fileID: "LineGraph/AreaPolygon.swift") },
+    gridLineValues: { _, _, _ in todo("space the grid lines", fileID: "LineGraph/GridLines.swift") },
+    visibleLabelIndices: { _ in todo("pick the labels", fileID: "LineGraph/XAxisLabels.swift") },
+    summary: { _ in todo("find min, average and max", fileID: "LineGraph/Summary.swift") },
+    selectedIndex: { _, _, _ in todo("find the nearest point", fileID: "LineGraph/SelectedIndex.swift") })
+
+/// One exercise of chapter 1 left as a skeleton while the others are done.
+enum MissingExercise: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case valueRange = "1.1", xPosition = "1.2", yPosition = "1.3", linePoints = "1.4", areaPolygon = "1.5"
+    case gridLineValues = "1.6", visibleLabelIndices = "1.7", summary = "1.8", selectedIndex = "1.9"
+
+    var testDescription: String { "exercise \(rawValue)" }
+
+    /// The reference solutions with this exercise's function a skeleton.
+    var functions: LineGraphFunctions {
+        var functions = LineGraphFunctions.reference
+        switch self {
+        case .valueRange: functions.valueRange = skeleton.valueRange
+        case .xPosition: functions.xPosition = skeleton.xPosition
+        case .yPosition: functions.yPosition = skeleton.yPosition
+        case .linePoints: functions.linePoints = skeleton.linePoints
+        case .areaPolygon: functions.areaPolygon = skeleton.areaPolygon
+        case .gridLineValues: functions.gridLineValues = skeleton.gridLineValues
+        case .visibleLabelIndices: functions.visibleLabelIndices = skeleton.visibleLabelIndices
+        case .summary: functions.summary = skeleton.summary
+        case .selectedIndex: functions.selectedIndex = skeleton.selectedIndex
+        }
+        return functions
+    }
+
+    /// The note the chart shows in place of the missing part.
+    var note: String {
+        let element = switch self {
+        case .valueRange: "value range"
+        case .xPosition: "x positions"
+        case .yPosition: "grid positions"
+        case .linePoints: "line"
+        case .areaPolygon: "area"
+        case .gridLineValues: "grid lines"
+        case .visibleLabelIndices: "x labels"
+        case .summary: "min · avg · max"
+        case .selectedIndex: "selection"
+        }
+        return "\(element): not implemented yet: exercise \(rawValue)"
+    }
+}
+
+/// Student code gone wrong in the ways that must not break the preview.
+enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case nanPositions, nanLinePoints, hugeCoordinates, hugeLinePoints, negativeCoordinates, negativeLinePoints
+    case emptyArrays, threePointsForTwelveValues, labelIndicesOutOfRange, tenThousandGridLines
+    case nonFiniteGridValues, summaryNil, nonFiniteSummary, hugeValueRange, selectedIndexOutOfRange
+
+    var testDescription: String { rawValue }
+
+    var functions: LineGraphFunctions {
+        var functions = LineGraphFunctions.reference
+        switch self {
+        case .nanPositions:
+            functions.xPosition = { _, _, _ in .nan }
+            functions.yPosition = { _, _, _, _ in .nan }
+        case .nanLinePoints:
+            functions.linePoints = { values, _ in values.map { _ in CGPoint(x: CGFloat.nan, y: .nan) } }
+            functions.areaPolygon = { values, _ in values.map { _ in CGPoint(x: CGFloat.nan, y: .nan) } }
+        case .hugeCoordinates:
+            functions.xPosition = { index, _, _ in 1e12 * CGFloat(index) }
+            functions.yPosition = { value, _, _, _ in 1e12 * value }
+        case .hugeLinePoints:
+            functions.linePoints = { values, _ in values.indices.map { CGPoint(x: 1e12 * CGFloat($0), y: 1e12) } }
+            functions.areaPolygon = { values, _ in values.indices.map { CGPoint(x: -1e12, y: 1e12 * CGFloat($0)) } }
+        case .negativeCoordinates:
+            functions.xPosition = { index, _, _ in -10 * CGFloat(index + 1) }
+            functions.yPosition = { value, _, _, _ in -value }
+        case .negativeLinePoints:
+            functions.linePoints = { values, _ in values.indices.map { CGPoint(x: -5 * CGFloat($0), y: -300) } }
+            functions.areaPolygon = { values, _ in values.indices.map { CGPoint(x: -5 * CGFloat($0), y: -CGFloat($0)) } }
+        case .emptyArrays:
+            functions.linePoints = { _, _ in [] }
+            functions.areaPolygon = { _, _ in [] }
+            functions.gridLineValues = { _, _, _ in [] }
+            functions.visibleLabelIndices = { _ in [] }
+        case .threePointsForTwelveValues:
+            functions.linePoints = { _, rect in
+                [CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY)]
+            }
+        case .labelIndicesOutOfRange:
+            functions.visibleLabelIndices = { _ in [-5, 99, 3] }
+        case .tenThousandGridLines:
+            functions.gridLineValues = { _, minimum, maximum in
+                (0..<10_000).map { minimum + (maximum - minimum) * Double($0) / 9_999 }
+            }
+        case .nonFiniteGridValues:
+            functions.gridLineValues = { _, _, _ in [.nan, .infinity, -.infinity, 1e300, -123456789] }
+        case .summaryNil:
+            functions.summary = { _ in nil }
+        case .nonFiniteSummary:
+            functions.summary = { _ in (minimum: -.infinity, average: .nan, maximum: 1e300) }
+        case .hugeValueRange:
+            functions.valueRange = { _ in -1e300...1e300 }
+        case .selectedIndexOutOfRange:
+            functions.selectedIndex = { _, _, _ in 999 }
+        }
+        return functions
+    }
+}
+
+@Suite("Line graph preview")
+struct LineGraphPreviewTests {
+    // MARK: Golden charts
+
+    @Test("the reference chart of the temperatures matches its golden file on every canvas", arguments: CanvasKind.allCases)
+    func referenceChart(canvas: CanvasKind) throws {
+        let result = draw(canvas: canvas, implementation: .reference, selection: 6)
+        let text = result.chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows, "one line per terminal row")
+        #expect(rows.allSatisfy { $0.terminalColumnCount <= size.columns }, "no line is wider than the terminal")
+        #expect(result.selection == 6, "the selection asked for is kept")
+        for gridValue in ["21.5", "17.1", "12.8", "8.5", "4.1"] {
+            #expect(text.contains(gridValue), "the grid line at \(gridValue) °C is labelled")
+        }
+        let monthRow = try #require(rows.first { $0.contains("Jan") }, "the month labels are drawn")
+        for month in Dataset.temperature.labels {
+            #expect(monthRow.contains(month), "\(month) is labelled on the x axis")
+        }
+        #expect(text.contains("min 4.1 °C   avg 12.9 °C   max 21.5 °C"), "the summary row")
+        #expect(text.contains("Jul") && text.contains("21.5 °C"), "the tooltip of July")
+        #expect(!text.contains("not implemented"), "the reference has every exercise")
+        #expect(!text.contains("next: exercise"), "nothing left to do")
+        expectSnapshot(text, named: "line-graph-\(canvas.rawValue)")
+    }
+
+    @Test("--compare with a line that matches says so and draws the expected line too")
+    func compareMatching() {
+        let text = draw(compare: true, selection: 6).chart.text(colors: .none)
+        #expect(text.contains("your line matches the expected one"))
+        #expect(text.contains("your line") && text.contains("expected"), "the legend names both lines")
+        #expect(text.contains("Jul is drawn at ("), "the student's chart says where the selected point is")
+        expectSnapshot(text, named: "line-graph-compare")
+    }
+
+    @Test("the precipitation in ASCII matches its golden file")
+    func precipitationASCII() {
+        let text = draw(.precipitation, canvas: .ascii, implementation: .reference).chart.text(colors: .none)
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "an ASCII canvas writes nothing but ASCII")
+        #expect(text.contains("Precipitation (mm)"), "the title with the unit")
+        #expect(text.contains("min 43.0 mm   avg 67.9 mm   max 88.0 mm"), "the summary row")
+        expectSnapshot(text, named: "line-graph-precipitation-ascii")
+    }
+
+    @Test("a chapter where nothing is written yet matches its golden file")
+    func nothingWrittenGolden() {
+        let text = draw(functions: skeleton, selection: 6).chart.text(colors: .none)
+        expectSnapshot(text, named: "line-graph-not-implemented")
+    }
+
+    // MARK: Skeletons
+
+    @Test("each exercise not written yet shows its note, and the footer points to it", arguments: MissingExercise.allCases)
+    func oneMissing(exercise: MissingExercise) throws {
+        // Exercise 1.9 is only reached by a tap.
+        let rect = draw().chart.layout.plotRect
+        let tap = exercise == .selectedIndex ? CGPoint(x: rect.midX, y: rect.midY) : nil
+        let result = draw(functions: exercise.functions, selection: tap == nil ? 6 : nil, tap: tap)
+        let text = result.chart.text(colors: .none)
+        #expect(text.contains(exercise.note), "the chart says what is missing")
+        let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
+        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.rawValue) }, "only the missing exercise has notes: \(notes)")
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        if exercise != .selectedIndex {
+            #expect(text.contains("next: exercise \(exercise.rawValue), see `swift run workbook test \(exercise.rawValue)`"))
+        }
+    }
+
+    @Test("with nothing written, the chart has notes instead of marks and starts the student at 1.1", arguments: CanvasKind.allCases)
+    func nothingWritten(canvas: CanvasKind) throws {
+        let result = draw(functions: skeleton, canvas: canvas, selection: 6)
+        let text = result.chart.text(colors: .none)
+        for exercise in ["1.1", "1.4", "1.5", "1.6", "1.7", "1.8"] {
+            #expect(text.contains("not implemented yet: exercise \(exercise)"), "exercise \(exercise) has a note")
+        }
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        let layout = result.chart.layout
+        let plot = rows[layout.plotRows].map { $0.dropFirst(layout.plotColumns.lowerBound) }
+        #expect(!plot.contains(where: hasBrailleDots), "no dots where nothing is computed")
+        #expect(!plot.contains { $0.contains("░") || $0.contains("▒") || $0.contains("▓") }, "no shaded area")
+        #expect(!text.contains("┤"), "no grid line ticks without grid values")
+        let footer = try #require(rows.last)
+        #expect(footer.contains("next: exercise 1.1"), "the first exercise comes first")
+        #expect(!text.contains("Jul is drawn"), "no tooltip without a line")
+    }
+
+    @Test("a student with every exercise but linePoints sees the grid and area, and a note for the line")
+    func partialStudent() throws {
+        let result = draw(functions: MissingExercise.linePoints.functions, selection: 6)
+        let text = result.chart.text(colors: .none)
+        #expect(text.contains("line: not implemented yet: exercise 1.4"))
+        for gridValue in ["21.5", "17.1", "12.8", "8.5", "4.1"] {
+            #expect(text.contains(gridValue + " ┤"), "the grid line at \(gridValue) is drawn with its tick")
+        }
+        #expect(text.contains("▓") || text.contains("▒") || text.contains("░"), "the area is drawn")
+        #expect(text.contains("min 4.1 °C   avg 12.9 °C   max 21.5 °C"), "the summary does not need the line")
+        #expect(!text.contains("21.5 °C │") && !text.contains("Jul is drawn"), "no tooltip without a line")
+        #expect(text.contains("next: exercise 1.4"))
+    }
+
+    // MARK: Wrong answers
+
+    @Test("wild answers from the student's code never crash the chart or draw outside it",
+          arguments: WildStudent.allCases, CanvasKind.allCases)
+    func wildStudent(student: WildStudent, canvas: CanvasKind) throws {
+        let rect = draw(canvas: canvas).chart.layout.plotRect
+        let tap = student == .selectedIndexOutOfRange ? CGPoint(x: rect.midX, y: rect.midY) : nil
+        let result = draw(functions: student.functions, canvas: canvas, compare: true, selection: tap == nil ? 6 : nil, tap: tap)
+        let text = result.chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows, "exactly one line per terminal row")
+        let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
+        #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
+        #expect(rows.first?.hasPrefix("Mean temperature (°C)") == true, "the title is intact")
+        #expect(!text.contains("\u{1B}"), "colors: .none writes no escape codes")
+        // SVGDocument traps on finite coordinates beyond about ±9e16 (a grid value of 1e300
+        // lands there), so that case stays out of the SVG check until the renderer clamps.
+        if student != .nonFiniteGridValues {
+            #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
+        }
+    }
+
+    @Test("at the smallest size, with labels longer than the plot, the chart still fits", arguments: CanvasKind.allCases)
+    func smallestSize(canvas: CanvasKind) {
+        let long = String(repeating: "Very long label ", count: 5)
+        let data = Dataset(
+            name: "long", title: String(repeating: "A title wider than the chart ", count: 3), unit: "km/h",
+            points: (0..<30).map { DataPoint(label: "\(long)\($0)", value: Double($0 % 7) * 1234.5) })
+        var preview = LineGraphPreview()
+        preview.studentFunctions = .reference
+        let minimum = ChartLayout.minimumSize
+        let settings = PreviewSettings(size: minimum, canvas: canvas, compare: true, selection: 29)
+        let text = preview.chart(of: data, settings: settings).chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == minimum.rows, "one line per terminal row")
+        let tooWide = rows.filter { $0.terminalColumnCount > minimum.columns }
+        #expect(tooWide.isEmpty, "lines wider than \(minimum.columns) columns: \(tooWide)")
+    }
+
+    @Test("a hit test answering 999 selects nothing drawable, but says what it answered")
+    func selectedIndexOutOfRange() {
+        let rect = draw().chart.layout.plotRect
+        let result = draw(functions: WildStudent.selectedIndexOutOfRange.functions, tap: CGPoint(x: rect.midX, y: rect.midY))
+        let text = result.chart.text(colors: .none)
+        #expect(text.contains("selectedIndex(forTapAt:count:in:) = 999"), "the footer shows the student's answer")
+        let plotRows = result.chart.layout.plotRows
+        let unselected = lines(of: draw().chart.text(colors: .none))
+        #expect(lines(of: text)[plotRows] == unselected[plotRows], "no marker or tooltip for a point that does not exist")
+    }
+
+    // MARK: Taps
+
+    @Test("a tap on a point's x selects it through the hit-testing code", arguments: CanvasKind.allCases, 0..<12)
+    func tap(canvas: CanvasKind, index: Int) throws {
+        let rect = draw(canvas: canvas).chart.layout.plotRect
+        let x = LineGraphFunctions.reference.xPosition(index, 12, rect)
+        let result = draw(canvas: canvas, tap: CGPoint(x: x, y: rect.midY))
+        #expect(result.selection == index, "a tap at x = \(x) is on point \(index)")
+        let text = result.chart.text(colors: .none)
+        #expect(text.contains("selectedIndex(forTapAt:count:in:) = \(index)"), "the footer shows what the hit test chose")
+        #expect(text.contains(Dataset.temperature.points[index].label), "the tooltip names the month")
+    }
+
+    @Test("a tap at the 4th point selects index 3 and the footer says so")
+    func tapFourthPoint() throws {
+        let rect = draw().chart.layout.plotRect
+        let x = LineGraphFunctions.reference.xPosition(3, 12, rect)
+        let result = draw(tap: CGPoint(x: x, y: rect.minY))
+        #expect(result.selection == 3)
+        let footer = try #require(lines(of: result.chart.text(colors: .none)).last)
+        #expect(footer.contains("tap at x = \(formatted(x)) → selectedIndex(forTapAt:count:in:) = 3"))
+        #expect(result.chart.text(colors: .none).contains("13.4 °C"), "April's tooltip")
+    }
+
+    @Test("a tap overrides the selection asked for")
+    func tapWinsOverSelection() {
+        let rect = draw().chart.layout.plotRect
+        let result = draw(selection: 6, tap: CGPoint(x: rect.minX, y: rect.midY))
+        #expect(result.selection == 0, "the tap chose January")
+    }
+
+    // MARK: Comparison
+
+    static let expected = (0..<12).map { CGPoint(x: 10 + 11.5 * CGFloat($0), y: CGFloat(40 + $0 % 3)) }
+
+    @Test("comparing lines: identical or within half a pixel matches")
+    func comparisonMatches() {
+        #expect(LineGraphPreview.comparison(of: Self.expected, with: Self.expected) == "your line matches the expected one")
+        let nearly = Self.expected.map { CGPoint(x: $0.x + 0.3, y: $0.y - 0.3) }
+        #expect(LineGraphPreview.comparison(of: nearly, with: Self.expected) == "your line matches the expected one",
+                "0.42 pixels off is drawn on the same pixel")
+        #expect(LineGraphPreview.comparison(of: [], with: []) == "your line matches the expected one")
+    }
+
+    @Test("comparing lines: points that stray are counted, with the largest distance")
+    func comparisonDiffers() {
+        var oneOff = Self.expected
+        oneOff[4].y += 3
+        oneOff[7].x += 0.1
+        #expect(LineGraphPreview.comparison(of: oneOff, with: Self.expected)
+                == "1 of 12 points differ from the expected line (up to 3.0 pixels)")
+        let flipped = Self.expected.map { CGPoint(x: $0.x, y: 100 - $0.y) }
+        #expect(LineGraphPreview.comparison(of: flipped, with: Self.expected).hasPrefix("12 of 12 points differ"))
+    }
+
+    @Test("comparing lines: NaN points differ, and do not spoil the largest distance")
+    func comparisonNaN() {
+        var withNaN = Self.expected
+        withNaN[0] = CGPoint(x: CGFloat.nan, y: .nan)
+        withNaN[1].x += 2
+        #expect(LineGraphPreview.comparison(of: withNaN, with: Self.expected)
+                == "2 of 12 points differ from the expected line (up to 2.0 pixels)")
+        let allNaN = Self.expected.map { _ in CGPoint(x: CGFloat.nan, y: .nan) }
+        #expect(LineGraphPreview.comparison(of: allNaN, with: Self.expected) == "12 of 12 points differ from the expected line")
+    }
+
+    @Test("comparing lines of different lengths says how many points each has")
+    func comparisonCounts() {
+        #expect(LineGraphPreview.comparison(of: Array(Self.expected.prefix(3)), with: Self.expected)
+                == "your line has 3 points; the expected one has 12")
+        #expect(LineGraphPreview.comparison(of: [], with: Self.expected) == "your line has 0 points; the expected one has 12")
+    }
+
+    @Test("--compare with a wrong line counts the points that differ")
+    func compareWrongLine() {
+        var functions = LineGraphFunctions.reference
+        functions.linePoints = { values, rect in
+            LineGraphFunctions.reference.linePoints(values, rect).map { CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y) }
+        }
+        let text = draw(functions: functions, compare: true).chart.text(colors: .none)
+        #expect(text.contains("points differ from the expected line"))
+    }
+
+    // MARK: Tooltip
+
+    static let corners: [(String, @Sendable (CGRect) -> CGPoint)] = [
+        ("top left", { CGPoint(x: $0.minX, y: $0.minY) }),
+        ("top right", { CGPoint(x: $0.maxX, y: $0.minY) }),
+        ("bottom left", { CGPoint(x: $0.minX, y: $0.maxY) }),
+        ("bottom right", { CGPoint(x: $0.maxX, y: $0.maxY) }),
+        ("centre", { CGPoint(x: $0.midX, y: $0.midY) }),
+    ]
+
+    @Test("the tooltip stays inside the plot wherever its point is", arguments: CanvasKind.allCases, 0..<5)
+    func tooltipInside(canvas: CanvasKind, corner: Int) {
+        let (name, place) = Self.corners[corner]
+        let layout = ChartLayout(size: size, canvas: canvas, yLabelWidth: 4, hasLegend: true, footerRows: 2)
+        let point = place(layout.plotRect)
+        let lines = ["Jul", "21.5 °C"]
+        let origin = LineGraphPreview.tooltipOrigin(for: point, lines: lines, layout: layout)
+        let (cellWidth, cellHeight) = canvas.pixelsPerCell
+        let column = Int(origin.x) / cellWidth, row = Int(origin.y) / cellHeight
+        let box = CellGrid.textBoxSize(for: lines)
+        #expect(Int(origin.x) % cellWidth == 0 && Int(origin.y) % cellHeight == 0, "the origin is a cell's first pixel")
+        #expect(layout.plotColumns.contains(column) && layout.plotColumns.contains(column + box.columns - 1),
+                "at the \(name), the box's columns \(column)..<\(column + box.columns) are in \(layout.plotColumns)")
+        #expect(layout.plotRows.contains(row) && layout.plotRows.contains(row + box.rows - 1),
+                "at the \(name), the box's rows \(row)..<\(row + box.rows) are in \(layout.plotRows)")
+        let pointColumn = Int(point.x) / cellWidth, pointRow = Int(point.y) / cellHeight
+        #expect(!((column..<column + box.columns).contains(pointColumn) && (row..<row + box.rows).contains(pointRow)),
+                "at the \(name), the box does not hide its point")
+    }
+
+    // MARK: Data
+
+    @Test("without a name or file, the chapter's first dataset is drawn")
+    func defaultData() throws {
+        #expect(try data(named: nil, csvPath: nil, for: LineGraphPreview()) == Dataset.temperature)
+    }
+
+    @Test("a built-in dataset is found by name in any case", arguments: [
+        ("SUNSHINE", Dataset.sunshine), ("sunshine", .sunshine), ("Precipitation", .precipitation), ("temperature", .temperature),
+    ])
+    func namedData(name: String, expected: Dataset) throws {
+        #expect(try data(named: name, csvPath: nil, for: LineGraphPreview()) == expected)
+    }
+
+    @Test("an unknown dataset is a usage error that lists the datasets")
+    func unknownData() throws {
+        let error = try #require(throws: PreviewError.self) { try data(named: "snow", csvPath: nil, for: LineGraphPreview()) }
+        guard case .usage(let message) = error else {
+            Issue.record("expected a usage error, got \(error)")
+            return
+        }
+        #expect(message.contains("'snow'"), "the message quotes the name")
+        #expect(message.contains("temperature, precipitation, sunshine"), "the message lists the datasets")
+        #expect(message.contains("--csv"), "and points to --csv")
+        #expect(error.exitCode == 64)
+    }
+
+    @Test("a CSV file is read, with its header's title and unit")
+    func csvData() throws {
+        let url = try temporaryFile(named: "rain.csv", contents: "Month,Rain (mm)\nJan,68\nFeb,47.5\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let dataset = try data(named: nil, csvPath: url.path, for: LineGraphPreview())
+        #expect(dataset.title == "Rain" && dataset.unit == "mm")
+        #expect(dataset.values == [68, 47.5] && dataset.labels == ["Jan", "Feb"])
+    }
+
+    @Test("a CSV file with a bad line is a data error naming the file and the line")
+    func badCSV() throws {
+        let url = try temporaryFile(named: "rain.csv", contents: "Month,Rain (mm)\nJan,68\nFeb,lots\nMar,62\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let error = try #require(throws: PreviewError.self) { try data(named: nil, csvPath: url.path, for: LineGraphPreview()) }
+        guard case .badData(let message) = error else {
+            Issue.record("expected a data error, got \(error)")
+            return
+        }
+        #expect(message.hasPrefix(url.path + ": "), "the message names the file: \(message)")
+        #expect(message.contains("line 3"), "the message names the bad line: \(message)")
+        #expect(error.exitCode == 65)
+    }
+
+    @Test("a CSV file that does not exist is a data error")
+    func missingCSV() throws {
+        let error = try #require(throws: PreviewError.self) {
+            try data(named: nil, csvPath: "/nonexistent/\(UUID().uuidString).csv", for: LineGraphPreview())
+        }
+        guard case .badData = error else {
+            Issue.record("expected a data error, got \(error)")
+            return
+        }
+    }
+
+    private func temporaryFile(named name: String, contents: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LineGraphPreviewTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url
+    }
+}
