@@ -181,10 +181,13 @@ struct VerifyCommand {
     private func checkChapterList(_ tally: inout Tally) {
         let known = Set(Chapter.all.map(\.folder))
         let testTargets = Set(Chapter.all.map(\.testTarget))
-        let unknown = (subfolders(of: "Chapters") + subfolders(of: "Solutions")).filter { !known.contains($0) }
-            + subfolders(of: "Tests").filter { $0 != "WorkbookTests" && !testTargets.contains($0) }
+        let toolTargets = Set(Self.toolTestTargets.map(\.0))
+        let unknown = (subfolders(of: "Chapters") + subfolders(of: "Solutions") + subfolders(of: "References"))
+            .filter { !known.contains($0) }
+            + subfolders(of: "Tests").filter { !toolTargets.contains($0) && !testTargets.contains($0) }
         let missing = Chapter.all.flatMap { chapter in
-            ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)"]
+            ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "References/\(chapter.folder)",
+             "Tests/\(chapter.testTarget)"]
         }
         .filter { !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent($0).path) }
         tally.record(
