@@ -3,7 +3,7 @@ import ExerciseSupport
 /// A result of the student's code, with the exercises it found not implemented yet.
 ///
 /// ```
-/// let points = attempt(exercises: lineGraphExercises) { linePoints(for: values, in: rect) }
+/// let points = attempt(exercises: LineGraphFunctions.exercises) { linePoints(for: values, in: rect) }
 /// points.missing   // ["1.3"] while yPosition(for:minimum:maximum:in:) is still a todo
 /// ```
 ///

@@ -17,12 +17,19 @@ struct Explorer {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let count = dataset.points.count
-        var selection = request.selection
-            ?? dataset.values.indices.max { dataset.values[$0] < dataset.values[$1] } ?? 0
+        var selection = request.selection ?? dataset.indexOfLargestValue ?? 0
         var tap: CGPoint?
         while true {
+            let size = size()
+            let minimum = ChartLayout.minimumSize
+            guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+                terminal.write("\u{1B}[H\u{1B}[2JThe window has room for \(size.columns)x\(size.rows); the chart needs "
+                    + "\(minimum.columns)x\(minimum.rows). Make it larger, or press q.")
+                if ExplorerInput.parse(terminal.read()).contains(.quit) { return }
+                continue
+            }
             var settings = PreviewProgram.settings(for: request)
-            settings.size = size()
+            settings.size = size
             settings.selection = selection
             settings.tap = tap
             let result = preview.chart(of: dataset, settings: settings)
@@ -41,7 +48,9 @@ struct Explorer {
                 case .last: selection = count - 1
                 case let .click(column, row):
                     let (width, height) = request.canvas.pixelsPerCell
-                    tap = CGPoint(x: CGFloat(column * width + width / 2), y: CGFloat(row * height + height / 2))
+                    // The middle of the cell, in pixel coordinates.
+                    tap = CGPoint(x: CGFloat(column * width) + CGFloat(width - 1) / 2,
+                                  y: CGFloat(row * height) + CGFloat(height - 1) / 2)
                 }
             }
         }
@@ -51,8 +60,6 @@ struct Explorer {
     private func size() -> TerminalSize {
         guard !request.sizeIsFixed else { return request.size }
         let window = TerminalSize.current()
-        return TerminalSize(
-            columns: max(ChartLayout.minimumSize.columns, window.columns),
-            rows: max(ChartLayout.minimumSize.rows, window.rows - 1))
+        return TerminalSize(columns: window.columns, rows: window.rows - 1)
     }
 }

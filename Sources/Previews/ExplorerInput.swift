@@ -45,7 +45,7 @@ enum ExplorerInput: Equatable, Sendable {
                 while index < bytes.count {
                     let next = bytes[index]
                     index += 1
-                    if (0x40...0x7E).contains(next) && !(body.isEmpty && next == UInt8(ascii: "<")) {
+                    if (0x40...0x7E).contains(next) {
                         if let input = sequence(body: body, final: next) { inputs.append(input) }
                         break
                     }

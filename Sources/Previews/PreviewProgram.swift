@@ -50,12 +50,18 @@ public enum PreviewProgram {
             compare: request.compare, selection: request.selection, tap: request.tap)
     }
 
-    static func preview(_ request: PreviewRequest) throws(PreviewError) {
+    /// The chapter's preview and its data, with the selection checked against the data.
+    static func previewAndData(for request: PreviewRequest) throws(PreviewError) -> (any ChapterPreview, Dataset) {
         let preview = try chapterPreview(for: request)
         let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: preview)
         if let selection = request.selection, !dataset.points.indices.contains(selection) {
             throw .usage("--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).")
         }
+        return (preview, dataset)
+    }
+
+    static func preview(_ request: PreviewRequest) throws(PreviewError) {
+        let (preview, dataset) = try previewAndData(for: request)
         let chart = preview.chart(of: dataset, settings: settings(for: request)).chart
         if let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
         print(chart.text(colors: request.colors))
@@ -63,6 +69,7 @@ public enum PreviewProgram {
 
     /// Every chapter's reference chart, one dataset after another, with the largest value
     /// selected so the tooltip shows too. On a terminal it waits for Enter between charts.
+    /// With `--svg chart.svg`, each chart is written too: chart-1.svg, chart-2.svg, ...
     static func demo(_ request: PreviewRequest) throws(PreviewError) {
         let pauses = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let charts = ChapterPreviews.all.flatMap { preview in preview.datasets.map { (preview, $0) } }
@@ -71,9 +78,11 @@ public enum PreviewProgram {
             settings.implementation = .reference
             settings.compare = false
             settings.tap = nil
-            settings.selection = dataset.values.indices.max { dataset.values[$0] < dataset.values[$1] }
+            settings.selection = dataset.indexOfLargestValue
             let chart = preview.chart(of: dataset, settings: settings).chart
-            if number == 0, let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
+            if let svgPath = request.svgPath {
+                try writeSVG(of: chart, to: charts.count > 1 ? numbered(svgPath, number + 1) : svgPath)
+            }
             print(chart.text(colors: request.colors))
             guard number < charts.count - 1 else { break }
             if pauses {
@@ -86,9 +95,16 @@ public enum PreviewProgram {
     }
 
     static func explore(_ request: PreviewRequest) throws(PreviewError) {
-        let preview = try chapterPreview(for: request)
-        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: preview)
+        let (preview, dataset) = try previewAndData(for: request)
         try Explorer(preview: preview, dataset: dataset, request: request).run()
+    }
+
+    /// "slides/chart.svg" as "slides/chart-2.svg".
+    static func numbered(_ path: String, _ number: Int) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent + "-\(number)"
+        let extensionPart = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        return url.deletingLastPathComponent().appendingPathComponent(name + extensionPart).path
     }
 
     static func writeSVG(of chart: Chart, to path: String) throws(PreviewError) {

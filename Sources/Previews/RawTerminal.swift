@@ -6,18 +6,18 @@ import Darwin
 #endif
 
 /// The terminal switched to reading single key presses and mouse clicks, on the
-/// alternate screen, and put back as it was by ``restore()`` — also when the program is
-/// stopped by a signal.
+/// alternate screen, and put back as it was by ``restore()``: also when the program is
+/// interrupted, stopped or crashes.
 ///
 /// ```
 /// let terminal = try RawTerminal()
 /// defer { terminal.restore() }
 /// let bytes = terminal.read()
 /// ```
+///
+/// Ctrl-C keeps its usual meaning (the terminal still sends SIGINT), so even a student's
+/// endless loop can be left; the signal handlers put the terminal back first.
 final class RawTerminal {
-    /// Leave the alternate screen, show the cursor, stop mouse reports.
-    private static let restoreSequence = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l"
-
     init() throws(PreviewError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .usage("explore needs a terminal for its keys; use `workbook preview` for a still chart.")
@@ -26,24 +26,27 @@ final class RawTerminal {
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
             throw .failed("Could not read the terminal's settings.")
         }
-        savedSettings = settings
-        // No line buffering, no echo, and Ctrl-C as a key (so we can restore before leaving).
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        TerminalRestoration.prepare(saving: settings)
+        // Keys one at a time, unechoed; Ctrl-Z disabled, as a stopped chart would leave
+        // the terminal raw under the shell.
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
         settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            signal(signalNumber) { number in
-                rawTerminalRestore()
-                _exit(128 + number)
-            }
+        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+            characters[Int(VSUSP)] = TerminalRestoration.disabledCharacter
         }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        TerminalRestoration.installSignalHandlers()
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
     }
 
-    /// Waits for input and returns the bytes of one read.
+    /// Waits for input and returns the bytes of one read: empty when the window changed
+    /// size (the caller redraws), Ctrl-D when the input has ended.
     func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = Glibc_or_Darwin_read(STDIN_FILENO, &buffer, buffer.count)
+        let count = systemRead(STDIN_FILENO, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { return [] }
         return count > 0 ? Array(buffer.prefix(count)) : [4]
     }
 
@@ -52,29 +55,70 @@ final class RawTerminal {
     }
 
     func restore() {
-        rawTerminalRestore()
-    }
-
-    fileprivate static func restoreNow() {
-        let sequence = Array(restoreSequence.utf8)
-        _ = sequence.withUnsafeBufferPointer { Glibc_or_Darwin_write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if var settings = savedSettings {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-        }
+        TerminalRestoration.restore()
     }
 }
 
-/// The settings to put back. A signal handler cannot capture context, so it lives here.
-nonisolated(unsafe) private var savedSettings: termios?
+/// What the signal handlers need to put the terminal back, prepared beforehand: a
+/// handler may only call async-signal-safe functions, so it must not allocate.
+private enum TerminalRestoration {
+    /// Leave the alternate screen, show the cursor, stop mouse reports.
+    nonisolated(unsafe) static var sequence: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) static var saved = termios()
 
-private func rawTerminalRestore() {
-    RawTerminal.restoreNow()
+    #if os(Linux)
+    static let disabledCharacter: cc_t = 0
+    #else
+    static let disabledCharacter: cc_t = 0xFF
+    #endif
+
+    static func prepare(saving settings: termios) {
+        saved = settings
+        let bytes = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l".utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        sequence = buffer
+    }
+
+    static func restore() {
+        if let sequence { _ = systemWrite(STDOUT_FILENO, sequence.baseAddress, sequence.count) }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+    }
+
+    static func installSignalHandlers() {
+        // Asked to stop: restore and leave as the shell expects (128 + the signal).
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(number) { number in
+                TerminalRestoration.restore()
+                _exit(128 + number)
+            }
+        }
+        // A crash in the student's code: restore, then crash as before, so the tool
+        // still sees the signal.
+        for number in [SIGILL, SIGTRAP, SIGSEGV, SIGABRT, SIGBUS, SIGFPE] {
+            signal(number) { number in
+                TerminalRestoration.restore()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        // A resized window interrupts the wait for a key (no SA_RESTART), so the chart
+        // is redrawn at the new size at once.
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in }
+        #endif
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, nil)
+    }
 }
 
 #if canImport(Glibc)
-private let Glibc_or_Darwin_read = Glibc.read
-private let Glibc_or_Darwin_write = Glibc.write
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let Glibc_or_Darwin_read = Darwin.read
-private let Glibc_or_Darwin_write = Darwin.write
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The characters a chart is drawn with, and so how many pixels each terminal cell holds.
 ///
 /// ```
@@ -20,6 +22,15 @@ public enum CanvasKind: String, CaseIterable, Codable, Sendable {
         case .blocks: (2, 2)
         case .ascii: (1, 2)
         }
+    }
+
+    /// The character cell that holds the pixel nearest to `point`.
+    ///
+    ///     CanvasKind.braille.cell(containing: CGPoint(x: 85.6, y: 8))   // (column: 43, row: 2)
+    public func cell(containing point: CGPoint) -> (column: Int, row: Int) {
+        let (width, height) = pixelsPerCell
+        let x = pixelIndex(point.x), y = pixelIndex(point.y)
+        return (x >= 0 ? x / width : (x - width + 1) / width, y >= 0 ? y / height : (y - height + 1) / height)
     }
 
     /// Whether the canvas may use characters outside ASCII, for frames, shading and text.

@@ -7,7 +7,7 @@
 /// ```
 /// var grid = CellGrid(columns: 4, rows: 1, canvas: .braille)
 /// grid.setPixel(x: 0, y: 0, color: .blue)
-/// grid.text(colors: .none)   // "⠁   "
+/// grid.text(colors: .none)   // "⠁": trailing spaces are trimmed
 /// ```
 public struct CellGrid: Sendable {
     public let columns: Int

@@ -36,11 +36,8 @@ public struct Chart: Sendable {
     /// height: for charts that do not compute their own grid.
     public static func roundYLabels(for range: ClosedRange<Double>, in rect: CGRect, targetCount: Int) -> [AxisLabel] {
         let ticks = AxisTicks(covering: range, targetCount: targetCount)
-        let span = range.upperBound - range.lowerBound
-        return ticks.values.map { value in
-            let fraction = span > 0 ? (value - range.lowerBound) / span : 0.5
-            return AxisLabel(ticks.label(for: value), at: rect.maxY - rect.height * CGFloat(fraction))
-        }
+        let scale = ValueScale(range: range, rect: rect)
+        return ticks.values.map { AxisLabel(ticks.label(for: $0), at: scale.y(for: $0)) }
     }
 
     /// The chart drawn into character cells.
@@ -61,7 +58,7 @@ public struct Chart: Sendable {
             let (_, row) = grid.cell(containing: CGPoint(x: 0, y: label.position))
             guard plotRows.contains(row) else { continue }
             grid.write(unicode ? "┤" : "+", column: axisColumn, row: row, color: .gray)
-            let text = label.text.truncated(toColumns: layout.yLabelWidth)
+            let text = label.text.truncated(toColumns: layout.yLabelWidth, ellipsis: unicode ? "…" : ".")
             grid.write(text, column: axisColumn - 1 - text.terminalColumnCount, row: row, color: label.color)
         }
         var nextFreeColumn = 0
@@ -75,12 +72,12 @@ public struct Chart: Sendable {
             nextFreeColumn = start + label.text.terminalColumnCount + 1
         }
 
-        grid.write(title.truncated(toColumns: layout.size.columns), column: 0, row: layout.titleRow, bold: true)
-        if !legend.isEmpty {
+        grid.write(title.truncated(toColumns: layout.size.columns, ellipsis: unicode ? "…" : "..."), column: 0, row: layout.titleRow, bold: true)
+        if let legendRow = layout.legendRow, !legend.isEmpty {
             var column = plotColumns.lowerBound
             for entry in legend {
-                grid.write(entry.symbol(unicode: unicode), column: column, row: 1, color: entry.color)
-                grid.write(entry.label, column: column + 3, row: 1, color: .primary)
+                grid.write(entry.symbol(unicode: unicode), column: column, row: legendRow, color: entry.color)
+                grid.write(entry.label, column: column + 3, row: legendRow, color: .primary)
                 column += 3 + entry.label.terminalColumnCount + 3
             }
         }

@@ -1,7 +1,7 @@
 /// A colour of the chart palette, written for whatever colour depth the terminal has.
 ///
 /// ```
-/// ChartColor.blue.escapeCode(for: .ansi16)      // "\u{1B}[34m"
+/// ChartColor.blue.escapeCode(for: .ansi16)      // "\u{1B}[94m", bright blue
 /// ChartColor.blue.escapeCode(for: .trueColor)   // "\u{1B}[38;2;10;132;255m"
 /// ChartColor.blue.escapeCode(for: .none)        // ""
 /// ```

@@ -28,7 +28,8 @@ public struct ChartLayout: Equatable, Sendable {
     public init(size: TerminalSize, canvas: CanvasKind, yLabelWidth: Int, hasLegend: Bool, footerRows: Int) {
         self.size = size
         self.canvas = canvas
-        self.yLabelWidth = max(0, yLabelWidth)
+        // Labels may take a third of the width at most, so a plot always remains.
+        self.yLabelWidth = max(0, min(yLabelWidth, size.columns / 3))
         self.hasLegend = hasLegend
         self.footerRows = max(0, footerRows)
         // Title (and legend) above; axis, x labels and footer below.
@@ -49,8 +50,9 @@ public struct ChartLayout: Equatable, Sendable {
             width: CGFloat(plotColumns.count * width - 1), height: CGFloat(plotRows.count * height - 1))
     }
 
-    /// The row of the title; the legend's row follows it.
     var titleRow: Int { 0 }
+    /// The legend's row, under the title; `nil` when the chart has no legend.
+    var legendRow: Int? { hasLegend ? 1 : nil }
     var axisRow: Int { plotRows.upperBound }
     var xLabelRow: Int { plotRows.upperBound + 1 }
     var firstFooterRow: Int { plotRows.upperBound + 2 }

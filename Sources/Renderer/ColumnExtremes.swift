@@ -29,7 +29,7 @@ public struct ColumnExtremes: Sendable {
     public let columns: [Column?]
 
     /// Spreads `values` evenly over `columnCount` columns, the first value in the first
-    /// column and the last in the last, as `xPosition(index:count:in:)` spreads points.
+    /// column and the last in the last, at equal steps between them.
     public init(_ values: [Double], columns columnCount: Int) {
         guard columnCount > 0, !values.isEmpty else {
             columns = Array(repeating: nil, count: max(0, columnCount))

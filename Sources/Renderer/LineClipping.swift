@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// clip(from: CGPoint(x: -10, y: 5), to: CGPoint(x: 10, y: 5),
-///      to: CGRect(x: 0, y: 0, width: 4, height: 10))
+///      within: CGRect(x: 0, y: 0, width: 4, height: 10))
 /// // (CGPoint(x: 0, y: 5), CGPoint(x: 4, y: 5))
 /// ```
 ///
@@ -12,7 +12,13 @@ import Foundation
 /// trillion steps of the pixel walk. This is the Liang–Barsky algorithm.
 ///
 /// - Complexity: O(1).
-func clip(from start: CGPoint, to end: CGPoint, to bounds: CGRect) -> (CGPoint, CGPoint)? {
+func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoint, CGPoint)? {
+    // Points near ±Double.greatestFiniteMagnitude would make the differences infinite;
+    // limiting them far beyond any canvas keeps the arithmetic finite and the slope of
+    // every visible segment unchanged.
+    let limit = { (value: CGFloat) in Swift.min(Swift.max(value, -1e150), 1e150) }
+    let start = CGPoint(x: limit(start.x), y: limit(start.y))
+    let end = CGPoint(x: limit(end.x), y: limit(end.y))
     let dx = end.x - start.x, dy = end.y - start.y
     var entering: CGFloat = 0, leaving: CGFloat = 1
     let edges: [(CGFloat, CGFloat)] = [

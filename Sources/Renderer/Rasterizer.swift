@@ -44,11 +44,8 @@ extension CellGrid {
         for mark in marks { draw(mark) }
     }
 
-    /// The cell that holds the pixel nearest to `point` (clamped to Int range).
     func cell(containing point: CGPoint) -> (column: Int, row: Int) {
-        let (width, height) = canvas.pixelsPerCell
-        let x = pixelIndex(point.x), y = pixelIndex(point.y)
-        return (floorDivide(x, width), floorDivide(y, height))
+        canvas.cell(containing: point)
     }
 
     private func offset(of text: String, alignment: TextAlignment) -> Int {
@@ -79,7 +76,7 @@ extension CellGrid {
 
     /// Walks the pixels from one end to the other (Bresenham), after clipping.
     mutating func drawSegment(from start: CGPoint, to end: CGPoint, color: ChartColor, style: LineStyle) {
-        guard let (start, end) = clip(from: start, to: end, to: pixelBounds) else { return }
+        guard let (start, end) = clip(from: start, to: end, within: pixelBounds) else { return }
         var x = pixelIndex(start.x), y = pixelIndex(start.y)
         let endX = pixelIndex(end.x), endY = pixelIndex(end.y)
         let dx = abs(endX - x), dy = -abs(endY - y)
@@ -108,23 +105,18 @@ extension CellGrid {
     private mutating func drawSeries(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect, color: ChartColor) {
         let firstColumn = pixelIndex(rect.minX), lastColumn = pixelIndex(rect.maxX)
         guard rect.width.isFinite, rect.height.isFinite, lastColumn >= firstColumn else { return }
-        let span = range.upperBound - range.lowerBound
-        let top = Double(rect.minY), height = Double(rect.height)
+        let scale = ValueScale(range: range, rect: rect)
         // Fewer values than columns: an ordinary line through them is exact and cheap.
         guard values.count > lastColumn - firstColumn + 1 else {
-            let step = values.count > 1 ? Double(rect.width) / Double(values.count - 1) : 0
+            let step = values.count > 1 ? rect.width / CGFloat(values.count - 1) : 0
             let points = values.enumerated().map { index, value in
-                let fraction = span > 0 ? (value - range.lowerBound) / span : 0.5
-                return CGPoint(x: Double(rect.minX) + step * Double(index), y: top + height * (1 - fraction))
+                CGPoint(x: rect.minX + step * CGFloat(index), y: scale.y(for: value))
             }
             drawLine(through: points, color: color, style: .solid)
             return
         }
         let extremes = ColumnExtremes(values, columns: lastColumn - firstColumn + 1)
-        let y = { (value: Double) -> Int in
-            let fraction = span > 0 ? (value - range.lowerBound) / span : 0.5
-            return pixelIndex(CGFloat(top + height * (1 - fraction)))
-        }
+        let y = { (value: Double) -> Int in pixelIndex(scale.y(for: value)) }
         var previousLast: Int?
         for (offset, column) in extremes.columns.enumerated() {
             let x = firstColumn + offset
@@ -163,8 +155,8 @@ extension CellGrid {
             for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
                 let left = crossings[pair], right = crossings[pair + 1]
                 // Column range whose centres fall between the crossings, clamped to the grid.
-                let first = max(0, Int(((left + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.up).clamped()))
-                let last = min(columns - 1, Int(((right + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.down).clamped()))
+                let first = max(0, Int(((left + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.up).limitedToPixelRange()))
+                let last = min(columns - 1, Int(((right + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.down).limitedToPixelRange()))
                 guard first <= last else { continue }
                 for column in first...last { shade(column: column, row: row, level: level, color: color) }
             }
@@ -227,6 +219,8 @@ extension CellGrid {
     /// A box-drawing rectangle whose corners are the given cells.
     mutating func drawBox(left: Int, top: Int, right: Int, bottom: Int, color: ChartColor) {
         guard right > left, bottom > top else { return }
+        // Sides beyond the grid are not drawn, so a wild rectangle costs no more than the grid.
+        let left = max(-1, left), right = min(columns, right), top = max(-1, top), bottom = min(rows, bottom)
         let unicode = canvas.usesUnicode
         let horizontal = unicode ? "─" : "-", vertical = unicode ? "│" : "|"
         let line = String(repeating: horizontal, count: right - left - 1)
@@ -244,8 +238,8 @@ extension CellGrid {
         let width = lines.map(\.terminalColumnCount).max() ?? 0
         let right = left + width + 3, bottom = top + lines.count + 1
         // Clear the inside, so the chart beneath does not show through the text.
-        for row in top...bottom {
-            write(String(repeating: " ", count: width + 4), column: left, row: row)
+        for row in max(0, top)...max(0, min(rows - 1, bottom)) {
+            write(String(repeating: " ", count: min(width + 4, columns)), column: left, row: row)
         }
         drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
         for (index, line) in lines.enumerated() {
@@ -259,25 +253,17 @@ extension CellGrid {
     }
 }
 
-/// The pixel nearest to a coordinate, clamped so that wild values cannot overflow `Int`.
+/// The pixel nearest to a coordinate, limited so that wild values cannot overflow `Int`.
 @inline(__always)
-func pixelIndex(_ coordinate: CGFloat) -> Int {
-    Int(coordinate.rounded().clamped())
-}
-
-@inline(__always)
-func pixelIndex(_ coordinate: Double) -> Int {
-    Int(coordinate.rounded().clamped())
-}
-
-private func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-    value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+func pixelIndex<Coordinate: BinaryFloatingPoint>(_ coordinate: Coordinate) -> Int {
+    Int(coordinate.rounded().limitedToPixelRange())
 }
 
 extension BinaryFloatingPoint {
-    /// The value limited to ±1e9 (NaN becomes -1e9), far beyond any canvas but safe to turn into an `Int`.
+    /// The value limited to ±1e9 (NaN becomes -1e9): far beyond any canvas, and safe to
+    /// turn into an `Int`.
     @inline(__always)
-    func clamped() -> Self {
+    func limitedToPixelRange() -> Self {
         guard !isNaN else { return -1e9 }
         return Swift.min(Swift.max(self, -1e9), 1e9)
     }

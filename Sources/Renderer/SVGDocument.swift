@@ -37,7 +37,8 @@ public struct SVGDocument: Sendable {
     /// The text of the SVG file.
     public var text: String {
         let layout = chart.layout
-        // Two spare cells on the right, for an x label centred on the last point.
+        // Two spare cells on the right: SVG text is wider than a terminal cell, and an x
+        // label centred on the last point must not be cut off.
         let width = Double(layout.size.columns + 2) * Self.cellWidth
         let height = Double(layout.size.rows) * Self.cellHeight
         var body: [String] = []
@@ -50,7 +51,7 @@ public struct SVGDocument: Sendable {
         let plot = layout.plotRect
         let (left, top) = map(CGPoint(x: plot.minX, y: plot.minY))
         let (right, bottom) = map(CGPoint(x: plot.maxX, y: plot.maxY))
-        body.append(#"<path d="M\#(f(left - 5)) \#(f(top))V\#(f(bottom + 5))H\#(f(right))" fill="none" stroke="\#(ChartColor.gray.svgValue)" stroke-width="1"/>"#)
+        body.append(#"<path d="M\#(number(left - 5)) \#(number(top))V\#(number(bottom + 5))H\#(number(right))" fill="none" stroke="\#(ChartColor.gray.svgValue)" stroke-width="1"/>"#)
         for label in chart.yLabels {
             let (_, y) = map(CGPoint(x: 0, y: label.position))
             body.append(textElement(label.text, x: left - 10, y: y + 5, anchor: "end", color: label.color))
@@ -61,9 +62,9 @@ public struct SVGDocument: Sendable {
         }
         body.append(textElement(chart.title, x: 4, y: 15, anchor: "start", color: .primary, bold: true))
         var legendX = cellOrigin(column: layout.plotColumns.lowerBound, row: 1).0
-        for entry in chart.legend {
+        for entry in layout.legendRow == nil ? [] : chart.legend {
             let dashes = entry.style == .dashed ? #" stroke-dasharray="4 4""# : ""
-            body.append(#"<line x1="\#(f(legendX))" y1="\#(f(35))" x2="\#(f(legendX + 20))" y2="\#(f(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
+            body.append(#"<line x1="\#(number(legendX))" y1="\#(number(35))" x2="\#(number(legendX + 20))" y2="\#(number(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
             body.append(textElement(entry.label, x: legendX + 26, y: 40, anchor: "start", color: .primary))
             legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
         }
@@ -73,7 +74,7 @@ public struct SVGDocument: Sendable {
         }
 
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" viewBox="0 0 \(f(width)) \(f(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
             <title>\(escaped(chart.title))</title>
             <defs>
             \(gradients.joined(separator: "\n"))
@@ -102,7 +103,7 @@ public struct SVGDocument: Sendable {
                 gradients.append(#"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#)
                 fill = "url(#fade\(index))"
             case .solid(let level):
-                fill = #"\#(color.svgValue)" fill-opacity="\#(f(0.15 * Double(min(3, max(1, level)))))"#
+                fill = #"\#(color.svgValue)" fill-opacity="\#(number(0.15 * Double(min(3, max(1, level)))))"#
             }
             return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)"/>"#]
         case let .rectangle(rect, filled, color):
@@ -111,26 +112,31 @@ public struct SVGDocument: Sendable {
             let (x, y) = map(rect.origin)
             let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
             let paint = filled ? #"fill="\#(color.svgValue)""# : #"fill="none" stroke="\#(color.svgValue)" stroke-width="2""#
-            return [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(right - x))" height="\#(f(bottom - y))" \#(paint)/>"#]
+            return [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" \#(paint)/>"#]
         case let .point(center, size, color):
             guard center.x.isFinite, center.y.isFinite else { return [] }
             let (x, y) = map(center)
-            return [#"<circle cx="\#(f(x))" cy="\#(f(y))" r="\#(size == .large ? 5 : 2)" fill="\#(color.svgValue)"/>"#]
+            return [#"<circle cx="\#(number(x))" cy="\#(number(y))" r="\#(size == .large ? 5 : 2)" fill="\#(color.svgValue)"/>"#]
         case let .text(text, point, alignment, color, bold):
             guard point.x.isFinite, point.y.isFinite else { return [] }
             let (x, y) = map(point)
-            let anchor = ["leading": "start", "center": "middle", "trailing": "end"][alignment.rawValue]!
+            let anchor = switch alignment {
+            case .leading: "start"
+            case .center: "middle"
+            case .trailing: "end"
+            }
             return [textElement(text, x: x, y: y + 5, anchor: anchor, color: color, bold: bold)]
         case let .frame(rect, color):
+            let rect = rect.standardized
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
             let (x, y) = map(rect.origin)
             let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
-            return [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(right - x))" height="\#(f(bottom - y))" fill="none" stroke="\#(color.svgValue)"/>"#]
+            return [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" fill="none" stroke="\#(color.svgValue)"/>"#]
         case let .referenceLine(y, xRange, label, color, style):
             guard y.isFinite, xRange.lowerBound.isFinite, xRange.upperBound.isFinite else { return [] }
             let (x1, lineY) = map(CGPoint(x: xRange.lowerBound, y: y))
             let (x2, _) = map(CGPoint(x: xRange.upperBound, y: y))
-            var result = [#"<line x1="\#(f(x1))" y1="\#(f(lineY))" x2="\#(f(x2))" y2="\#(f(lineY))" stroke="\#(color.svgValue)" stroke-width="1"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#]
+            var result = [#"<line x1="\#(number(x1))" y1="\#(number(lineY))" x2="\#(number(x2))" y2="\#(number(lineY))" stroke="\#(color.svgValue)" stroke-width="1"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#]
             if let label, !label.isEmpty {
                 result.append(textElement(label, x: x2, y: lineY - 4, anchor: "end", color: color))
             }
@@ -140,7 +146,7 @@ public struct SVGDocument: Sendable {
             let (x, y) = map(topLeft)
             let size = CellGrid.textBoxSize(for: lines)
             let width = Double(size.columns) * Self.cellWidth, height = Double(size.rows) * Self.cellHeight
-            var result = [#"<rect x="\#(f(x))" y="\#(f(y))" width="\#(f(width))" height="\#(f(height))" rx="6" fill="white" stroke="\#(color.svgValue)" stroke-width="1.5"/>"#]
+            var result = [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(width))" height="\#(number(height))" rx="6" fill="white" stroke="\#(color.svgValue)" stroke-width="1.5"/>"#]
             for (offset, line) in lines.enumerated() {
                 result.append(textElement(line, x: x + 2 * Self.cellWidth, y: y + Double(offset + 1) * Self.cellHeight + 15, anchor: "start", color: .primary, bold: offset == 0))
             }
@@ -152,9 +158,9 @@ public struct SVGDocument: Sendable {
     private func seriesOutline(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect) -> [CGPoint] {
         // Two outline columns per character cell, whatever the canvas.
         let cells = ((rect.width + 1) / CGFloat(chart.layout.canvas.pixelsPerCell.columns)).rounded()
-        let columnCount = max(1, Int(cells.clamped()) * 2)
-        let span = range.upperBound - range.lowerBound
-        let y = { (value: Double) in rect.maxY - rect.height * CGFloat(span > 0 ? (value - range.lowerBound) / span : 0.5) }
+        let columnCount = max(1, Int(cells.limitedToPixelRange()) * 2)
+        let scale = ValueScale(range: range, rect: rect)
+        let y = scale.y(for:)
         if values.count <= columnCount {
             let step = values.count > 1 ? rect.width / CGFloat(values.count - 1) : 0
             return values.enumerated().map { CGPoint(x: rect.minX + step * CGFloat($0.offset), y: y($0.element)) }
@@ -192,24 +198,27 @@ public struct SVGDocument: Sendable {
     private func pointList(_ points: [CGPoint]) -> String {
         points.map { point in
             let (x, y) = map(point)
-            return "\(f(x)),\(f(y))"
+            return "\(number(x)),\(number(y))"
         }.joined(separator: " ")
     }
 
     private func textElement(_ text: String, x: Double, y: Double, anchor: String, color: ChartColor, bold: Bool = false) -> String {
         let fill = color == .primary ? "black" : color.svgValue
-        return #"<text x="\#(f(x))" y="\#(f(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
+        return #"<text x="\#(number(x))" y="\#(number(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
     }
 
+    /// Text made safe for XML: markup characters escaped, control characters (which XML
+    /// forbids, and a CSV label might hold) dropped.
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        String(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }.map(Character.init))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// A number with at most two decimals, so the file stays short and stable.
-    private func f(_ value: Double) -> String {
-        // Clamped like the text canvas: a wild coordinate must not crash the conversion.
-        let rounded = (value.clamped() * 100).rounded() / 100
+    private func number(_ value: Double) -> String {
+        // Limited like the text canvas: a wild coordinate must not crash the conversion.
+        let rounded = (value.limitedToPixelRange() * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
     }
 }

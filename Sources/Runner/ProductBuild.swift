@@ -22,10 +22,13 @@ public struct ProductBuild: Sendable {
     public var release = false
     /// How to start Swift, as ``TestRunner/swiftCommand``.
     public var swiftCommand: [String]
+    /// The environment the build runs in (before ``sources`` is applied).
+    public var environment: [String: String]
 
     public init(product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.product = product
         self.packageDirectory = packageDirectory
+        self.environment = environment
         swiftCommand = TestRunner(workDirectory: packageDirectory, environment: environment).swiftCommand
     }
 
@@ -46,31 +49,36 @@ public struct ProductBuild: Sendable {
         let logHandle = try FileHandle(forWritingTo: log)
         defer { try? logHandle.close() }
         let started = Date()
-        let status = try runSwift(["build"] + options, output: logHandle) {
+        let status = try runSwift(["build"] + options, output: logHandle, errors: logHandle) {
             progress(Date().timeIntervalSince(started))
         }
-        guard status == 0 else {
+        let failed = { () -> ProductBuildResult in
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return .failed(errors: BuildErrors.extract(from: text, packageDirectory: packageDirectory), log: log)
         }
+        guard status == 0 else { return failed() }
+        // Only the folder goes to the pipe; anything Swift says besides goes to the log.
         let pipe = Pipe()
-        _ = try runSwift(["build", "--show-bin-path"] + options, output: pipe.fileHandleForWriting) {}
+        let pathStatus = try runSwift(["build", "--show-bin-path"] + options, output: pipe.fileHandleForWriting, errors: logHandle) {}
         try? pipe.fileHandleForWriting.close()
         let binPath = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        guard pathStatus == 0, !binPath.isEmpty else { return failed() }
         return .built(executable: URL(fileURLWithPath: binPath).appendingPathComponent(product))
     }
 
-    private func runSwift(_ arguments: [String], output: FileHandle, whileRunning tick: () -> Void) throws -> Int32 {
+    private func runSwift(
+        _ arguments: [String], output: FileHandle, errors: FileHandle, whileRunning tick: () -> Void
+    ) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftCommand[0])
         process.arguments = Array(swiftCommand.dropFirst()) + arguments
         process.currentDirectoryURL = packageDirectory
-        var environment = ProcessInfo.processInfo.environment
+        var environment = environment
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         process.environment = environment
         process.standardOutput = output
-        process.standardError = output
+        process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
         while process.isRunning {

@@ -20,6 +20,9 @@ public struct ProgramRun: Sendable {
     public var arguments: [String]
     /// Seconds before the program is stopped; `nil` for an interactive program.
     public var timeLimit: TimeInterval?
+    /// A file for the program's standard error instead of the terminal: a full-screen
+    /// program's last words would vanish with its screen.
+    public var standardErrorFile: URL?
 
     public init(executable: URL, arguments: [String], timeLimit: TimeInterval? = nil) {
         self.executable = executable
@@ -38,6 +41,10 @@ public struct ProgramRun: Sendable {
         var environment = ProcessInfo.processInfo.environment
         // A crash should end the program at once with its "Fatal error" line.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // Ctrl-C reaches both programs; only the child should act on it, and this process
+        // then reports how the child ended.
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        defer { signal(SIGINT, previousInterrupt) }
         let pid = try spawn(environment: environment)
         let started = Date()
         var status: Int32 = 0
@@ -67,8 +74,28 @@ public struct ProgramRun: Sendable {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // The child must not inherit this process's ignoring of Ctrl-C.
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var attributes: posix_spawnattr_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardErrorFile {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, standardErrorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable.path, nil, nil, argv, envp)
+        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         guard result == 0 else {
             throw ProgramRunError(message: "could not start \(executable.path): \(String(cString: strerror(result)))")
         }

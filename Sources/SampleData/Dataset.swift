@@ -25,4 +25,12 @@ public struct Dataset: Hashable, Sendable {
 
     /// The labels alone, in order.
     public var labels: [String] { points.map(\.label) }
+
+    /// The index of the largest value, missing (NaN) values left out; `nil` when no value
+    /// is measured. The demo and the explorer start with this point selected.
+    ///
+    ///     Dataset.temperature.indexOfLargestValue   // 6, July's 21.5 °C
+    public var indexOfLargestValue: Int? {
+        points.indices.filter { !points[$0].value.isNaN }.max { points[$0].value < points[$1].value }
+    }
 }

@@ -49,7 +49,7 @@ struct ClippingTests {
 
     @Test("Liang–Barsky keeps the part inside the rectangle", arguments: cases)
     func clipping(_ testCase: Case) {
-        let result = clip(from: testCase.start, to: testCase.end, to: Self.box)
+        let result = clip(from: testCase.start, to: testCase.end, within: Self.box)
         guard let expected = testCase.expected else {
             #expect(result == nil, "\(testCase.what): nothing is inside, got \(String(describing: result))")
             return

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WorkbookCommands
 
@@ -23,15 +24,15 @@ struct ChartParserTests {
             $0.dataset = "sunshine"
             $0.selection = 3
             $0.compare = true
-            $0.options = ChartOptions(width: 100, height: 30, canvas: "blocks", svgPath: "a.svg")
+            $0.options = ChartOptions(width: 100, height: 30, canvas: .blocks, svgPath: "a.svg")
         })),
         (["preview", "--csv", "my data.csv", "--tap", "120,40"], .preview(request {
             $0.csvPath = "my data.csv"
-            $0.tap = (120, 40)
+            $0.tap = CGPoint(x: 120, y: 40)
         })),
-        (["preview", "--tap= 1.5 , -2 "], .preview(request { $0.tap = (1.5, -2) })),
+        (["preview", "--tap= 1.5 , -2 "], .preview(request { $0.tap = CGPoint(x: 1.5, y: -2) })),
         (["preview", "--select=0"], .preview(request { $0.selection = 0 })),
-        (["--canvas", "ascii", "preview"], .preview(request { $0.options.canvas = "ascii" })),
+        (["--canvas", "ascii", "preview"], .preview(request { $0.options.canvas = .ascii })),
         (["explore"], .explore(request())),
         (["explore", "1"], .explore(request())),
         (["explore", "--dataset=precipitation", "--select", "11", "--width", "80"], .explore(request {
@@ -42,7 +43,7 @@ struct ChartParserTests {
         (["demo"], .demo(ChartOptions())),
         (["demo", "--width", "120"], .demo(ChartOptions(width: 120))),
         (["demo", "--height", "40", "--canvas=braille", "--svg=demo.svg"],
-         .demo(ChartOptions(height: 40, canvas: "braille", svgPath: "demo.svg"))),
+         .demo(ChartOptions(height: 40, canvas: .braille, svgPath: "demo.svg"))),
         (["bench"], .bench),
     ])
     func commands(arguments: [String], command: Command) throws {

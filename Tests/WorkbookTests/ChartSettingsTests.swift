@@ -12,7 +12,7 @@ struct CanvasChoice: Sendable, CustomTestStringConvertible {
     let what: String
     let unicode: Bool
     let environment: [String: String]
-    let option: String?
+    let option: CanvasKind?
     let canvas: CanvasKind
     var testDescription: String { what }
 }
@@ -23,12 +23,12 @@ struct ChartSettingsTests {
         CanvasChoice(what: "Unicode on xterm gives braille", unicode: true, environment: ["TERM": "xterm-256color"], option: nil, canvas: .braille),
         CanvasChoice(what: "Unicode without TERM gives braille", unicode: true, environment: [:], option: nil, canvas: .braille),
         CanvasChoice(what: "the Linux console has no braille font, so blocks", unicode: true, environment: ["TERM": "linux"], option: nil, canvas: .blocks),
-        CanvasChoice(what: "--canvas blocks is honoured", unicode: true, environment: ["TERM": "xterm"], option: "blocks", canvas: .blocks),
-        CanvasChoice(what: "--canvas ascii is honoured", unicode: true, environment: ["TERM": "xterm"], option: "ascii", canvas: .ascii),
-        CanvasChoice(what: "--canvas braille is honoured on the Linux console", unicode: true, environment: ["TERM": "linux"], option: "braille", canvas: .braille),
+        CanvasChoice(what: "--canvas blocks is honoured", unicode: true, environment: ["TERM": "xterm"], option: .blocks, canvas: .blocks),
+        CanvasChoice(what: "--canvas ascii is honoured", unicode: true, environment: ["TERM": "xterm"], option: .ascii, canvas: .ascii),
+        CanvasChoice(what: "--canvas braille is honoured on the Linux console", unicode: true, environment: ["TERM": "linux"], option: .braille, canvas: .braille),
         CanvasChoice(what: "without Unicode, ASCII", unicode: false, environment: ["TERM": "xterm"], option: nil, canvas: .ascii),
-        CanvasChoice(what: "without Unicode, ASCII even with --canvas braille", unicode: false, environment: ["TERM": "xterm"], option: "braille", canvas: .ascii),
-        CanvasChoice(what: "without Unicode, ASCII even with --canvas blocks", unicode: false, environment: ["TERM": "linux"], option: "blocks", canvas: .ascii),
+        CanvasChoice(what: "without Unicode, ASCII even with --canvas braille", unicode: false, environment: ["TERM": "xterm"], option: .braille, canvas: .ascii),
+        CanvasChoice(what: "without Unicode, ASCII even with --canvas blocks", unicode: false, environment: ["TERM": "linux"], option: .blocks, canvas: .ascii),
     ]
 
     @Test("the canvas follows --canvas, the terminal and the style", arguments: canvasChoices)

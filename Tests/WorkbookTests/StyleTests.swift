@@ -106,15 +106,4 @@ struct StyleTests {
     func coloredProgressBar() {
         #expect(Style(colors: true, unicode: false).progressBar(1, of: 2, width: 2) == "\u{1B}[32m#\u{1B}[0m\u{1B}[90m-\u{1B}[0m")
     }
-
-    @Test("padding lines columns up and never cuts text", arguments: [
-        ("1.3", 6, "1.3   "),
-        ("", 2, "  "),
-        ("exactly", 7, "exactly"),
-        ("too long", 3, "too long"),
-        ("Vertical · position", 20, "Vertical · position "),
-    ])
-    func padding(text: String, width: Int, expected: String) {
-        #expect(padded(text, to: width) == expected)
-    }
 }

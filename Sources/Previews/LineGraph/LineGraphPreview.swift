@@ -76,16 +76,16 @@ struct LineGraphPreview: ChapterPreview {
         let area = attempt(exercises: exercises) { functions.areaPolygon(values, rect) }
         note("area", area)
         if area.isComplete { chart.marks.append(.area(area.value, color: .blue)) }
-        var comparison: String?
-        if settings.compare {
-            let expected = LineGraphFunctions.reference.linePoints(values, rect)
-            let line = attempt(exercises: exercises) { functions.linePoints(values, rect) }
-            chart.marks.append(.line(expected, color: .green, style: .dashed))
-            chart.legend.append(LegendEntry("expected", color: .green, style: .dashed))
-            comparison = Self.comparison(of: line.value, with: expected)
-        }
         let line = attempt(exercises: exercises) { functions.linePoints(values, rect) }
         note("line", line)
+        var comparison: String?
+        if settings.compare {
+            // Beneath the student's line, so it shows only where the two differ.
+            let expected = LineGraphFunctions.reference.linePoints(values, rect)
+            chart.marks.append(.line(expected, color: .green, style: .dashed))
+            chart.legend.append(LegendEntry("expected", color: .green, style: .dashed))
+            if line.isComplete { comparison = Self.comparison(of: line.value, with: expected) }
+        }
         if line.isComplete { chart.marks.append(.line(line.value, color: .blue)) }
 
         // Month labels under the plot.
@@ -102,6 +102,7 @@ struct LineGraphPreview: ChapterPreview {
         }
 
         // The selection: a tap goes through the student's hit-testing.
+        let unicode = settings.canvas.usesUnicode
         var selection = settings.selection
         var selectionFacts: String?
         var hitMissing: [String] = []
@@ -111,7 +112,7 @@ struct LineGraphPreview: ChapterPreview {
             hitMissing = hit.missing
             selection = hit.isComplete ? hit.value : nil
             if hit.isComplete {
-                selectionFacts = "tap at x = \(formatted(tap.x)) → selectedIndex(forTapAt:count:in:) = "
+                selectionFacts = "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") selectedIndex(forTapAt:count:in:) = "
                     + (hit.value.map(String.init) ?? "nil")
             }
         }
@@ -126,19 +127,26 @@ struct LineGraphPreview: ChapterPreview {
             }
         }
 
-        // Notes stand where the chart would be, one per missing piece.
-        for (offset, text) in notes.enumerated() {
-            let y = rect.minY + CGFloat((offset + 1) * settings.canvas.pixelsPerCell.rows)
-            chart.marks.append(.text(text, at: CGPoint(x: rect.minX + CGFloat(2 * settings.canvas.pixelsPerCell.columns), y: y), color: .yellow))
+        // Notes stand where the chart would be, one per missing piece, as many as fit.
+        let (cellWidth, cellHeight) = settings.canvas.pixelsPerCell
+        let room = max(1, layout.plotRows.count - 1)
+        var shownNotes = Array(notes.prefix(room))
+        if notes.count > room {
+            shownNotes[room - 1] = "and \(notes.count - room + 1) more: see `swift run workbook test \(chapter)`"
+        }
+        for (offset, text) in shownNotes.enumerated() {
+            let y = rect.minY + CGFloat((offset + 1) * cellHeight)
+            chart.marks.append(.text(text, at: CGPoint(x: rect.minX + CGFloat(2 * cellWidth), y: y), color: .yellow))
         }
 
+        let separator = unicode ? " · " : " / "
         if let summaryNote = summary.note {
-            chart.footer.append(FooterLine("min · avg · max: " + summaryNote, color: .yellow))
+            chart.footer.append(FooterLine("min\(separator)avg\(separator)max: " + summaryNote, color: .yellow))
         } else if let (minimum, average, maximum) = summary.value {
             chart.footer.append(FooterLine(
                 "min \(formatted(minimum, unit: data.unit))   avg \(formatted(average, unit: data.unit))   max \(formatted(maximum, unit: data.unit))"))
         } else {
-            chart.footer.append(FooterLine("min · avg · max: no values", color: .gray))
+            chart.footer.append(FooterLine("min\(separator)avg\(separator)max: no values", color: .gray))
         }
         // Point to where the work starts: the lowest exercise still to do.
         let firstMissing = notes.isEmpty && summary.isComplete ? nil
@@ -157,8 +165,7 @@ struct LineGraphPreview: ChapterPreview {
     static func tooltipOrigin(for point: CGPoint, lines: [String], layout: ChartLayout) -> CGPoint {
         let (cellWidth, cellHeight) = layout.canvas.pixelsPerCell
         let box = CellGrid.textBoxSize(for: lines)
-        let column = Int((point.x / CGFloat(cellWidth)).clamped())
-        let row = Int((point.y / CGFloat(cellHeight)).clamped())
+        let (column, row) = layout.canvas.cell(containing: point)
         let columns = layout.plotColumns, rows = layout.plotRows
         var left = column < (columns.lowerBound + columns.upperBound) / 2 ? column + 2 : column - 1 - box.columns
         var top = row > (rows.lowerBound + rows.upperBound) / 2 ? rows.lowerBound : rows.upperBound - box.rows
@@ -178,8 +185,4 @@ struct LineGraphPreview: ChapterPreview {
         let largest = distances.filter(\.isFinite).max().map { " (up to \(formatted($0)) pixels)" } ?? ""
         return "\(off.count) of \(line.count) points differ from the expected line" + largest
     }
-}
-
-private extension CGFloat {
-    func clamped() -> CGFloat { isNaN ? 0 : Swift.min(Swift.max(self, -1e6), 1e6) }
 }

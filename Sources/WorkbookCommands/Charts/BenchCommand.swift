@@ -20,8 +20,13 @@ struct BenchCommand {
         switch built {
         case .built(let executable):
             switch try ProgramRun(executable: executable, arguments: []).run() {
-            case .exited(let status): return status
-            case .crashed, .stoppedAfterTimeLimit: return 1
+            case .exited(let status):
+                return status
+            case .crashed(let signal):
+                output.line(workspace.style.paint("The benchmark crashed (signal \(signal)): a bug in the renderer.", .red))
+                return 1
+            case .stoppedAfterTimeLimit:
+                return 1
             }
         case .failed(let errors, let log):
             output.line(workspace.style.paint("The benchmark did not build.", .red))

@@ -58,20 +58,44 @@ struct ChartCommand {
             return 1
         }
 
-        let program = ProgramRun(
+        var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
             timeLimit: kind.isStill ? Self.timeLimit : nil)
-        switch try program.run() {
+        // The explorer's screen vanishes when it ends: keep what it says for afterwards.
+        let errorFile = workspace.toolDirectory.appendingPathComponent("runs/explore-errors.log")
+        let terminal = kind.isInteractive ? TerminalState.save() : nil
+        if kind.isInteractive { program.standardErrorFile = errorFile }
+        let outcome = try program.run()
+        if kind.isInteractive {
+            if outcome != .exited(status: 0) { terminal?.restore() }
+            if let said = try? String(contentsOf: errorFile, encoding: .utf8), !said.isEmpty {
+                FileHandle.standardError.write(Data(said.utf8))
+            }
+        }
+        return report(outcome)
+    }
+
+    /// The exit code for how the preview program ended, with a word on anything unusual.
+    private func report(_ outcome: ProgramRun.Outcome) -> Int32 {
+        let style = workspace.style
+        switch outcome {
         case .exited(let status):
             // The preview program said what was wrong; add the usage, as for our own errors.
             if status == 64 { Workbook.reportUsage(of: kind.subcommand) }
             return status
+        case .crashed(signal: SIGINT):
+            return 130
         case .crashed:
-            output.line(workspace.style.paint("The preview stopped: your code crashed while drawing the chart.", .red))
-            output.line("Swift's message above says where. `swift run workbook test \(chapterNumber)` pins it on an exercise.")
+            if kind.isDemo {
+                output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
+                output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
+            } else {
+                output.line(style.paint("The preview stopped: your code crashed while drawing the chart.", .red))
+                output.line("Swift's message above says where. `swift run workbook test \(chapterNumber)` pins it on an exercise.")
+            }
             return 1
         case .stoppedAfterTimeLimit:
-            output.line(workspace.style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
+            output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
             output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
             return 1
         }
@@ -87,7 +111,7 @@ struct ChartCommand {
     private var chapterNumber: Int {
         switch kind {
         case .preview(let request), .explore(let request): request.chapter.number
-        case .demo: 1
+        case .demo: 0
         }
     }
 
@@ -103,7 +127,7 @@ struct ChartCommand {
             mode: mode, chapter: chapterNumber, dataset: chartRequest?.dataset,
             csvPath: chartRequest?.csvPath.map(absolutePath), compare: chartRequest?.compare ?? false,
             selection: chartRequest?.selection,
-            tap: chartRequest?.tap.map { CGPoint(x: $0.x, y: $0.y) },
+            tap: chartRequest?.tap,
             size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
             colors: settings.colors, svgPath: options.svgPath.map(absolutePath))
     }
@@ -129,6 +153,11 @@ extension ChartCommand.Kind {
     /// A still chart, which should be drawn in moments; the others wait for the user.
     var isStill: Bool {
         if case .preview = self { true } else { false }
+    }
+
+    /// A full-screen program that reads keys.
+    var isInteractive: Bool {
+        if case .explore = self { true } else { false }
     }
 }
 

@@ -1,3 +1,6 @@
+import Foundation
+import Renderer
+
 /// What the user asked the `workbook` tool to do, parsed from its arguments.
 enum Command: Equatable, Sendable {
     /// Chapters, exercises and progress.
@@ -46,8 +49,8 @@ struct ChartOptions: Equatable, Sendable {
     /// Columns and rows; `nil` to fit the terminal.
     var width: Int?
     var height: Int?
-    /// "braille", "blocks" or "ascii"; `nil` for the best the terminal shows.
-    var canvas: String?
+    /// The characters to draw with; `nil` for the best the terminal shows.
+    var canvas: CanvasKind?
     /// A file to write the chart to as SVG as well.
     var svgPath: String?
 }
@@ -59,17 +62,12 @@ struct ChartRequest: Equatable, Sendable {
     var csvPath: String?
     var compare = false
     var selection: Int?
-    var tap: (x: Double, y: Double)?
+    /// A simulated tap, in the chart's pixel coordinates.
+    var tap: CGPoint?
     var options = ChartOptions()
 
     init(chapter: Chapter) {
         self.chapter = chapter
-    }
-
-    static func == (left: ChartRequest, right: ChartRequest) -> Bool {
-        left.chapter == right.chapter && left.dataset == right.dataset && left.csvPath == right.csvPath
-            && left.compare == right.compare && left.selection == right.selection
-            && left.tap?.x == right.tap?.x && left.tap?.y == right.tap?.y && left.options == right.options
     }
 }
 

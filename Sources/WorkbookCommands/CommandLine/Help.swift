@@ -191,6 +191,7 @@ enum Help {
         For a classroom projector: large, coloured charts of each chapter's sample data,
         drawn by Solutions/ whatever state Chapters/ is in. On a terminal it waits for
         Enter between charts. The first build takes a minute; later ones are quick.
+        With --svg chart.svg, every chart is written as well: chart-1.svg, chart-2.svg, ...
 
         USAGE: \(usage(of: .demo))
 

@@ -1,3 +1,6 @@
+import Foundation
+import Renderer
+
 /// Turns the tool's arguments into an ``Invocation``, or says what is wrong with them.
 ///
 /// Parsing is a pure function of the arguments, so every case is easy to test:
@@ -175,7 +178,7 @@ private func apply(_ option: ChartOption, _ value: String, to request: inout Cha
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
             throw UsageError("--tap takes a point in the chart's pixels as X,Y, such as --tap 120,40, not '\(value)'.", subcommand: subcommand)
         }
-        request.tap = (x, y)
+        request.tap = CGPoint(x: x, y: y)
     case .width, .height, .canvas, .svg:
         try apply(option, value, to: &request.options, subcommand: subcommand)
     }
@@ -190,10 +193,11 @@ private func apply(_ option: ChartOption, _ value: String, to options: inout Cha
         }
         if option == .width { options.width = number } else { options.height = number }
     case .canvas:
-        guard ["braille", "blocks", "ascii"].contains(value) else {
-            throw UsageError("--canvas takes braille, blocks or ascii, not '\(value)'.", subcommand: subcommand)
+        guard let canvas = CanvasKind(rawValue: value) else {
+            let names = CanvasKind.allCases.map(\.rawValue)
+            throw UsageError("--canvas takes \(names.dropLast().joined(separator: ", ")) or \(names.last!), not '\(value)'.", subcommand: subcommand)
         }
-        options.canvas = value
+        options.canvas = canvas
     case .svg:
         guard !value.isEmpty else { throw UsageError("--svg needs a file name.", subcommand: subcommand) }
         options.svgPath = value

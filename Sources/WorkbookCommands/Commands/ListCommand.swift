@@ -1,3 +1,4 @@
+import Renderer
 import Runner
 
 /// `workbook list`, the default: every chapter with its exercises and the student's
@@ -25,7 +26,7 @@ struct ListCommand {
                     workspace.invocation(testing: [chapter]),
                     task: "Checking \(chapter.heading(unicode: style.unicode))", logName: chapter.slug)
                 guard case .completed(let report) = result else {
-                    output.line(" \(chapter.number)  \(padded(chapter.title, to: 16)) " + style.paint("does not compile", .red))
+                    output.line(" \(chapter.number)  \(chapter.title.padded(toColumns: 16)) " + style.paint("does not compile", .red))
                     output.line("    Run 'swift run workbook test \(chapter.number)' to see the compiler's errors.")
                     output.line("")
                     notCompiling.append(chapter)
@@ -36,7 +37,7 @@ struct ListCommand {
             }
             let passed = exercises.filter { $0.status == .passed }.count
             output.line(
-                " \(chapter.number)  \(style.bold(padded(chapter.title, to: 16))) "
+                " \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) "
                     + style.progressBar(passed, of: exercises.count) + "  " + text.tally(of: exercises))
             output.lines(exercises.map { "  " + text.line(for: $0) })
             output.line("")

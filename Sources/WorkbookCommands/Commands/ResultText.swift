@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 import Runner
 
 /// The text that shows a student their results: a line per exercise, and the explanation
@@ -9,7 +10,7 @@ struct ResultText {
 
     /// "  ✘ 1.3 Vertical position          2 of 5 tests fail"
     func line(for exercise: ExerciseReport) -> String {
-        let name = padded("\(exercise.id) \(exercise.title)", to: 34)
+        let name = "\(exercise.id) \(exercise.title)".padded(toColumns: 34)
         let count = exercise.tests.count
         let detail: String
         switch exercise.status {

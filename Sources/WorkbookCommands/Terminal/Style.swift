@@ -82,8 +82,3 @@ struct Style: Sendable {
     /// "…" or "...".
     var ellipsis: String { unicode ? "…" : "..." }
 }
-
-/// A string padded with spaces to `width` terminal columns, so that columns line up.
-func padded(_ text: String, to width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-}
