@@ -66,8 +66,10 @@ public struct Chart: Sendable {
             let (column, _) = grid.cell(containing: CGPoint(x: label.position, y: 0))
             guard plotColumns.contains(column) else { continue }
             grid.write(unicode ? "┬" : "+", column: column, row: layout.axisRow, color: .gray)
-            // Centred under its tick, but never over the label before it.
-            let start = max(nextFreeColumn, column - label.text.terminalColumnCount / 2)
+            // Centred under its tick; a label that would run into the one before it is
+            // left out, as charting libraries do, rather than shifted off its tick.
+            let start = column - label.text.terminalColumnCount / 2
+            guard start >= nextFreeColumn else { continue }
             grid.write(label.text, column: start, row: layout.xLabelRow, color: label.color)
             nextFreeColumn = start + label.text.terminalColumnCount + 1
         }
