@@ -3,7 +3,9 @@ import ExerciseSupport
 /// A result of the student's code, with the exercises it found not implemented yet.
 ///
 /// ```
-/// let points = attempt(exercises: LineGraphFunctions.exercises) { linePoints(for: values, in: rect) }
+/// let points = attempt("linePoints(for:in:)", exercises: LineGraphFunctions.exercises) {
+///     linePoints(for: values, in: rect)
+/// }
 /// points.missing   // ["1.3"] while yPosition(for:minimum:maximum:in:) is still a todo
 /// ```
 ///
@@ -24,11 +26,12 @@ struct Attempt<Value> {
     }
 }
 
-/// Runs `body` and notes which exercises' todos it reached. `exercises` maps a skeleton's
-/// file name, such as "YPosition.swift", to its exercise number.
-func attempt<Value>(exercises: [String: String], _ body: () -> Value) -> Attempt<Value> {
+/// Runs `body`, a call of the student's function `call`, under ``CallWatch``, and notes
+/// which exercises' todos it reached. `exercises` maps a skeleton's file name, such as
+/// "YPosition.swift", to its exercise number.
+func attempt<Value>(_ call: String, exercises: [String: String], _ body: () -> Value) -> Attempt<Value> {
     let log = NotImplementedLog()
-    let value = NotImplementedLog.$current.withValue(log) { body() }
+    let value = CallWatch.run(call) { NotImplementedLog.$current.withValue(log) { body() } }
     var missing: [String] = []
     for entry in log.entries {
         let file = String(entry.fileID.split(separator: "/").last ?? "")

@@ -19,6 +19,8 @@ public enum PreviewProgram {
         else {
             fail(.usage("workbook-preview is started by `workbook preview`, `demo` and `explore`; run those instead."))
         }
+        // Student code that crashes or never returns is reported by name.
+        CallWatch.start(limit: 10)
         do {
             switch request.mode {
             case .preview: try preview(request)

@@ -57,11 +57,17 @@ final class RawTerminal {
     func restore() {
         TerminalRestoration.restore()
     }
+
+    /// Puts the terminal back if it is raw; safe to call from a signal handler or another
+    /// thread, and a no-op when the explorer never started.
+    static func restoreAfterSignal() {
+        if TerminalRestoration.sequence != nil { TerminalRestoration.restore() }
+    }
 }
 
 /// What the signal handlers need to put the terminal back, prepared beforehand: a
 /// handler may only call async-signal-safe functions, so it must not allocate.
-private enum TerminalRestoration {
+enum TerminalRestoration {
     /// Leave the alternate screen, show the cursor, stop mouse reports.
     nonisolated(unsafe) static var sequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) static var saved = termios()
@@ -93,15 +99,7 @@ private enum TerminalRestoration {
                 _exit(128 + number)
             }
         }
-        // A crash in the student's code: restore, then crash as before, so the tool
-        // still sees the signal.
-        for number in [SIGILL, SIGTRAP, SIGSEGV, SIGABRT, SIGBUS, SIGFPE] {
-            signal(number) { number in
-                TerminalRestoration.restore()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
-        }
+        // A crash in the student's code is handled by CallWatch, which restores too.
         // A resized window interrupts the wait for a key (no SA_RESTART), so the chart
         // is redrawn at the new size at once.
         var action = sigaction()

@@ -13,7 +13,9 @@ import SampleData
 /// ```
 ///
 /// A function that is still a skeleton draws nothing; its place shows a note such as
-/// "line: not implemented yet: exercise 1.4".
+/// "not implemented yet: exercise 1.4 (line)". The footer gives the summary, what the
+/// selection or a tap came to, how the line compares with the reference (`--compare`),
+/// and the next step.
 struct LineGraphPreview: ChapterPreview {
     let chapter = 1
     var datasets: [Dataset] { Dataset.monthlyWeather }
@@ -27,44 +29,53 @@ struct LineGraphPreview: ChapterPreview {
 
     func chart(of data: Dataset, settings: PreviewSettings) -> PreviewResult {
         let functions = settings.implementation == .student ? studentFunctions : .reference
-        let exercises = LineGraphFunctions.exercises
         let values = data.values, count = values.count
+        let unicode = settings.canvas.usesUnicode
         var notes: [String] = []
-        func note<Value>(_ element: String, _ attempt: Attempt<Value>) {
-            if let text = attempt.note { notes.append("\(element): \(text)") }
+        var missing: [String] = []
+        /// Calls one of the chapter's functions; a todo it reaches gets a note in the plot,
+        /// unless an earlier note already names the same exercises, or the part has a
+        /// place of its own outside the plot (`inPlot: false`).
+        func call<Value>(_ name: String, _ element: String, inPlot: Bool = true, _ body: () -> Value) -> Attempt<Value> {
+            let result = attempt(name, exercises: LineGraphFunctions.exercises, body)
+            let new = result.missing.contains { !missing.contains($0) }
+            if inPlot, new, let text = result.note { notes.append("\(text) (\(element))") }
+            missing += result.missing
+            return result
         }
 
         // What does not depend on the plot's rectangle comes first: it sizes the margins.
-        let range = attempt(exercises: exercises) { functions.valueRange(values) }
-        note("value range", range)
-        let gridValues = attempt(exercises: exercises) {
-            functions.gridLineValues(Self.gridLineCount, range.value.lowerBound, range.value.upperBound)
+        let range = call("valueRange(of:)", "value range") { functions.valueRange(values) }
+        let (minimum, maximum) = (range.value.lowerBound, range.value.upperBound)
+        let gridValues = call("gridLineValues(count:minimum:maximum:)", "grid lines") {
+            functions.gridLineValues(Self.gridLineCount, minimum, maximum)
         }
-        note("grid lines", gridValues)
         let gridShown = Array(gridValues.value.prefix(Self.sanityLimit))
         let gridLabels = gridShown.map(formatted)
-        let summary = attempt(exercises: exercises) { functions.summary(values) }
+        let summary = call("summary(of:)", "min, avg, max", inPlot: false) { functions.summary(values) }
 
+        // Footer rows: the summary, what the selection came to, the comparison, the next step.
+        let selectionRow = settings.selection != nil || settings.tap != nil
         let layout = ChartLayout(
             size: settings.size, canvas: settings.canvas,
             yLabelWidth: min(10, max(3, gridLabels.map(\.terminalColumnCount).max() ?? 0)),
-            hasLegend: true, footerRows: 2)
+            hasLegend: true, footerRows: 2 + (selectionRow ? 1 : 0) + (settings.compare ? 1 : 0))
         let rect = layout.plotRect
-        // The two scaling functions on their own, so a missing one is named even before
-        // anything is drawn with it.
-        let positions = attempt(exercises: exercises) {
-            (functions.xPosition(0, max(count, 2), rect),
-             functions.yPosition(values.first ?? 0, range.value.lowerBound, range.value.upperBound, rect))
-        }
-        note("positions", positions)
         var chart = Chart(layout: layout, title: data.title + (data.unit.isEmpty ? "" : " (\(data.unit))"))
         chart.legend = [LegendEntry(settings.implementation == .student ? "your line" : data.name, color: .blue)]
 
-        // Grid lines with their values on the left.
-        let gridPositions = attempt(exercises: exercises) {
-            gridShown.map { functions.yPosition($0, range.value.lowerBound, range.value.upperBound, rect) }
+        // The two scaling functions on their own, so that a missing one is named, and so
+        // that their points show before linePoints(for:in:) is written.
+        let positions = call("xPosition(index:count:in:) and yPosition(for:minimum:maximum:in:)", "positions") {
+            values.indices.map { index in
+                CGPoint(x: functions.xPosition(index, count, rect), y: functions.yPosition(values[index], minimum, maximum, rect))
+            }
         }
-        note("grid positions", gridPositions)
+
+        // Grid lines with their values on the left.
+        let gridPositions = call("yPosition(for:minimum:maximum:in:)", "grid positions") {
+            gridShown.map { functions.yPosition($0, minimum, maximum, rect) }
+        }
         if gridValues.isComplete && gridPositions.isComplete {
             for (label, y) in zip(gridLabels, gridPositions.value) {
                 chart.marks.append(.referenceLine(y: y, xRange: rect.minX...rect.maxX, label: nil, color: .gray))
@@ -72,58 +83,58 @@ struct LineGraphPreview: ChapterPreview {
             }
         }
 
-        // The area under the line, then the line itself.
-        let area = attempt(exercises: exercises) { functions.areaPolygon(values, rect) }
-        note("area", area)
+        // The area under the line, then the line itself, or the bare points until it exists.
+        let area = call("areaPolygon(for:in:)", "area") { functions.areaPolygon(values, rect) }
         if area.isComplete { chart.marks.append(.area(area.value, color: .blue)) }
-        let line = attempt(exercises: exercises) { functions.linePoints(values, rect) }
-        note("line", line)
+        let line = call("linePoints(for:in:)", "line") { functions.linePoints(values, rect) }
         var comparison: String?
         if settings.compare {
             // Beneath the student's line, so it shows only where the two differ.
             let expected = LineGraphFunctions.reference.linePoints(values, rect)
             chart.marks.append(.line(expected, color: .green, style: .dashed))
             chart.legend.append(LegendEntry("expected", color: .green, style: .dashed))
-            if line.isComplete { comparison = Self.comparison(of: line.value, with: expected) }
+            comparison = line.isComplete
+                ? Self.comparison(of: line.value, with: expected, labels: data.labels, unicode: unicode)
+                : "no line of yours to compare yet"
         }
-        if line.isComplete { chart.marks.append(.line(line.value, color: .blue)) }
+        if line.isComplete {
+            chart.marks.append(.line(line.value, color: .blue))
+        } else if positions.isComplete {
+            chart.marks += positions.value.map { .point($0, size: .large, color: .blue) }
+        }
+        let drawnPoints = line.isComplete ? line.value : positions.isComplete ? positions.value : []
 
-        // Month labels under the plot.
-        let labelIndices = attempt(exercises: exercises) { functions.visibleLabelIndices(count) }
-        note("x labels", labelIndices)
-        let labelPositions = attempt(exercises: exercises) {
-            labelIndices.value.prefix(Self.sanityLimit).filter(data.points.indices.contains).map { index in
-                (index, functions.xPosition(index, count, rect))
-            }
+        // Labels under the plot: as many as there are points at most.
+        let labelIndices = call("visibleLabelIndices(count:)", "x labels") { functions.visibleLabelIndices(count) }
+        let shownIndices = labelIndices.value.prefix(max(Self.sanityLimit, count)).filter(data.points.indices.contains)
+        let labelPositions = call("xPosition(index:count:in:)", "x positions") {
+            shownIndices.map { functions.xPosition($0, count, rect) }
         }
-        note("x positions", labelPositions)
         if labelIndices.isComplete && labelPositions.isComplete {
-            chart.xLabels = labelPositions.value.map { AxisLabel(data.points[$0.0].label, at: $0.1) }
+            chart.xLabels = zip(shownIndices, labelPositions.value).map { AxisLabel(data.points[$0].label, at: $1) }
         }
 
         // The selection: a tap goes through the student's hit-testing.
-        let unicode = settings.canvas.usesUnicode
         var selection = settings.selection
-        var selectionFacts: String?
-        var hitMissing: [String] = []
+        var selectionFact: String?
         if let tap = settings.tap {
-            let hit = attempt(exercises: exercises) { functions.selectedIndex(tap.x, count, rect) }
-            note("selection", hit)
-            hitMissing = hit.missing
+            let hit = call("selectedIndex(forTapAt:count:in:)", "selection") { functions.selectedIndex(tap.x, count, rect) }
             selection = hit.isComplete ? hit.value : nil
             if hit.isComplete {
-                selectionFacts = "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") selectedIndex(forTapAt:count:in:) = "
-                    + (hit.value.map(String.init) ?? "nil")
+                selectionFact = "tap at x = \(formatted(tap.x)) in a plot from x = \(formatted(rect.minX)) to \(formatted(rect.maxX))"
+                    + " \(unicode ? "→" : "->") selectedIndex(forTapAt:count:in:) = " + (hit.value.map(String.init) ?? "nil")
             }
         }
-        if let index = selection, data.points.indices.contains(index), line.isComplete, line.value.indices.contains(index) {
-            let point = line.value[index]
+        if let index = selection, data.points.indices.contains(index), drawnPoints.indices.contains(index) {
+            let point = drawnPoints[index]
+            let measured = !data.points[index].value.isNaN && point.y.isFinite
+            let anchor = CGPoint(x: point.x, y: measured ? point.y : rect.midY)
+            let lines = [data.points[index].label, measured ? formatted(data.points[index].value, unit: data.unit) : "no value"]
             chart.marks.append(.line([CGPoint(x: point.x, y: rect.minY), CGPoint(x: point.x, y: rect.maxY)], color: .gray, style: .dashed))
-            chart.marks.append(.point(point, color: .orange))
-            let lines = [data.points[index].label, formatted(data.points[index].value, unit: data.unit)]
-            chart.marks.append(.textBox(lines, topLeft: Self.tooltipOrigin(for: point, lines: lines, layout: layout), color: .orange))
-            if settings.implementation == .student, selectionFacts == nil {
-                selectionFacts = "\(data.points[index].label) is drawn at (\(formatted(point.x)), \(formatted(point.y)))"
+            if measured { chart.marks.append(.point(point, color: .orange)) }
+            chart.marks.append(.textBox(lines, topLeft: Self.tooltipOrigin(for: anchor, lines: lines, layout: layout), color: .orange))
+            if settings.implementation == .student, selectionFact == nil {
+                selectionFact = "\(data.points[index].label) is drawn at (\(formatted(point.x)), \(formatted(point.y)))"
             }
         }
 
@@ -148,15 +159,19 @@ struct LineGraphPreview: ChapterPreview {
         } else {
             chart.footer.append(FooterLine("min\(separator)avg\(separator)max: no values", color: .gray))
         }
-        // Point to where the work starts: the lowest exercise still to do.
-        let firstMissing = notes.isEmpty && summary.isComplete ? nil
-            : (range.missing + positions.missing + gridValues.missing + gridPositions.missing + area.missing
-                + line.missing + labelIndices.missing + labelPositions.missing + summary.missing + hitMissing)
-                .min { $0.compare($1, options: .numeric) == .orderedAscending }
-        let next = firstMissing.map { "next: exercise \($0), see `swift run workbook test \($0)`" }
-        let facts = [next, selectionFacts, comparison].compactMap { $0 }
-        if !facts.isEmpty { chart.footer.append(FooterLine(facts.joined(separator: "   "), color: .gray)) }
+        if selectionRow { chart.footer.append(FooterLine(selectionFact ?? "", color: .gray)) }
+        if let comparison { chart.footer.append(FooterLine(comparison, color: .gray)) }
+        chart.footer.append(FooterLine(nextStep(missing: missing, implementation: settings.implementation), color: .gray))
         return PreviewResult(chart: chart, selection: selection)
+    }
+
+    /// The lowest exercise still to do, or what to do once everything is drawn.
+    private func nextStep(missing: [String], implementation: PreviewSettings.Implementation) -> String {
+        guard implementation == .student else { return "drawn by the reference solutions" }
+        guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
+            return "every part is drawn: `swift run workbook test \(chapter)` checks that each is right"
+        }
+        return "next: exercise \(first), see `swift run workbook test \(first)`"
     }
 
     /// Where the tooltip's top-left cell goes: beside the selection's rule, on the side
@@ -174,15 +189,26 @@ struct LineGraphPreview: ChapterPreview {
         return CGPoint(x: left * cellWidth, y: top * cellHeight)
     }
 
-    /// "your line matches the expected one", or where it strays.
-    static func comparison(of line: [CGPoint], with expected: [CGPoint]) -> String {
+    /// "your line matches the expected one", or at which points it strays and how far.
+    ///
+    /// A missing value is NaN in both lines, and that counts as a match; a point that is
+    /// NaN in one line only counts as a difference.
+    static func comparison(of line: [CGPoint], with expected: [CGPoint], labels: [String], unicode: Bool) -> String {
         guard line.count == expected.count else {
             return "your line has \(line.count) points; the expected one has \(expected.count)"
         }
-        let distances = zip(line, expected).map { hypot($0.x - $1.x, $0.y - $1.y) }
-        let off = distances.filter { !($0 <= 0.5) }
-        guard !off.isEmpty else { return "your line matches the expected one" }
-        let largest = distances.filter(\.isFinite).max().map { " (up to \(formatted($0)) pixels)" } ?? ""
-        return "\(off.count) of \(line.count) points differ from the expected line" + largest
+        let differing = zip(line, expected).enumerated().compactMap { index, pair -> (Int, CGFloat)? in
+            let (point, wanted) = pair
+            let bothMissing = !point.y.isFinite && !wanted.y.isFinite && point.x.isFinite == wanted.x.isFinite
+            if bothMissing { return nil }
+            let distance = hypot(point.x - wanted.x, point.y - wanted.y)
+            return distance <= 0.5 ? nil : (index, distance)
+        }
+        guard !differing.isEmpty else { return "your line matches the expected one" }
+        let names = differing.prefix(4).map { labels.indices.contains($0.0) ? labels[$0.0] : "#\($0.0)" }
+        let more = differing.count > 4 ? " and \(differing.count - 4) more" : ""
+        let largest = differing.map(\.1).filter(\.isFinite).max().map { ", up to \(formatted($0)) pixels off" } ?? ""
+        return "\(differing.count) of \(line.count) points differ from the expected line: "
+            + names.joined(separator: ", ") + more + largest
     }
 }

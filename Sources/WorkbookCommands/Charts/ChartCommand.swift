@@ -61,16 +61,15 @@ struct ChartCommand {
         var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
             timeLimit: kind.isStill ? Self.timeLimit : nil)
-        // The explorer's screen vanishes when it ends: keep what it says for afterwards.
-        let errorFile = workspace.toolDirectory.appendingPathComponent("runs/explore-errors.log")
+        // The preview's error output is kept in a file and shown afterwards: the explorer's
+        // screen vanishes when it ends, and a crash's stack trace is noise to a student.
+        let errorFile = workspace.toolDirectory.appendingPathComponent("runs/preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
-        if kind.isInteractive { program.standardErrorFile = errorFile }
+        if !kind.isDemo { program.standardErrorFile = errorFile }
         let outcome = try program.run()
-        if kind.isInteractive {
-            if outcome != .exited(status: 0) { terminal?.restore() }
-            if let said = try? String(contentsOf: errorFile, encoding: .utf8), !said.isEmpty {
-                FileHandle.standardError.write(Data(said.utf8))
-            }
+        if kind.isInteractive, outcome != .exited(status: 0) { terminal?.restore() }
+        if !kind.isDemo, let said = try? String(contentsOf: errorFile, encoding: .utf8), !said.isEmpty {
+            FileHandle.standardError.write(Data(withoutStackTrace(said).utf8))
         }
         return report(outcome)
     }
@@ -81,6 +80,7 @@ struct ChartCommand {
         switch outcome {
         case .exited(let status):
             // The preview program said what was wrong; add the usage, as for our own errors.
+            // (After an endless loop, status 70, it has said all there is to say.)
             if status == 64 { Workbook.reportUsage(of: kind.subcommand) }
             return status
         case .crashed(signal: SIGINT):
@@ -90,8 +90,9 @@ struct ChartCommand {
                 output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
                 output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
             } else {
-                output.line(style.paint("The preview stopped: your code crashed while drawing the chart.", .red))
-                output.line("Swift's message above says where. `swift run workbook test \(chapterNumber)` pins it on an exercise.")
+                output.line(style.paint("Your code crashed while the preview drew the chart.", .red))
+                output.line("The lines above say which function and why; `swift run workbook test \(chapterNumber)` "
+                    + "shows the input that makes it crash.")
             }
             return 1
         case .stoppedAfterTimeLimit:
