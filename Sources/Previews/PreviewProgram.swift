@@ -81,7 +81,8 @@ public enum PreviewProgram {
             settings.compare = false
             settings.tap = nil
             settings.selection = dataset.indexOfLargestValue
-            let chart = preview.chart(of: dataset, settings: settings).chart
+            var chart = preview.chart(of: dataset, settings: settings).chart
+            chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(preview.chapter))"
             if let svgPath = request.svgPath {
                 try writeSVG(of: chart, to: charts.count > 1 ? numbered(svgPath, number + 1) : svgPath)
             }

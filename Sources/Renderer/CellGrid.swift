@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of terminal cells that marks are drawn into, turned into text at the end.
 ///
 /// Each cell holds, from the bottom layer up: a shading level, pixels ("dots"), and a
@@ -78,10 +80,13 @@ public struct CellGrid: Sendable {
 
     /// Writes `text` from the cell at (`column`, `row`) rightwards, cutting it at the
     /// grid's edge. A wide character takes two cells and is left out if only one is free.
+    ///
+    /// On the ASCII canvas, letters with accents lose them and other characters outside
+    /// ASCII become "?" ("°" is left out), so the output stays plain ASCII.
     public mutating func write(_ text: String, column: Int, row: Int, color: ChartColor = .primary, bold: Bool = false) {
         guard row >= 0, row < rows else { return }
         var position = column
-        for character in text {
+        for character in canvas == .ascii ? Self.plainASCII(text) : text {
             let width = character.terminalColumnCount
             if width == 0 { continue }
             defer { position += width }
@@ -104,6 +109,16 @@ public struct CellGrid: Sendable {
                 cells[index + 1].isContinuation = true
             }
         }
+    }
+
+    /// `text` in ASCII: "é" as "e", "°" left out, anything else outside ASCII as "?".
+    static func plainASCII(_ text: String) -> String {
+        String(text.flatMap { character -> [Character] in
+            if character.isASCII { return [character] }
+            if character == "°" { return [] }
+            let folded = String(character).folding(options: .diacriticInsensitive, locale: nil)
+            return folded.allSatisfy(\.isASCII) && !folded.isEmpty ? Array(folded) : ["?"]
+        })
     }
 
     /// The character a cell shows, its colour and whether it is bold; `nil` for the right

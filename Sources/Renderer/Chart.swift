@@ -84,7 +84,7 @@ public struct Chart: Sendable {
             }
         }
         for (index, line) in footer.enumerated() where index < layout.footerRows {
-            grid.write(line.text, column: line.indented ? plotColumns.lowerBound : 0, row: layout.firstFooterRow + index, color: line.color)
+            grid.write(line.text, column: layout.footerColumn(for: line), row: layout.firstFooterRow + index, color: line.color)
         }
         return grid
     }

@@ -136,7 +136,11 @@ extension CellGrid {
     // MARK: Areas
 
     /// Shades every cell whose centre lies inside the polygon (even-odd rule).
+    ///
+    /// A non-finite point is a missing value: the area leaves a gap between the points on
+    /// either side of it, as the line through the same points does.
     private mutating func fillPolygon(_ points: [CGPoint], shading: Shading, color: ChartColor) {
+        let gaps = Self.gaps(in: points)
         let points = points.filter { $0.x.isFinite && $0.y.isFinite }
         guard points.count >= 3 else { return }
         let (cellWidth, cellHeight) = canvas.pixelsPerCell
@@ -158,9 +162,30 @@ extension CellGrid {
                 let first = max(0, Int(((left + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.up).limitedToPixelRange()))
                 let last = min(columns - 1, Int(((right + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.down).limitedToPixelRange()))
                 guard first <= last else { continue }
-                for column in first...last { shade(column: column, row: row, level: level, color: color) }
+                for column in first...last {
+                    let centre = (CGFloat(column) + 0.5) * CGFloat(cellWidth) - 0.5
+                    if gaps.contains(where: { $0.lowerBound < centre && centre < $0.upperBound }) { continue }
+                    shade(column: column, row: row, level: level, color: color)
+                }
             }
         }
+    }
+
+    /// The x ranges a polygon's missing points leave open: from the finite point before
+    /// each run of non-finite ones to the finite point after it (going round the polygon,
+    /// so a missing first value opens the range from the closing corner).
+    static func gaps(in points: [CGPoint]) -> [ClosedRange<CGFloat>] {
+        let isFinite = { (point: CGPoint) in point.x.isFinite && point.y.isFinite }
+        guard points.contains(where: isFinite) else { return [] }
+        var gaps: [ClosedRange<CGFloat>] = []
+        for (index, point) in points.enumerated() where !isFinite(point) && isFinite(points[(index + points.count - 1) % points.count]) {
+            let before = points[(index + points.count - 1) % points.count]
+            var next = (index + 1) % points.count
+            while !isFinite(points[next]) { next = (next + 1) % points.count }
+            let after = points[next]
+            gaps.append(min(before.x, after.x)...max(before.x, after.x))
+        }
+        return gaps
     }
 
     private func shadeLevel(_ shading: Shading, y: CGFloat, top: CGFloat, bottom: CGFloat) -> Int {

@@ -15,6 +15,8 @@ public struct SVGDocument: Sendable {
 
     static let cellWidth = 10.0
     static let cellHeight = 20.0
+    /// The width of one character of the 14-point monospaced font.
+    static let characterWidth = 8.5
 
     public init(_ chart: Chart) {
         self.chart = chart
@@ -56,9 +58,14 @@ public struct SVGDocument: Sendable {
             let (_, y) = map(CGPoint(x: 0, y: label.position))
             body.append(textElement(label.text, x: left - 10, y: y + 5, anchor: "end", color: label.color))
         }
+        // As on the terminal, a label that would run into the one before it is left out.
+        var nextFreeX = -Double.infinity
         for label in chart.xLabels {
             let (x, _) = map(CGPoint(x: label.position, y: 0))
+            let halfWidth = Double(label.text.terminalColumnCount) * Self.characterWidth / 2
+            guard x - halfWidth >= nextFreeX else { continue }
             body.append(textElement(label.text, x: x, y: bottom + 25, anchor: "middle", color: label.color))
+            nextFreeX = x + halfWidth + Self.characterWidth
         }
         body.append(textElement(chart.title, x: 4, y: 15, anchor: "start", color: .primary, bold: true))
         var legendX = cellOrigin(column: layout.plotColumns.lowerBound, row: 1).0
@@ -69,12 +76,12 @@ public struct SVGDocument: Sendable {
             legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
         }
         for (index, line) in chart.footer.enumerated() where index < layout.footerRows {
-            let (x, y) = cellOrigin(column: line.indented ? layout.plotColumns.lowerBound : 0, row: layout.firstFooterRow + index)
+            let (x, y) = cellOrigin(column: layout.footerColumn(for: line), row: layout.firstFooterRow + index)
             body.append(textElement(line.text, x: x, y: y + 15, anchor: "start", color: line.color))
         }
 
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
+            <svg xmlns="http://www.w3.org/2000/svg" xml:space="preserve" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
             <title>\(escaped(chart.title))</title>
             <defs>
             \(gradients.joined(separator: "\n"))
@@ -105,7 +112,16 @@ public struct SVGDocument: Sendable {
             case .solid(let level):
                 fill = #"\#(color.svgValue)" fill-opacity="\#(number(0.15 * Double(min(3, max(1, level)))))"#
             }
-            return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)"/>"#]
+            // Missing values leave gaps, as on the terminal: clip them out.
+            let gaps = CellGrid.gaps(in: points).map { (map(CGPoint(x: $0.lowerBound, y: 0)).0, map(CGPoint(x: $0.upperBound, y: 0)).0) }
+            guard !gaps.isEmpty else { return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)"/>"#] }
+            var edges = [-1e6] + gaps.flatMap { [$0.0, $0.1] } + [1e6]
+            edges.sort()
+            let kept = stride(from: 0, to: edges.count - 1, by: 2).map { index in
+                #"<rect x="\#(number(edges[index]))" y="-1000000" width="\#(number(edges[index + 1] - edges[index]))" height="2000000"/>"#
+            }
+            gradients.append(#"<clipPath id="gaps\#(index)">\#(kept.joined())</clipPath>"#)
+            return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)" clip-path="url(#gaps\#(index))"/>"#]
         case let .rectangle(rect, filled, color):
             let rect = rect.standardized
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }

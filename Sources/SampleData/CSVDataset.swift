@@ -31,7 +31,7 @@ extension Dataset {
     /// - The first line is a header when its second field is not a number. That field
     ///   becomes the title, and a unit in parentheses or brackets at its end becomes the unit:
     ///   `Month,Temperature (°C)` gives the title "Temperature" and the unit "°C". Without a
-    ///   header the title is `name` and the unit is empty.
+    ///   header, or with a heading that says nothing (`value`, `y`), the title is `name`.
     /// - A value that is empty, `-` or `NaN` (any case) is missing and becomes `Double.nan`,
     ///   which the chapters draw as a gap. Infinity (`inf`, `∞`) and numbers too large for a
     ///   `Double` are errors: a chart cannot place them.
@@ -46,9 +46,14 @@ extension Dataset {
     /// - Complexity: O(n) in the length of `text`.
     public init(csv text: String, name: String) throws(CSVError) {
         let table = try CSVTable(reading: text)
-        let title = table.title.map { $0.isEmpty ? name : $0 } ?? name
+        // "label,value" is a header, but "value" would be a poor title: the name says more.
+        let says = table.title.map { !$0.isEmpty && !Self.genericHeadings.contains($0.lowercased()) } ?? false
+        let title = says ? table.title! : name
         self.init(name: name, title: title, unit: table.unit, points: table.points)
     }
+
+    /// Headings of a value column that name no quantity.
+    static let genericHeadings: Set<String> = ["value", "values", "y", "amount", "number", "count", "data"]
 
     /// Reads a dataset from a UTF-8 CSV file, by the rules of ``init(csv:name:)``.
     ///

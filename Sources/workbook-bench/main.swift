@@ -41,6 +41,7 @@ print()
 print("| points     | median ms | best ms | ns per point |")
 print("|-----------:|----------:|--------:|-------------:|")
 var checksum = 0
+var millionPointMedian: Double?
 for count in counts {
     let values = walk(count: count)
     let runs = max(5, min(200, 20_000_000 / count))
@@ -54,9 +55,16 @@ for count in counts {
     times.sort()
     let median = times[times.count / 2]
     let perPoint = median * 1e6 / Double(count)
+    if count == 1_000_000 { millionPointMedian = median }
     let countText = count.formatted(.number.grouping(.automatic))
     let padding = String(repeating: " ", count: max(0, 10 - countText.count))
     print("| " + padding + countText + String(format: " | %9.3f | %7.3f | %12.2f |", median, times[0], perPoint))
 }
 print()
-print("Aim: 1,000,000 points in under 20 ms. (checksum \(checksum))")
+// Small series are dominated by the fixed cost of the axes and the text, which is why
+// their time per point is larger; from about 100,000 points on it is flat.
+if let millionPointMedian {
+    let verdict = millionPointMedian < 20 ? "within" : "NOT within"
+    print(String(format: "1,000,000 points took %.1f ms: %@ the aim of 20 ms.", millionPointMedian, verdict))
+}
+print("(checksum \(checksum), so that no render is optimised away)")

@@ -228,3 +228,15 @@ struct CSVDatasetTests {
         }
     }
 }
+
+@Suite("CSV titles")
+struct CSVTitleTests {
+    @Test("a heading that names no quantity gives way to the name", arguments: [
+        ("label,value", "steps"), ("day;Value", "steps"), ("x,y", "steps"), ("Day,Steps walked", "Steps walked"),
+    ])
+    func title(header: String, expected: String) throws {
+        let separator = header.contains(";") ? ";" : ","
+        let dataset = try Dataset(csv: "\(header)\nMon\(separator)4\nTue\(separator)7\n", name: "steps")
+        #expect(dataset.title == expected)
+    }
+}

@@ -209,3 +209,18 @@ struct CellGridTests {
         #expect(grid.text(colors: .none) == "  a  b\n         ⢀", "leading and inner spaces stay, trailing go")
     }
 }
+
+@Suite("ASCII text")
+struct ASCIITextTests {
+    @Test("text on the ASCII canvas stays ASCII", arguments: [
+        ("21.5 °C", "21.5 C"), ("Café", "Cafe"), ("Zürich", "Zurich"), ("温度", "??"), ("plain", "plain"),
+    ])
+    func plain(text: String, expected: String) {
+        var grid = CellGrid(columns: 12, rows: 1, canvas: .ascii)
+        grid.write(text, column: 0, row: 0)
+        #expect(grid.text(colors: .none) == expected)
+        var braille = CellGrid(columns: 12, rows: 1, canvas: .braille)
+        braille.write(text, column: 0, row: 0)
+        #expect(braille.text(colors: .none) == text, "other canvases keep the text as it is")
+    }
+}

@@ -55,7 +55,8 @@ struct LineGraphPreview: ChapterPreview {
         let summary = call("summary(of:)", "min, avg, max", inPlot: false) { functions.summary(values) }
 
         // Footer rows: the summary, what the selection came to, the comparison, the next step.
-        let selectionRow = settings.selection != nil || settings.tap != nil
+        // (The reference's selection needs no explaining: it is a demo.)
+        let selectionRow = settings.tap != nil || (settings.selection != nil && settings.implementation == .student)
         let layout = ChartLayout(
             size: settings.size, canvas: settings.canvas,
             yLabelWidth: min(10, max(3, gridLabels.map(\.terminalColumnCount).max() ?? 0)),
@@ -121,8 +122,8 @@ struct LineGraphPreview: ChapterPreview {
             let hit = call("selectedIndex(forTapAt:count:in:)", "selection") { functions.selectedIndex(tap.x, count, rect) }
             selection = hit.isComplete ? hit.value : nil
             if hit.isComplete {
-                selectionFact = "tap at x = \(formatted(tap.x)) in a plot from x = \(formatted(rect.minX)) to \(formatted(rect.maxX))"
-                    + " \(unicode ? "→" : "->") selectedIndex(forTapAt:count:in:) = " + (hit.value.map(String.init) ?? "nil")
+                selectionFact = "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") selectedIndex(forTapAt:count:in:) = "
+                    + (hit.value.map(String.init) ?? "nil") + " (plot x \(formatted(rect.minX)) to \(formatted(rect.maxX)))"
             }
         }
         if let index = selection, data.points.indices.contains(index), drawnPoints.indices.contains(index) {
@@ -169,7 +170,7 @@ struct LineGraphPreview: ChapterPreview {
     private func nextStep(missing: [String], implementation: PreviewSettings.Implementation) -> String {
         guard implementation == .student else { return "drawn by the reference solutions" }
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
-            return "every part is drawn: `swift run workbook test \(chapter)` checks that each is right"
+            return "all parts drawn; `swift run workbook test \(chapter)` checks them"
         }
         return "next: exercise \(first), see `swift run workbook test \(first)`"
     }

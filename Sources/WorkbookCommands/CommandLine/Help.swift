@@ -150,7 +150,9 @@ enum Help {
           --select <index>        Select the point at this index (0 is the first) and
                                   show its tooltip.
           --tap <x,y>             Tap the chart at this pixel: your hit-testing code
-                                  chooses the point. The footer shows what it chose.
+                                  chooses the point, and the footer shows what it chose
+                                  and the plot's x range. Pixels are the canvas's own
+                                  (braille and blocks have two per column, ASCII one).
           --compare               Draw the expected line too, dashed, and say where
                                   yours differs.
         \(chartOptions)
@@ -190,7 +192,8 @@ enum Help {
 
         For a classroom projector: large, coloured charts of each chapter's sample data,
         drawn by Solutions/ whatever state Chapters/ is in. On a terminal it waits for
-        Enter between charts. The first build takes a minute; later ones are quick.
+        Enter between charts. The first run builds the solutions, which takes a little
+        while; later runs start at once.
         With --svg chart.svg, every chart is written as well: chart-1.svg, chart-2.svg, ...
 
         USAGE: \(usage(of: .demo))
