@@ -21,10 +21,14 @@ struct Explorer {
         var tap: CGPoint?
         while true {
             let size = size()
-            let minimum = ChartLayout.minimumSize
-            guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-                terminal.write("\u{1B}[H\u{1B}[2JThe window has room for \(size.columns)x\(size.rows); the chart needs "
-                    + "\(minimum.columns)x\(minimum.rows). Make it larger, or press q.")
+            // The chart and its help line must fit the window, or the screen would scroll.
+            let window = TerminalSize.current()
+            let needed = TerminalSize(
+                columns: max(size.columns, ChartLayout.minimumSize.columns),
+                rows: max(size.rows, ChartLayout.minimumSize.rows) + 1)
+            guard window.columns >= needed.columns, window.rows >= needed.rows else {
+                terminal.write("\u{1B}[H\u{1B}[2JThe window has room for \(window.columns)x\(window.rows); the chart needs "
+                    + "\(needed.columns)x\(needed.rows). Make it larger, or press q.")
                 if ExplorerInput.parse(terminal.read()).contains(.quit) { return }
                 continue
             }
