@@ -20,9 +20,10 @@ struct Explorer {
         var selection = request.selection ?? dataset.indexOfLargestValue ?? 0
         var tap: CGPoint?
         while true {
-            let size = size()
-            // The chart and its help line must fit the window, or the screen would scroll.
+            // The window less the help line, unless the user fixed the size; the chart and
+            // its help line must fit the window, or the screen would scroll.
             let window = TerminalSize.current()
+            let size = request.sizeIsFixed ? request.size : TerminalSize(columns: window.columns, rows: window.rows - 1)
             let needed = TerminalSize(
                 columns: max(size.columns, ChartLayout.minimumSize.columns),
                 rows: max(size.rows, ChartLayout.minimumSize.rows) + 1)
@@ -58,12 +59,5 @@ struct Explorer {
                 }
             }
         }
-    }
-
-    /// The window's size less the help line, unless the user fixed the size.
-    private func size() -> TerminalSize {
-        guard !request.sizeIsFixed else { return request.size }
-        let window = TerminalSize.current()
-        return TerminalSize(columns: window.columns, rows: window.rows - 1)
     }
 }

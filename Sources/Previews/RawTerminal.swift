@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,7 +39,7 @@ final class RawTerminal {
         }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
         TerminalRestoration.installSignalHandlers()
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+        write(FullScreen.enter)
     }
 
     /// Waits for input and returns the bytes of one read: empty when the window changed
@@ -68,7 +69,7 @@ final class RawTerminal {
 /// What the signal handlers need to put the terminal back, prepared beforehand: a
 /// handler may only call async-signal-safe functions, so it must not allocate.
 enum TerminalRestoration {
-    /// Leave the alternate screen, show the cursor, stop mouse reports.
+    /// ``FullScreen/leave``, as bytes.
     nonisolated(unsafe) static var sequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) static var saved = termios()
 
@@ -80,7 +81,7 @@ enum TerminalRestoration {
 
     static func prepare(saving settings: termios) {
         saved = settings
-        let bytes = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l".utf8)
+        let bytes = Array(FullScreen.leave.utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         sequence = buffer
@@ -113,10 +114,11 @@ enum TerminalRestoration {
     }
 }
 
+// The system's read and write, by names that do not clash with our own methods.
 #if canImport(Glibc)
-private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
+let systemRead = Glibc.read
+let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
+let systemRead = Darwin.read
+let systemWrite = Darwin.write
 #endif

@@ -55,7 +55,7 @@ public struct Chart: Sendable {
         let axisLine = (unicode ? "└" : "+") + String(repeating: unicode ? "─" : "-", count: plotColumns.count)
         grid.write(axisLine, column: axisColumn, row: layout.axisRow, color: .gray)
         for label in yLabels {
-            let (_, row) = grid.cell(containing: CGPoint(x: 0, y: label.position))
+            let (_, row) = layout.canvas.cell(containing: CGPoint(x: 0, y: label.position))
             guard plotRows.contains(row) else { continue }
             grid.write(unicode ? "┤" : "+", column: axisColumn, row: row, color: .gray)
             let text = label.text.truncated(toColumns: layout.yLabelWidth, ellipsis: unicode ? "…" : ".")
@@ -63,7 +63,7 @@ public struct Chart: Sendable {
         }
         var nextFreeColumn = 0
         for label in xLabels {
-            let (column, _) = grid.cell(containing: CGPoint(x: label.position, y: 0))
+            let (column, _) = layout.canvas.cell(containing: CGPoint(x: label.position, y: 0))
             guard plotColumns.contains(column) else { continue }
             grid.write(unicode ? "┬" : "+", column: column, row: layout.axisRow, color: .gray)
             // Centred under its tick; a label that would run into the one before it is

@@ -25,14 +25,14 @@ extension CellGrid {
         case let .point(center, size, color):
             drawPoint(center, size: size, color: color)
         case let .text(text, point, alignment, color, bold):
-            let (column, row) = cell(containing: point)
+            let (column, row) = canvas.cell(containing: point)
             write(text, column: column - offset(of: text, alignment: alignment), row: row, color: color, bold: bold)
         case let .frame(rect, color):
             drawFrame(rect, color: color)
         case let .referenceLine(y, xRange, label, color, style):
             drawLine(through: [CGPoint(x: xRange.lowerBound, y: y), CGPoint(x: xRange.upperBound, y: y)], color: color, style: style)
             if let label, !label.isEmpty {
-                let (column, row) = cell(containing: CGPoint(x: xRange.upperBound, y: y))
+                let (column, row) = canvas.cell(containing: CGPoint(x: xRange.upperBound, y: y))
                 write(label, column: column - label.terminalColumnCount + 1, row: row, color: color)
             }
         case let .textBox(lines, topLeft, color):
@@ -42,10 +42,6 @@ extension CellGrid {
 
     public mutating func draw(_ marks: [Mark]) {
         for mark in marks { draw(mark) }
-    }
-
-    func cell(containing point: CGPoint) -> (column: Int, row: Int) {
-        canvas.cell(containing: point)
     }
 
     private func offset(of text: String, alignment: TextAlignment) -> Int {
@@ -236,8 +232,8 @@ extension CellGrid {
 
     private mutating func drawFrame(_ rect: CGRect, color: ChartColor) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
-        let (left, top) = cell(containing: CGPoint(x: rect.minX, y: rect.minY))
-        let (right, bottom) = cell(containing: CGPoint(x: rect.maxX, y: rect.maxY))
+        let (left, top) = canvas.cell(containing: CGPoint(x: rect.minX, y: rect.minY))
+        let (right, bottom) = canvas.cell(containing: CGPoint(x: rect.maxX, y: rect.maxY))
         drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
     }
 
@@ -259,12 +255,12 @@ extension CellGrid {
 
     private mutating func drawTextBox(_ lines: [String], topLeft: CGPoint, color: ChartColor) {
         guard !lines.isEmpty, topLeft.x.isFinite, topLeft.y.isFinite else { return }
-        let (left, top) = cell(containing: topLeft)
-        let width = lines.map(\.terminalColumnCount).max() ?? 0
-        let right = left + width + 3, bottom = top + lines.count + 1
+        let (left, top) = canvas.cell(containing: topLeft)
+        let size = Self.textBoxSize(for: lines)
+        let right = left + size.columns - 1, bottom = top + size.rows - 1
         // Clear the inside, so the chart beneath does not show through the text.
         for row in max(0, top)...max(0, min(rows - 1, bottom)) {
-            write(String(repeating: " ", count: min(width + 4, columns)), column: left, row: row)
+            write(String(repeating: " ", count: min(size.columns, columns)), column: left, row: row)
         }
         drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
         for (index, line) in lines.enumerated() {

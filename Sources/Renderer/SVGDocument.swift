@@ -44,10 +44,10 @@ public struct SVGDocument: Sendable {
         let width = Double(layout.size.columns + 2) * Self.cellWidth
         let height = Double(layout.size.rows) * Self.cellHeight
         var body: [String] = []
-        var gradients: [String] = []
+        var definitions: [String] = []
 
         for (index, mark) in chart.marks.enumerated() {
-            body += elements(for: mark, index: index, gradients: &gradients)
+            body += elements(for: mark, index: index, definitions: &definitions)
         }
 
         let plot = layout.plotRect
@@ -68,12 +68,15 @@ public struct SVGDocument: Sendable {
             nextFreeX = x + halfWidth + Self.characterWidth
         }
         body.append(textElement(chart.title, x: 4, y: 15, anchor: "start", color: .primary, bold: true))
-        var legendX = cellOrigin(column: layout.plotColumns.lowerBound, row: 1).0
-        for entry in layout.legendRow == nil ? [] : chart.legend {
-            let dashes = entry.style == .dashed ? #" stroke-dasharray="4 4""# : ""
-            body.append(#"<line x1="\#(number(legendX))" y1="\#(number(35))" x2="\#(number(legendX + 20))" y2="\#(number(35))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
-            body.append(textElement(entry.label, x: legendX + 26, y: 40, anchor: "start", color: .primary))
-            legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
+        if let legendRow = layout.legendRow {
+            var (legendX, legendY) = cellOrigin(column: layout.plotColumns.lowerBound, row: legendRow)
+            legendY += 15
+            for entry in chart.legend {
+                let dashes = entry.style == .dashed ? #" stroke-dasharray="4 4""# : ""
+                body.append(#"<line x1="\#(number(legendX))" y1="\#(number(legendY))" x2="\#(number(legendX + 20))" y2="\#(number(legendY))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
+                body.append(textElement(entry.label, x: legendX + 26, y: legendY + 5, anchor: "start", color: .primary))
+                legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
+            }
         }
         for (index, line) in chart.footer.enumerated() where index < layout.footerRows {
             let (x, y) = cellOrigin(column: layout.footerColumn(for: line), row: layout.firstFooterRow + index)
@@ -84,7 +87,7 @@ public struct SVGDocument: Sendable {
             <svg xmlns="http://www.w3.org/2000/svg" xml:space="preserve" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Menlo, DejaVu Sans Mono, monospace" font-size="14">
             <title>\(escaped(chart.title))</title>
             <defs>
-            \(gradients.joined(separator: "\n"))
+            \(definitions.joined(separator: "\n"))
             </defs>
             <rect width="100%" height="100%" fill="white"/>
             \(body.joined(separator: "\n"))
@@ -93,21 +96,21 @@ public struct SVGDocument: Sendable {
             """
     }
 
-    private func elements(for mark: Mark, index: Int, gradients: inout [String]) -> [String] {
+    private func elements(for mark: Mark, index: Int, definitions: inout [String]) -> [String] {
         switch mark {
         case let .line(points, color, style):
             return polylines(points).map { path in
                 #"<polyline points="\#(path)" fill="none" stroke="\#(color.svgValue)" stroke-width="2" stroke-linejoin="round"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#
             }
         case let .series(values, range, rect, color):
-            return elements(for: .line(seriesOutline(values, range: range, in: rect), color: color), index: index, gradients: &gradients)
+            return elements(for: .line(seriesOutline(values, range: range, in: rect), color: color), index: index, definitions: &definitions)
         case let .area(points, shading, color):
             let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
             guard finite.count >= 3 else { return [] }
             let fill: String
             switch shading {
             case .fading:
-                gradients.append(#"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#)
+                definitions.append(#"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#)
                 fill = "url(#fade\(index))"
             case .solid(let level):
                 fill = #"\#(color.svgValue)" fill-opacity="\#(number(0.15 * Double(min(3, max(1, level)))))"#
@@ -120,7 +123,7 @@ public struct SVGDocument: Sendable {
             let kept = stride(from: 0, to: edges.count - 1, by: 2).map { index in
                 #"<rect x="\#(number(edges[index]))" y="-1000000" width="\#(number(edges[index + 1] - edges[index]))" height="2000000"/>"#
             }
-            gradients.append(#"<clipPath id="gaps\#(index)">\#(kept.joined())</clipPath>"#)
+            definitions.append(#"<clipPath id="gaps\#(index)">\#(kept.joined())</clipPath>"#)
             return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)" clip-path="url(#gaps\#(index))"/>"#]
         case let .rectangle(rect, filled, color):
             let rect = rect.standardized

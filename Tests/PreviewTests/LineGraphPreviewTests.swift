@@ -346,7 +346,7 @@ struct LineGraphPreviewTests {
 
     /// The comparison's sentence for two lines of the twelve months.
     private func compare(_ line: [CGPoint], _ expected: [CGPoint] = Self.expected) -> String {
-        LineGraphPreview.comparison(of: line, with: expected, labels: Dataset.temperature.labels, unicode: true)
+        LineGraphPreview.comparison(of: line, with: expected, labels: Dataset.temperature.labels)
     }
 
     @Test("comparing lines: identical or within half a pixel matches")

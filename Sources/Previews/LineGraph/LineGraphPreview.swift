@@ -95,7 +95,7 @@ struct LineGraphPreview: ChapterPreview {
             chart.marks.append(.line(expected, color: .green, style: .dashed))
             chart.legend.append(LegendEntry("expected", color: .green, style: .dashed))
             comparison = line.isComplete
-                ? Self.comparison(of: line.value, with: expected, labels: data.labels, unicode: unicode)
+                ? Self.comparison(of: line.value, with: expected, labels: data.labels)
                 : "no line of yours to compare yet"
         }
         if line.isComplete {
@@ -194,7 +194,7 @@ struct LineGraphPreview: ChapterPreview {
     ///
     /// A missing value is NaN in both lines, and that counts as a match; a point that is
     /// NaN in one line only counts as a difference.
-    static func comparison(of line: [CGPoint], with expected: [CGPoint], labels: [String], unicode: Bool) -> String {
+    static func comparison(of line: [CGPoint], with expected: [CGPoint], labels: [String]) -> String {
         guard line.count == expected.count else {
             return "your line has \(line.count) points; the expected one has \(expected.count)"
         }

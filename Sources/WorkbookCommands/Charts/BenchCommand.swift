@@ -12,12 +12,7 @@ struct BenchCommand {
     func run() throws -> Int32 {
         var build = ProductBuild(product: "workbook-bench", packageDirectory: workspace.root)
         build.release = true
-        workspace.progress.start("Building the benchmark (release)")
-        let built = try build.run(log: workspace.toolDirectory.appendingPathComponent("runs/bench-build.log")) { seconds in
-            workspace.progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
-        }
-        workspace.progress.finish()
-        switch built {
+        switch try workspace.build(build, task: "Building the benchmark (release)", logName: "bench-build") {
         case .built(let executable):
             switch try ProgramRun(executable: executable, arguments: []).run() {
             case .exited(let status):

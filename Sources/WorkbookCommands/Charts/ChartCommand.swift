@@ -44,13 +44,9 @@ struct ChartCommand {
             build.sources = "solutions"
             build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
         }
-        workspace.progress.start(kind.isDemo ? "Building the reference charts" : "Building the preview of your code")
-        let built = try build.run(log: workspace.toolDirectory.appendingPathComponent("runs/preview-build.log")) { seconds in
-            workspace.progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
-        }
-        workspace.progress.finish()
+        let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
         let executable: URL
-        switch built {
+        switch try workspace.build(build, task: task, logName: "preview-build") {
         case .built(let url):
             executable = url
         case .failed(let errors, _):

@@ -58,6 +58,15 @@ struct Workspace {
         return try runner().run(invocation, name: logName, progress: progress.update)
     }
 
+    /// Builds a product, showing progress as `task`, with its log in `.build/workbook/runs`.
+    func build(_ build: ProductBuild, task: String, logName: String) throws -> ProductBuildResult {
+        progress.start(task)
+        defer { progress.finish() }
+        return try build.run(log: toolDirectory.appendingPathComponent("runs/\(logName).log")) { seconds in
+            progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
+        }
+    }
+
     /// The path, from the package folder, of a file named by its source location:
     /// "LineGraph/YPosition.swift" is "Chapters/01-LineGraph/YPosition.swift", and
     /// "LineGraphTests/YPositionTests.swift" is "Tests/LineGraphTests/YPositionTests.swift".

@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,7 @@ struct TerminalState {
     /// Puts the settings back, leaves the alternate screen, shows the cursor and stops
     /// mouse reports.
     func restore() {
-        FileHandle.standardOutput.write(Data("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l".utf8))
+        FileHandle.standardOutput.write(Data(FullScreen.leave.utf8))
         var settings = settings
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
