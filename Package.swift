@@ -1,45 +1,69 @@
 // swift-tools-version: 6.2
 //
-// Chart Workbook. The manifest decides where each chapter's code comes from:
+// Chart Workbook. Each chapter describes itself in Chapters/<NN-Name>/chapter.json; this
+// manifest finds those descriptions and makes, for each chapter, its module (the code the
+// student writes) and its test target (Tests/<Module>Tests). Nothing here names a chapter.
 //
-//   WORKBOOK_SOURCES unset or "chapters"  the student's skeletons in Chapters/
-//   WORKBOOK_SOURCES=solutions            the reference solutions in Solutions/
+// Settings, all optional:
+//
+//   WORKBOOK_SOURCES unset or "chapters"  the chapter modules are the skeletons in Chapters/
+//   WORKBOOK_SOURCES=solutions            the reference solutions in Solutions/, and the
+//                                         tool's own test targets, which check the previews
+//                                         and the tool against those solutions
 //   WORKBOOK_SOURCES=mistake:<name>       the solutions, with the files of
 //                                         Solutions/<chapter>/Mistakes/<name>/ in place
 //                                         of the solution files of the same name
+//   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
+//                                         is built from the solutions, so that everything
+//                                         else still links, and their tests are left out.
+//                                         The `workbook` tool sets it for a chapter that
+//                                         does not compile, so one broken chapter holds
+//                                         back only itself.
 //
-// SwiftPM re-reads this manifest when the variable changes, so switching only rebuilds
-// the chapter modules. The workbook uses no outside packages.
+// SwiftPM re-reads this manifest when a setting changes and rebuilds only what changed.
+// The workbook uses no outside packages.
 import Foundation
 import PackageDescription
 
-/// A chapter of the course: its module, its folder under Chapters/ and Solutions/, and
-/// the test target that checks it.
-struct Chapter {
+/// What the manifest needs of a chapter's description; the `workbook` tool reads the rest.
+struct ChapterDescription: Decodable {
+    let number: Int
     let module: String
-    let folder: String
-    var testTarget: String { module + "Tests" }
-    /// The reference solution as a module of its own, so that a preview can draw the
-    /// expected chart next to the student's. Its folder under References/ is a symbolic
-    /// link to the chapter's folder under Solutions/.
-    var referenceModule: String { module + "Reference" }
+    /// The chapter's folder under Chapters/ and Solutions/, such as "01-LineGraph".
+    var folder = ""
+
+    private enum CodingKeys: String, CodingKey { case number, module }
 }
 
-let chapters = [
-    Chapter(module: "LineGraph", folder: "01-LineGraph"),
-]
-
-let sourcesSetting = Context.environment["WORKBOOK_SOURCES"] ?? "chapters"
 let packageDirectory = URL(fileURLWithPath: Context.packageDirectory)
+let environment = Context.environment
+let sourcesSetting = environment["WORKBOOK_SOURCES"] ?? "chapters"
+let setAside = Set((environment["WORKBOOK_SET_ASIDE"] ?? "").split(separator: ",").compactMap { Int($0) })
 
-/// The chapter target, built from the skeletons, the solutions or a mistake variant.
-func chapterTarget(_ chapter: Chapter) -> Target {
+/// Every chapter that describes itself, in course order. A description that cannot be
+/// read leaves out only its own chapter; `workbook list` and `verify` say what is wrong.
+let chapters: [ChapterDescription] = {
+    let folder = packageDirectory.appendingPathComponent("Chapters")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().compactMap { name in
+        let file = folder.appendingPathComponent(name).appendingPathComponent("chapter.json")
+        guard let data = try? Data(contentsOf: file),
+              var chapter = try? JSONDecoder().decode(ChapterDescription.self, from: data)
+        else { return nil }
+        chapter.folder = name
+        return chapter
+    }
+}()
+
+/// The chapter's module, built from the skeletons, the solutions or a mistake variant.
+func chapterTarget(_ chapter: ChapterDescription) -> Target {
     let dependencies: [Target.Dependency] = ["ExerciseSupport"]
-    switch sourcesSetting {
+    let setting = setAside.contains(chapter.number) ? "solutions" : sourcesSetting
+    switch setting {
     case "", "chapters":
         return .target(
             name: chapter.module, dependencies: dependencies,
-            path: "Chapters/\(chapter.folder)", exclude: ["README.md"])
+            path: "Chapters/\(chapter.folder)", exclude: ["README.md", "chapter.json"])
     case "solutions":
         return .target(
             name: chapter.module, dependencies: dependencies,
@@ -60,7 +84,7 @@ func chapterTarget(_ chapter: Chapter) -> Target {
 
 /// The solution's Swift files, with each file of the mistake's folder replacing the
 /// solution file of the same name. A chapter without that mistake builds as the solution.
-func mistakeSources(of chapter: Chapter, mistake: String) -> [String] {
+func mistakeSources(of chapter: ChapterDescription, mistake: String) -> [String] {
     let solution = packageDirectory.appendingPathComponent("Solutions/\(chapter.folder)")
     let variant = solution.appendingPathComponent("Mistakes/\(mistake)")
     let swiftFiles = { (folder: URL) -> [String] in
@@ -71,6 +95,24 @@ func mistakeSources(of chapter: Chapter, mistake: String) -> [String] {
     let kept = swiftFiles(solution).filter { !replacements.contains($0) }
     return kept + replacements.map { "Mistakes/\(mistake)/\($0)" }
 }
+
+/// The exercise suites of the chapters whose own code is in the build.
+let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.map { chapter in
+    .testTarget(
+        name: chapter.module + "Tests",
+        dependencies: [.target(name: chapter.module), "TestSupport", "SampleData"])
+}
+
+/// The tool's own tests. They check the previews against the reference solutions, so
+/// they are part of the package only when the solutions are built: `workbook verify` and
+/// CI run them, and a student's plain `swift test` runs the exercise suites alone.
+let toolTests: [Target] = sourcesSetting != "solutions" ? [] : [
+    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport", "Course"]),
+    .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
+    .testTarget(
+        name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course"],
+        exclude: ["Snapshots"]),
+]
 
 let package = Package(
     name: "ChartWorkbook",
@@ -86,35 +128,29 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
         .target(name: "SampleData"),
 
+        // The course as the chapters describe it, read by the tool and the previews.
+        .target(name: "Course"),
+
         // The tool: running suites, reading their results, and the command line.
         .target(name: "Runner"),
-        .target(name: "WorkbookCommands", dependencies: ["Runner", "Renderer", "PreviewProtocol"]),
+        .target(
+            name: "WorkbookCommands",
+            dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
-        .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport"]),
 
         // Charts in the terminal. The renderer knows nothing of the chapters; the previews
         // draw each chapter's chart through the student's functions and run in a program of
         // their own, so that code which does not compile never stops the `workbook` tool.
         .target(name: "Renderer"),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
-        .target(name: "PreviewProtocol", dependencies: ["Renderer"]),
+        .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
         .target(
             name: "Previews",
-            dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport"]
-                + chapters.flatMap { [.target(name: $0.module), .target(name: $0.referenceModule)] }),
+            dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course"]
+                + chapters.map { .target(name: $0.module) }),
         .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData"], exclude: ["Snapshots"]),
         .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
     ]
     + chapters.map(chapterTarget)
-    + chapters.map { chapter in
-        .target(
-            name: chapter.referenceModule, dependencies: ["ExerciseSupport"],
-            path: "References/\(chapter.folder)", exclude: ["Mistakes"])
-    }
-    + chapters.map { chapter in
-        .testTarget(
-            name: chapter.testTarget,
-            dependencies: [.target(name: chapter.module), "TestSupport", "SampleData"])
-    }
+    + chapterTests
+    + toolTests
 )

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Renderer
 
@@ -7,7 +8,7 @@ import Renderer
 /// program, which is built with the student's code, receives the result as JSON:
 ///
 /// ```
-/// let request = PreviewRequest(mode: .preview, chapter: 1, size: TerminalSize(columns: 80, rows: 24))
+/// let request = PreviewRequest(mode: .preview, chapters: [chapter], size: TerminalSize(columns: 80, rows: 24))
 /// let json = try request.encodedArgument()            // what the tool passes on
 /// try PreviewRequest(decodingArgument: json) == request   // what the program reads
 /// ```
@@ -22,11 +23,14 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         case demo
         /// One chapter's chart, with the selection moved by keys or the mouse.
         case explore
+        /// The parts of one chapter's chart that `--compare` checks, as JSON on standard
+        /// output, drawn by the reference solutions into ``plotRect``.
+        case expected
     }
 
     public var mode: Mode
-    /// The chapter's number; ignored by the demo, which shows them all.
-    public var chapter: Int
+    /// The chapter to draw, as its description says; every chapter for the demo.
+    public var chapters: [Chapter]
     /// A built-in dataset by name; `nil` for the chapter's first.
     public var dataset: String?
     /// A CSV file of the user's own data, instead of a built-in dataset.
@@ -46,15 +50,21 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
     public var colors: ColorMode
     /// Where to write the chart as SVG too.
     public var svgPath: String?
+    /// For `--compare`: the preview program built from the reference solutions, which
+    /// draws the expected parts.
+    public var referenceProgram: String?
+    /// For ``Mode/expected``: the plot's rectangle in the student's chart, so that the
+    /// expected parts are drawn where the student's are.
+    public var plotRect: CGRect?
 
     public init(
-        mode: Mode, chapter: Int, dataset: String? = nil, csvPath: String? = nil,
+        mode: Mode, chapters: [Chapter], dataset: String? = nil, csvPath: String? = nil,
         compare: Bool = false, selection: Int? = nil, tap: CGPoint? = nil,
         size: TerminalSize, sizeIsFixed: Bool = false, canvas: CanvasKind = .braille, colors: ColorMode = .none,
-        svgPath: String? = nil
+        svgPath: String? = nil, referenceProgram: String? = nil, plotRect: CGRect? = nil
     ) {
         self.mode = mode
-        self.chapter = chapter
+        self.chapters = chapters
         self.dataset = dataset
         self.csvPath = csvPath
         self.compare = compare
@@ -66,6 +76,8 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         self.canvas = canvas
         self.colors = colors
         self.svgPath = svgPath
+        self.referenceProgram = referenceProgram
+        self.plotRect = plotRect
     }
 
     public var size: TerminalSize { TerminalSize(columns: columns, rows: rows) }

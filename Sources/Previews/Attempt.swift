@@ -1,9 +1,10 @@
+import Course
 import ExerciseSupport
 
 /// A result of the student's code, with the exercises it found not implemented yet.
 ///
 /// ```
-/// let points = attempt("linePoints(for:in:)", exercises: LineGraphFunctions.exercises) {
+/// let points = attempt("linePoints(for:in:)", of: chapter) {
 ///     linePoints(for: values, in: rect)
 /// }
 /// points.missing   // ["1.3"] while yPosition(for:minimum:maximum:in:) is still a todo
@@ -27,15 +28,15 @@ struct Attempt<Value> {
 }
 
 /// Runs `body`, a call of the student's function `call`, under ``CallWatch``, and notes
-/// which exercises' todos it reached. `exercises` maps a skeleton's file name, such as
-/// "YPosition.swift", to its exercise number.
-func attempt<Value>(_ call: String, exercises: [String: String], _ body: () -> Value) -> Attempt<Value> {
+/// which exercises' todos it reached: the chapter's description says which exercise each
+/// skeleton file, such as "YPosition.swift", belongs to.
+func attempt<Value>(_ call: String, of chapter: Chapter, _ body: () -> Value) -> Attempt<Value> {
     let log = NotImplementedLog()
     let value = CallWatch.run(call) { NotImplementedLog.$current.withValue(log) { body() } }
     var missing: [String] = []
     for entry in log.entries {
         let file = String(entry.fileID.split(separator: "/").last ?? "")
-        let exercise = exercises[file] ?? file
+        let exercise = chapter.exercise(inFile: file)?.id ?? file
         if !missing.contains(exercise) { missing.append(exercise) }
     }
     return Attempt(value: value, missing: missing)

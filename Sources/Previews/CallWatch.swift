@@ -1,4 +1,5 @@
 import Foundation
+import PreviewProtocol
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,6 @@ enum CallWatch {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: (name: String, started: Date)?
 
-    /// The exit code after an endless loop: the tool then adds nothing to the message.
-    static let stuckExitCode: Int32 = 70
 
     /// Installs the crash report and starts the watchdog thread.
     static func start(limit: TimeInterval) {
@@ -70,7 +69,7 @@ enum CallWatch {
 
                 """
             FileHandle.standardError.write(Data(message.utf8))
-            _exit(stuckExitCode)
+            _exit(ExitCode.stuck.rawValue)
         }
     }
 }

@@ -1,21 +1,42 @@
+import Course
 import Foundation
 import Renderer
 import SampleData
 
-/// One chapter's chart, drawn through the chapter's functions.
+/// One chapter's chart, declared part by part through the chapter's functions.
 ///
-/// Adding a chapter's preview takes three steps: give the chapter a `...Functions`
-/// struct that holds its functions as closures (`.student` and `.reference`), write a
-/// type conforming to this protocol that draws the chart through them, and add an
-/// instance to ``ChapterPreviews/all``. See `LineGraph/` for the pattern.
+/// A chapter's preview says what to call and what each result draws; the shared
+/// ``PreviewComposer`` does the rest: notes for unfinished parts, limits on wild output,
+/// the tooltip, `--compare`, the footer and the next step.
+///
+/// ```
+/// struct BarChartPreview: ChapterPreview {
+///     let module = "BarChart"
+///     func compose(_ chart: inout PreviewComposer, data: Dataset) {
+///         let rect = chart.layout(yLabels: [], footerRows: 0)
+///         let bars = chart.call("barRects(for:in:)", part: "bars") { barRects(for: data.values, in: rect) }
+///         chart.compared("bars", exercises: ["2.2"], points: ..., labels: data.labels,
+///                        marks: bars.value.map { .rectangle($0, color: .blue) })
+///     }
+/// }
+/// ```
+///
+/// Adding a chapter's preview takes its own folder, `Sources/Previews/<Module>/`, and one
+/// line in ``ChapterPreviews/all``.
 protocol ChapterPreview: Sendable {
-    /// The chapter's number, as in `workbook preview 1`.
-    var chapter: Int { get }
-    /// The built-in datasets; the first is drawn unless the user picks another.
-    var datasets: [Dataset] { get }
-    /// The chart of `data` at `settings`, and the index it ended up selecting (after a
-    /// tap, the student's hit-testing decides), for the explorer to move on from.
-    func chart(of data: Dataset, settings: PreviewSettings) -> PreviewResult
+    /// The chapter's module, as its description names it: "LineGraph".
+    var module: String { get }
+    /// Draws the chart of `data` into `chart`, part by part.
+    func compose(_ chart: inout PreviewComposer, data: Dataset)
+}
+
+extension ChapterPreview {
+    /// The chart of `data`, drawn for `chapter` as `settings` ask.
+    func chart(of data: Dataset, chapter: Chapter, settings: PreviewSettings) -> PreviewResult {
+        var composer = PreviewComposer(chapter: chapter, data: data, settings: settings)
+        compose(&composer, data: data)
+        return composer.finish()
+    }
 }
 
 /// Whose functions draw the chart, and what the user asked to see.
@@ -27,28 +48,46 @@ struct PreviewSettings: Sendable {
         case reference
     }
 
+    /// Where `--compare` takes the expected parts from.
+    enum Comparison: Sendable {
+        /// No comparison.
+        case none
+        /// The reference's parts for a plot rectangle, drawn under the student's.
+        case against(@Sendable (CGRect) throws -> ExpectedParts)
+        /// This chart is the reference: keep its compared parts for the student's chart.
+        case recording
+    }
+
     var size: TerminalSize
     var canvas: CanvasKind
     var implementation: Implementation = .student
-    /// Overlay the reference where the student's chart differs.
-    var compare = false
+    var comparison: Comparison = .none
+    /// The plot's rectangle, when it must be the student chart's rather than this one's.
+    var plotRect: CGRect?
     var selection: Int?
     /// A tap in pixel coordinates, handed to the student's hit-testing.
     var tap: CGPoint?
+
+    /// Whether the chart compares the student's parts with the expected ones.
+    var compares: Bool {
+        if case .against = comparison { true } else { false }
+    }
 }
 
 struct PreviewResult: Sendable {
     var chart: Chart
     var selection: Int?
+    /// With ``PreviewSettings/Comparison/recording``: the parts to compare with.
+    var expected: ExpectedParts = [:]
 }
 
-/// Every chapter that has a preview.
+/// Every chapter that has a preview: one line per chapter.
 enum ChapterPreviews {
     static let all: [any ChapterPreview] = [
         LineGraphPreview(),
     ]
 
-    static func preview(ofChapter number: Int) -> (any ChapterPreview)? {
-        all.first { $0.chapter == number }
+    static func preview(ofModule module: String) -> (any ChapterPreview)? {
+        all.first { $0.module == module }
     }
 }

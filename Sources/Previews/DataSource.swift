@@ -1,14 +1,16 @@
+import Course
 import Foundation
+import PreviewProtocol
 import SampleData
 
-/// Finds the data a preview draws: a CSV file of the user's, a built-in dataset by
-/// name, or the chapter's first dataset.
+/// Finds the data a preview draws: a CSV file of the user's, one of the chapter's
+/// datasets by name, or the chapter's first dataset.
 ///
 /// ```
-/// try data(named: "sunshine", csvPath: nil, for: LineGraphPreview())   // Dataset.sunshine
-/// try data(named: nil, csvPath: "rain.csv", for: LineGraphPreview())   // rain.csv's rows
+/// try data(named: "sunshine", csvPath: nil, for: chapter)   // Dataset.sunshine
+/// try data(named: nil, csvPath: "rain.csv", for: chapter)   // rain.csv's rows
 /// ```
-func data(named name: String?, csvPath: String?, for preview: any ChapterPreview) throws(PreviewError) -> Dataset {
+func data(named name: String?, csvPath: String?, for chapter: Chapter) throws(PreviewError) -> Dataset {
     if let csvPath {
         do {
             return try Dataset.load(csvFile: URL(fileURLWithPath: csvPath))
@@ -16,20 +18,19 @@ func data(named name: String?, csvPath: String?, for preview: any ChapterPreview
             throw PreviewError.badData("\(csvPath): \(error)")
         }
     }
-    guard let name else { return preview.datasets[0] }
-    let lowered = name.lowercased()
-    guard let dataset = preview.datasets.first(where: { $0.name.lowercased() == lowered }) else {
-        let names = preview.datasets.map(\.name).joined(separator: ", ")
-        throw PreviewError.usage("Chapter \(preview.chapter) has no dataset '\(name)'. Datasets: \(names); or give your own with --csv FILE.")
+    let names = chapter.datasets
+    let wanted = name ?? names.first ?? ""
+    guard names.contains(where: { $0.lowercased() == wanted.lowercased() }), let dataset = Dataset.named(wanted) else {
+        throw PreviewError.usage("Chapter \(chapter.number) has no dataset '\(wanted)'. Datasets: \(names.joined(separator: ", ")); or give your own with --csv FILE.")
     }
     return dataset
 }
 
 /// Why a preview could not be drawn.
 enum PreviewError: Error, Equatable {
-    /// The request asks for something that does not exist (exit code 64).
+    /// The request asks for something that does not exist (``ExitCode/usage``).
     case usage(String)
-    /// The user's data file cannot be read (exit code 65, as `sysexits.h` has it).
+    /// The user's data file cannot be read (``ExitCode/dataError``).
     case badData(String)
     /// Something else went wrong, such as an SVG file that cannot be written.
     case failed(String)
@@ -40,11 +41,11 @@ enum PreviewError: Error, Equatable {
         }
     }
 
-    var exitCode: Int32 {
+    var exitCode: ExitCode {
         switch self {
-        case .usage: 64
-        case .badData: 65
-        case .failed: 1
+        case .usage: .usage
+        case .badData: .dataError
+        case .failed: .failure
         }
     }
 }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import PreviewProtocol
 import Renderer
@@ -9,6 +10,7 @@ import SampleData
 /// The chart is redrawn whole after each input; at terminal sizes that takes well under
 /// a millisecond, so there is no need for anything cleverer.
 struct Explorer {
+    let chapter: Chapter
     let preview: any ChapterPreview
     let dataset: Dataset
     let request: PreviewRequest
@@ -37,7 +39,7 @@ struct Explorer {
             settings.size = size
             settings.selection = selection
             settings.tap = tap
-            let result = preview.chart(of: dataset, settings: settings)
+            let result = preview.chart(of: dataset, chapter: chapter, settings: settings)
             // The student's hit-testing chose; an index outside the data selects nothing new.
             if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) { selection = chosen }
             tap = nil

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import PreviewProtocol
 import Renderer
@@ -7,11 +8,11 @@ import SampleData
 /// sends and draws the chart, the demo or the interactive explorer.
 ///
 /// ```
-/// workbook-preview --request '{"mode":"preview","chapter":1,...}'
+/// workbook-preview --request '{"mode":"preview","chapters":[...],...}'
 /// ```
 ///
-/// Errors go to standard error as "Error: ..." with a `sysexits.h` exit code, which the
-/// tool passes on unchanged.
+/// Errors go to standard error as "Error: ..." with an ``ExitCode``, which the tool
+/// passes on unchanged.
 public enum PreviewProgram {
     public static func main(arguments: [String]) -> Never {
         guard arguments.count == 2, arguments[0] == "--request",
@@ -26,47 +27,69 @@ public enum PreviewProgram {
             case .preview: try preview(request)
             case .demo: try demo(request)
             case .explore: try explore(request)
+            case .expected: try expected(request)
             }
         } catch {
             fail(error)
         }
-        exit(0)
+        exit(ExitCode.success.rawValue)
     }
 
     static func fail(_ error: PreviewError) -> Never {
         FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
-        exit(error.exitCode)
+        exit(error.exitCode.rawValue)
     }
 
-    static func chapterPreview(for request: PreviewRequest) throws(PreviewError) -> any ChapterPreview {
-        guard let preview = ChapterPreviews.preview(ofChapter: request.chapter) else {
-            let chapters = ChapterPreviews.all.map { String($0.chapter) }.joined(separator: ", ")
-            throw .usage("Chapter \(request.chapter) has no preview yet. Chapters with a preview: \(chapters).")
+    /// The chapter's preview, found by the module its description names.
+    static func chapterPreview(for chapter: Chapter) throws(PreviewError) -> any ChapterPreview {
+        guard let preview = ChapterPreviews.preview(ofModule: chapter.module) else {
+            throw .usage("Chapter \(chapter.number) has no preview yet.")
         }
         return preview
     }
 
     static func settings(for request: PreviewRequest) -> PreviewSettings {
-        PreviewSettings(
+        var settings = PreviewSettings(
             size: request.size, canvas: request.canvas, implementation: .student,
-            compare: request.compare, selection: request.selection, tap: request.tap)
+            selection: request.selection, tap: request.tap)
+        if request.compare, let program = request.referenceProgram {
+            settings.comparison = .against { rect in try ReferenceProgram(path: program).expectedParts(for: request, in: rect) }
+        }
+        return settings
     }
 
-    /// The chapter's preview and its data, with the selection checked against the data.
-    static func previewAndData(for request: PreviewRequest) throws(PreviewError) -> (any ChapterPreview, Dataset) {
-        let preview = try chapterPreview(for: request)
-        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: preview)
+    /// The chapter, its preview and its data, with the selection checked against the data.
+    static func previewAndData(for request: PreviewRequest) throws(PreviewError) -> (Chapter, any ChapterPreview, Dataset) {
+        guard let chapter = request.chapters.first else { throw .usage("The request names no chapter.") }
+        let preview = try chapterPreview(for: chapter)
+        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: chapter)
         if let selection = request.selection, !dataset.points.indices.contains(selection) {
             throw .usage("--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).")
         }
-        return (preview, dataset)
+        return (chapter, preview, dataset)
     }
 
     static func preview(_ request: PreviewRequest) throws(PreviewError) {
-        let (preview, dataset) = try previewAndData(for: request)
-        let chart = preview.chart(of: dataset, settings: settings(for: request)).chart
+        let (chapter, preview, dataset) = try previewAndData(for: request)
+        let chart = preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
         if let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
         print(chart.text(colors: request.colors))
+    }
+
+    /// The reference's parts that `--compare` checks, as JSON on standard output.
+    static func expected(_ request: PreviewRequest) throws(PreviewError) {
+        let (chapter, preview, dataset) = try previewAndData(for: request)
+        var settings = settings(for: request)
+        settings.implementation = .reference
+        settings.comparison = .recording
+        settings.plotRect = request.plotRect
+        settings.tap = nil
+        let parts = preview.chart(of: dataset, chapter: chapter, settings: settings).expected
+        do {
+            FileHandle.standardOutput.write(try parts.encoded())
+        } catch {
+            throw .failed("The expected parts could not be written: \(error)")
+        }
     }
 
     /// Every chapter's reference chart, one dataset after another, with the largest value
@@ -74,15 +97,19 @@ public enum PreviewProgram {
     /// With `--svg chart.svg`, each chart is written too: chart-1.svg, chart-2.svg, ...
     static func demo(_ request: PreviewRequest) throws(PreviewError) {
         let pauses = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let charts = ChapterPreviews.all.flatMap { preview in preview.datasets.map { (preview, $0) } }
-        for (number, (preview, dataset)) in charts.enumerated() {
+        var charts: [(Chapter, any ChapterPreview, Dataset)] = []
+        for chapter in request.chapters {
+            guard let preview = ChapterPreviews.preview(ofModule: chapter.module) else { continue }
+            for name in chapter.datasets { charts.append((chapter, preview, try data(named: name, csvPath: nil, for: chapter))) }
+        }
+        for (number, (chapter, preview, dataset)) in charts.enumerated() {
             var settings = settings(for: request)
             settings.implementation = .reference
-            settings.compare = false
+            settings.comparison = .none
             settings.tap = nil
             settings.selection = dataset.indexOfLargestValue
-            var chart = preview.chart(of: dataset, settings: settings).chart
-            chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(preview.chapter))"
+            var chart = preview.chart(of: dataset, chapter: chapter, settings: settings).chart
+            chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(chapter.number))"
             if let svgPath = request.svgPath {
                 try writeSVG(of: chart, to: charts.count > 1 ? numbered(svgPath, number + 1) : svgPath)
             }
@@ -98,8 +125,8 @@ public enum PreviewProgram {
     }
 
     static func explore(_ request: PreviewRequest) throws(PreviewError) {
-        let (preview, dataset) = try previewAndData(for: request)
-        try Explorer(preview: preview, dataset: dataset, request: request).run()
+        let (chapter, preview, dataset) = try previewAndData(for: request)
+        try Explorer(chapter: chapter, preview: preview, dataset: dataset, request: request).run()
     }
 
     /// "slides/chart.svg" as "slides/chart-2.svg".

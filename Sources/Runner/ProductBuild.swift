@@ -16,6 +16,8 @@ public struct ProductBuild: Sendable {
     public var packageDirectory: URL
     /// `WORKBOOK_SOURCES` for the build, or `nil` for the caller's own setting.
     public var sources: String?
+    /// Chapters whose own code is left out, as ``SwiftTestInvocation/setAside``.
+    public var setAside: Set<Int> = []
     /// A build folder of its own; `nil` for the package's `.build`.
     public var scratchPath: URL?
     /// Optimised, for benchmarks.
@@ -76,6 +78,7 @@ public struct ProductBuild: Sendable {
         process.currentDirectoryURL = packageDirectory
         var environment = environment
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
         process.environment = environment
         process.standardOutput = output
         process.standardError = errors

@@ -20,6 +20,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The value of `WORKBOOK_SOURCES` for the run ("chapters", "solutions",
     /// "mistake:<name>"), or `nil` to pass the caller's own environment on unchanged.
     public var sources: String?
+    /// The numbers of the chapters whose own code the manifest leaves out
+    /// (`WORKBOOK_SET_ASIDE`), because it does not compile.
+    public var setAside: Set<Int> = []
     /// A build folder of its own, so that runs with other sources do not rebuild the
     /// student's `.build` each time. `nil` uses the package's `.build`.
     public var scratchPath: URL?
@@ -49,7 +52,8 @@ public struct SwiftTestInvocation: Sendable, Equatable {
         return arguments
     }
 
-    /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` set as asked.
+    /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` and
+    /// `WORKBOOK_SET_ASIDE` set as asked.
     ///
     /// Swift's crash backtracer is turned off (unless the caller set `SWIFT_BACKTRACE`):
     /// a crash then ends the test process at once, with its "Fatal error" line, instead
@@ -57,6 +61,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public func environment(from base: [String: String]) -> [String: String] {
         var environment = base
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
     }
@@ -68,4 +73,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public static func pattern(matching filterID: String) -> String {
         "^" + NSRegularExpression.escapedPattern(for: filterID) + "(/|$)"
     }
+}
+
+/// The value of `WORKBOOK_SET_ASIDE` for these chapter numbers: "2,3", or `nil` for none.
+func setAsideSetting(_ chapters: Set<Int>) -> String? {
+    chapters.isEmpty ? nil : chapters.sorted().map(String.init).joined(separator: ",")
 }

@@ -1,28 +1,35 @@
+import Course
 import Foundation
+import PreviewProtocol
 import Runner
 
 /// The `workbook` command: parses the arguments, runs the subcommand, and returns the
-/// exit code (0 success, 1 a check failed, 64 a mistake in the command line).
+/// exit code, one of ``ExitCode``.
 public enum Workbook {
     public static func main(_ arguments: [String]) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        // The chapters come from the workbook's descriptions; outside a workbook there are
+        // none, and help still works.
+        let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let catalog = root.map(ChapterCatalog.init(root:)) ?? ChapterCatalog(chapters: [])
         let invocation: Invocation
         do {
-            invocation = try parse(arguments)
+            invocation = try parse(arguments, catalog: catalog)
         } catch {
             reportUsageError(error, style: Style(color: .auto, ascii: false, isTerminal: isatty(2) == 1, environment: environment))
-            return 64
+            return ExitCode.usage.rawValue
         }
         let style = Style(
             color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment)
         let output = Output()
-        let workspace = {
-            try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
+        let workspace = { () throws(WorkspaceError) -> Workspace in
+            guard let root else { throw WorkspaceError.notFound }
+            return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
         }
         do {
             switch invocation.command {
             case .help(let topic):
-                output.line(Help.text(for: topic))
+                output.line(Help.text(for: topic, catalog: catalog))
                 return 0
             case .list: return try ListCommand(workspace: workspace(), output: output).run()
             case .test(let selection): return try TestCommand(workspace: workspace(), selection: selection, output: output).run()
@@ -37,10 +44,13 @@ public enum Workbook {
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)
-            return 64
+            return ExitCode.usage.rawValue
+        } catch let error as DataFileError {
+            standardError(style.paint("Error: ", .red) + error.message)
+            return ExitCode.dataError.rawValue
         } catch {
             standardError(style.paint("Error: ", .red) + "\(error)")
-            return 1
+            return ExitCode.failure.rawValue
         }
     }
 

@@ -1,7 +1,9 @@
+import Course
 import ExerciseSupport
 import Foundation
 import Renderer
 import SampleData
+import PreviewProtocol
 import Testing
 import TestSupport
 @testable import Previews
@@ -9,24 +11,35 @@ import TestSupport
 /// The size every chart in this suite is drawn at.
 private let size = TerminalSize(columns: 72, rows: 20)
 
-/// The chart of `data` drawn through `functions` as the student's code: the reference
-/// solutions unless a test swaps some of them for skeletons or wild answers. Never the
-/// code in Chapters/, so the suite passes whichever sources the package is built from.
+
+/// The chart of `data` drawn through `functions` as the student's code: the module's,
+/// which the tool's tests build from the reference solutions, unless a test swaps some of
+/// them for skeletons or wild answers.
 private func draw(
     _ data: Dataset = .temperature,
-    functions: LineGraphFunctions = .reference,
+    functions: LineGraphFunctions = .chapter,
     canvas: CanvasKind = .braille,
+    size: TerminalSize = size,
     implementation: PreviewSettings.Implementation = .student,
     compare: Bool = false,
     selection: Int? = nil,
     tap: CGPoint? = nil
 ) -> PreviewResult {
-    var preview = LineGraphPreview()
-    preview.studentFunctions = functions
+    var settings = PreviewSettings(
+        size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap)
+    if compare {
+        settings.comparison = .against { rect in
+            try ExpectedParts(decoding: try expectedParts(of: data, canvas: canvas, size: size, in: rect).encoded())
+        }
+    }
+    return LineGraphPreview(functions: functions).chart(of: data, chapter: lineGraph, settings: settings)
+}
+
+/// The reference's parts in `rect`, as the reference program draws them for `--compare`.
+private func expectedParts(of data: Dataset, canvas: CanvasKind, size: TerminalSize, in rect: CGRect) -> ExpectedParts {
     let settings = PreviewSettings(
-        size: size, canvas: canvas, implementation: implementation,
-        compare: compare, selection: selection, tap: tap)
-    return preview.chart(of: data, settings: settings)
+        size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect)
+    return LineGraphPreview().chart(of: data, chapter: lineGraph, settings: settings).expected
 }
 
 /// The lines of a chart's text.
@@ -39,58 +52,52 @@ private func hasBrailleDots(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
 }
 
-/// Chapter 1's functions, each a skeleton that only calls `todo`. The file IDs are those
-/// of the chapter's files, which is how a preview turns a todo into an exercise number.
-private let skeleton = LineGraphFunctions(
-    valueRange: { _ in todo("find the smallest and largest value", fileID: "LineGraph/ValueRange.swift") },
-    xPosition: { _, _, _ in todo("spread the points evenly", fileID: "LineGraph/XPosition.swift") },
-    yPosition: { _, _, _, _ in todo("scale the value", fileID: "LineGraph/YPosition.swift") },
-    linePoints: { _, _ in todo("place every value", fileID: "LineGraph/LinePoints.swift") },
-    areaPolygon: { _, _ in todo("close the line along the bottom", fileID: "LineGraph/AreaPolygon.swift") },
-    gridLineValues: { _, _, _ in todo("space the grid lines", fileID: "LineGraph/GridLines.swift") },
-    visibleLabelIndices: { _ in todo("pick the labels", fileID: "LineGraph/XAxisLabels.swift") },
-    summary: { _ in todo("find min, average and max", fileID: "LineGraph/Summary.swift") },
-    selectedIndex: { _, _, _ in todo("find the nearest point", fileID: "LineGraph/SelectedIndex.swift") })
+/// A skeleton's answer: a todo in the chapter's file `file`, which is how a preview turns
+/// a todo into an exercise number.
+private func skeleton<Value: Placeholder>(_ file: String) -> Value {
+    todo("write this", fileID: "\(lineGraph.module)/\(file)")
+}
 
-/// One exercise of chapter 1 left as a skeleton while the others are done.
-enum MissingExercise: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case valueRange = "1.1", xPosition = "1.2", yPosition = "1.3", linePoints = "1.4", areaPolygon = "1.5"
-    case gridLineValues = "1.6", visibleLabelIndices = "1.7", summary = "1.8", selectedIndex = "1.9"
-
-    var testDescription: String { "exercise \(rawValue)" }
-
-    /// The reference solutions with this exercise's function a skeleton.
-    var functions: LineGraphFunctions {
-        var functions = LineGraphFunctions.reference
-        switch self {
-        case .valueRange: functions.valueRange = skeleton.valueRange
-        case .xPosition: functions.xPosition = skeleton.xPosition
-        case .yPosition: functions.yPosition = skeleton.yPosition
-        case .linePoints: functions.linePoints = skeleton.linePoints
-        case .areaPolygon: functions.areaPolygon = skeleton.areaPolygon
-        case .gridLineValues: functions.gridLineValues = skeleton.gridLineValues
-        case .visibleLabelIndices: functions.visibleLabelIndices = skeleton.visibleLabelIndices
-        case .summary: functions.summary = skeleton.summary
-        case .selectedIndex: functions.selectedIndex = skeleton.selectedIndex
+extension LineGraphFunctions {
+    /// Chapter 1's functions with those of the exercises in `files` left as skeletons.
+    /// The files are the description's, so an exercise added there needs a case here.
+    static func skeletons(in files: [String]) -> LineGraphFunctions {
+        var functions = LineGraphFunctions.chapter
+        for file in files {
+            switch file {
+            case "ValueRange.swift": functions.valueRange = { _ in skeleton(file) }
+            case "XPosition.swift": functions.xPosition = { _, _, _ in skeleton(file) }
+            case "YPosition.swift": functions.yPosition = { _, _, _, _ in skeleton(file) }
+            case "LinePoints.swift": functions.linePoints = { _, _ in skeleton(file) }
+            case "AreaPolygon.swift": functions.areaPolygon = { _, _ in skeleton(file) }
+            case "GridLines.swift": functions.gridLineValues = { _, _, _ in skeleton(file) }
+            case "XAxisLabels.swift": functions.visibleLabelIndices = { _ in skeleton(file) }
+            case "Summary.swift": functions.summary = { _ in skeleton(file) }
+            case "SelectedIndex.swift": functions.selectedIndex = { _, _, _ in skeleton(file) }
+            default: Issue.record("chapter.json lists \(file), which the preview's tests do not know")
+            }
         }
         return functions
     }
+}
 
-    /// The note the chart shows in place of the missing part.
-    var note: String {
-        // The summary has a row of its own under the chart; the rest stand in the plot.
-        if self == .summary { return "min · avg · max: not implemented yet: exercise 1.8" }
-        let element = switch self {
-        case .valueRange: "value range"
-        case .xPosition, .yPosition: "positions"
-        case .linePoints: "line"
-        case .areaPolygon: "area"
-        case .gridLineValues: "grid lines"
-        case .visibleLabelIndices: "x labels"
-        case .summary, .selectedIndex: "selection"
-        }
-        return "not implemented yet: exercise \(rawValue) (\(element))"
+/// Every function of chapter 1 a skeleton.
+private let skeletonFunctions = LineGraphFunctions.skeletons(in: lineGraph.exercises.map(\.file))
+
+/// The note the chart shows in place of an exercise's missing part.
+private func note(for exercise: Chapter.Exercise) -> String {
+    // The summary has a row of its own under the chart; the rest stand in the plot.
+    if exercise.file == "Summary.swift" { return "min · avg · max: not implemented yet: exercise \(exercise.id)" }
+    let part = switch exercise.file {
+    case "ValueRange.swift": "value range"
+    case "XPosition.swift", "YPosition.swift": "positions"
+    case "LinePoints.swift": "line"
+    case "AreaPolygon.swift": "area"
+    case "GridLines.swift": "grid lines"
+    case "XAxisLabels.swift": "x labels"
+    default: "selection"
     }
+    return "not implemented yet: exercise \(exercise.id) (\(part))"
 }
 
 /// Student code gone wrong in the ways that must not break the preview.
@@ -102,7 +109,7 @@ enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     var functions: LineGraphFunctions {
-        var functions = LineGraphFunctions.reference
+        var functions = LineGraphFunctions.chapter
         switch self {
         case .nanPositions:
             functions.xPosition = { _, _, _ in .nan }
@@ -200,32 +207,33 @@ struct LineGraphPreviewTests {
 
     @Test("a chapter where nothing is written yet matches its golden file")
     func nothingWrittenGolden() {
-        let text = draw(functions: skeleton, selection: 6).chart.text(colors: .none)
+        let text = draw(functions: skeletonFunctions, selection: 6).chart.text(colors: .none)
         expectSnapshot(text, named: "line-graph-not-implemented")
     }
 
     // MARK: Skeletons
 
-    @Test("each exercise not written yet shows its note, and the footer points to it", arguments: MissingExercise.allCases)
-    func oneMissing(exercise: MissingExercise) throws {
-        // Exercise 1.9 is only reached by a tap.
+    @Test("each exercise not written yet shows its note, and the footer points to it", arguments: lineGraph.exercises)
+    func oneMissing(exercise: Chapter.Exercise) throws {
+        // The hit-testing exercise is only reached by a tap.
+        let isHitTest = exercise.file == "SelectedIndex.swift"
         let rect = draw().chart.layout.plotRect
-        let tap = exercise == .selectedIndex ? CGPoint(x: rect.midX, y: rect.midY) : nil
-        let result = draw(functions: exercise.functions, selection: tap == nil ? 6 : nil, tap: tap)
+        let tap = isHitTest ? CGPoint(x: rect.midX, y: rect.midY) : nil
+        let result = draw(functions: .skeletons(in: [exercise.file]), selection: tap == nil ? 6 : nil, tap: tap)
         let text = result.chart.text(colors: .none)
-        #expect(text.contains(exercise.note), "the chart says what is missing")
+        #expect(text.contains(note(for: exercise)), "the chart says what is missing")
         let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
-        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.rawValue) }, "only the missing exercise has notes: \(notes)")
+        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
         let rows = lines(of: text)
         #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
-        if exercise != .selectedIndex {
-            #expect(text.contains("next: exercise \(exercise.rawValue), see `swift run workbook test \(exercise.rawValue)`"))
+        if !isHitTest {
+            #expect(text.contains("next: exercise \(exercise.id), see `swift run workbook test \(exercise.id)`"))
         }
     }
 
     @Test("with nothing written, the chart has notes instead of marks and starts the student at 1.1", arguments: CanvasKind.allCases)
     func nothingWritten(canvas: CanvasKind) throws {
-        let result = draw(functions: skeleton, canvas: canvas, selection: 6)
+        let result = draw(functions: skeletonFunctions, canvas: canvas, selection: 6)
         let text = result.chart.text(colors: .none)
         for exercise in ["1.1", "1.4", "1.5", "1.6", "1.7", "1.8"] {
             #expect(text.contains("not implemented yet: exercise \(exercise)"), "exercise \(exercise) has a note")
@@ -244,7 +252,7 @@ struct LineGraphPreviewTests {
 
     @Test("a student with every exercise but linePoints sees the grid, the area and the points, and a note for the line")
     func partialStudent() throws {
-        let result = draw(functions: MissingExercise.linePoints.functions, selection: 6)
+        let result = draw(functions: .skeletons(in: ["LinePoints.swift"]), selection: 6)
         let text = result.chart.text(colors: .none)
         #expect(text.contains("not implemented yet: exercise 1.4 (line)"))
         for gridValue in ["21.5", "17.1", "12.8", "8.5", "4.1"] {
@@ -285,11 +293,8 @@ struct LineGraphPreviewTests {
         let data = Dataset(
             name: "long", title: String(repeating: "A title wider than the chart ", count: 3), unit: "km/h",
             points: (0..<30).map { DataPoint(label: "\(long)\($0)", value: Double($0 % 7) * 1234.5) })
-        var preview = LineGraphPreview()
-        preview.studentFunctions = .reference
         let minimum = ChartLayout.minimumSize
-        let settings = PreviewSettings(size: minimum, canvas: canvas, compare: true, selection: 29)
-        let text = preview.chart(of: data, settings: settings).chart.text(colors: .none)
+        let text = draw(data, canvas: canvas, size: minimum, compare: true, selection: 29).chart.text(colors: .none)
         let rows = lines(of: text)
         #expect(rows.count == minimum.rows, "one line per terminal row")
         let tooWide = rows.filter { $0.terminalColumnCount > minimum.columns }
@@ -313,7 +318,7 @@ struct LineGraphPreviewTests {
     @Test("a tap on a point's x selects it through the hit-testing code", arguments: CanvasKind.allCases, 0..<12)
     func tap(canvas: CanvasKind, index: Int) throws {
         let rect = draw(canvas: canvas).chart.layout.plotRect
-        let x = LineGraphFunctions.reference.xPosition(index, 12, rect)
+        let x = LineGraphFunctions.chapter.xPosition(index, 12, rect)
         let result = draw(canvas: canvas, tap: CGPoint(x: x, y: rect.midY))
         #expect(result.selection == index, "a tap at x = \(x) is on point \(index)")
         let text = result.chart.text(colors: .none)
@@ -324,7 +329,7 @@ struct LineGraphPreviewTests {
     @Test("a tap at the 4th point selects index 3 and the footer says so")
     func tapFourthPoint() throws {
         let rect = draw().chart.layout.plotRect
-        let x = LineGraphFunctions.reference.xPosition(3, 12, rect)
+        let x = LineGraphFunctions.chapter.xPosition(3, 12, rect)
         let result = draw(tap: CGPoint(x: x, y: rect.minY))
         #expect(result.selection == 3)
         let footer = lines(of: result.chart.text(colors: .none)).suffix(3)
@@ -346,7 +351,7 @@ struct LineGraphPreviewTests {
 
     /// The comparison's sentence for two lines of the twelve months.
     private func compare(_ line: [CGPoint], _ expected: [CGPoint] = Self.expected) -> String {
-        LineGraphPreview.comparison(of: line, with: expected, labels: Dataset.temperature.labels)
+        PartComparison(part: "line", points: line, expected: expected, labels: Dataset.temperature.labels).summary
     }
 
     @Test("comparing lines: identical or within half a pixel matches")
@@ -388,9 +393,9 @@ struct LineGraphPreviewTests {
 
     @Test("--compare with a wrong line counts the points that differ")
     func compareWrongLine() {
-        var functions = LineGraphFunctions.reference
+        var functions = LineGraphFunctions.chapter
         functions.linePoints = { values, rect in
-            LineGraphFunctions.reference.linePoints(values, rect).map { CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y) }
+            LineGraphFunctions.chapter.linePoints(values, rect).map { CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y) }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
         #expect(text.contains("points differ from the expected line"))
@@ -412,7 +417,7 @@ struct LineGraphPreviewTests {
         let layout = ChartLayout(size: size, canvas: canvas, yLabelWidth: 4, hasLegend: true, footerRows: 2)
         let point = place(layout.plotRect)
         let lines = ["Jul", "21.5 °C"]
-        let origin = LineGraphPreview.tooltipOrigin(for: point, lines: lines, layout: layout)
+        let origin = Tooltip.origin(for: point, lines: lines, layout: layout)
         let (cellWidth, cellHeight) = canvas.pixelsPerCell
         let column = Int(origin.x) / cellWidth, row = Int(origin.y) / cellHeight
         let box = CellGrid.textBoxSize(for: lines)
@@ -430,19 +435,19 @@ struct LineGraphPreviewTests {
 
     @Test("without a name or file, the chapter's first dataset is drawn")
     func defaultData() throws {
-        #expect(try data(named: nil, csvPath: nil, for: LineGraphPreview()) == Dataset.temperature)
+        #expect(try data(named: nil, csvPath: nil, for: lineGraph) == Dataset.temperature)
     }
 
     @Test("a built-in dataset is found by name in any case", arguments: [
         ("SUNSHINE", Dataset.sunshine), ("sunshine", .sunshine), ("Precipitation", .precipitation), ("temperature", .temperature),
     ])
     func namedData(name: String, expected: Dataset) throws {
-        #expect(try data(named: name, csvPath: nil, for: LineGraphPreview()) == expected)
+        #expect(try data(named: name, csvPath: nil, for: lineGraph) == expected)
     }
 
     @Test("an unknown dataset is a usage error that lists the datasets")
     func unknownData() throws {
-        let error = try #require(throws: PreviewError.self) { try data(named: "snow", csvPath: nil, for: LineGraphPreview()) }
+        let error = try #require(throws: PreviewError.self) { try data(named: "snow", csvPath: nil, for: lineGraph) }
         guard case .usage(let message) = error else {
             Issue.record("expected a usage error, got \(error)")
             return
@@ -450,14 +455,14 @@ struct LineGraphPreviewTests {
         #expect(message.contains("'snow'"), "the message quotes the name")
         #expect(message.contains("temperature, precipitation, sunshine"), "the message lists the datasets")
         #expect(message.contains("--csv"), "and points to --csv")
-        #expect(error.exitCode == 64)
+        #expect(error.exitCode == .usage)
     }
 
     @Test("a CSV file is read, with its header's title and unit")
     func csvData() throws {
         let url = try temporaryFile(named: "rain.csv", contents: "Month,Rain (mm)\nJan,68\nFeb,47.5\n")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        let dataset = try data(named: nil, csvPath: url.path, for: LineGraphPreview())
+        let dataset = try data(named: nil, csvPath: url.path, for: lineGraph)
         #expect(dataset.title == "Rain" && dataset.unit == "mm")
         #expect(dataset.values == [68, 47.5] && dataset.labels == ["Jan", "Feb"])
     }
@@ -466,20 +471,20 @@ struct LineGraphPreviewTests {
     func badCSV() throws {
         let url = try temporaryFile(named: "rain.csv", contents: "Month,Rain (mm)\nJan,68\nFeb,lots\nMar,62\n")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        let error = try #require(throws: PreviewError.self) { try data(named: nil, csvPath: url.path, for: LineGraphPreview()) }
+        let error = try #require(throws: PreviewError.self) { try data(named: nil, csvPath: url.path, for: lineGraph) }
         guard case .badData(let message) = error else {
             Issue.record("expected a data error, got \(error)")
             return
         }
         #expect(message.hasPrefix(url.path + ": "), "the message names the file: \(message)")
         #expect(message.contains("line 3"), "the message names the bad line: \(message)")
-        #expect(error.exitCode == 65)
+        #expect(error.exitCode == .dataError)
     }
 
     @Test("a CSV file that does not exist is a data error")
     func missingCSV() throws {
         let error = try #require(throws: PreviewError.self) {
-            try data(named: nil, csvPath: "/nonexistent/\(UUID().uuidString).csv", for: LineGraphPreview())
+            try data(named: nil, csvPath: "/nonexistent/\(UUID().uuidString).csv", for: lineGraph)
         }
         guard case .badData = error else {
             Issue.record("expected a data error, got \(error)")

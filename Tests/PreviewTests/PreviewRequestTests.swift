@@ -7,7 +7,7 @@ import Testing
 struct PreviewRequestTests {
     /// A request with every field set to something other than its default.
     static let full = PreviewRequest(
-        mode: .explore, chapter: 1, dataset: "sunshine", csvPath: "/home/student/rain data.csv",
+        mode: .explore, chapters: [lineGraph], dataset: "sunshine", csvPath: "/home/student/rain data.csv",
         compare: true, selection: 5, tap: CGPoint(x: 120.5, y: 40),
         size: TerminalSize(columns: 100, rows: 30), sizeIsFixed: true, canvas: .blocks, colors: .trueColor,
         svgPath: "/tmp/chart \"1\".svg")
@@ -15,9 +15,9 @@ struct PreviewRequestTests {
     /// Requests as the tool sends them: one of each mode, with and without the optional fields.
     static let requests: [PreviewRequest] = [
         full,
-        PreviewRequest(mode: .preview, chapter: 1, size: TerminalSize(columns: 80, rows: 23)),
-        PreviewRequest(mode: .demo, chapter: 1, size: TerminalSize(columns: 120, rows: 40), canvas: .ascii, colors: .ansi256),
-        PreviewRequest(mode: .preview, chapter: 1, dataset: "température °C", tap: CGPoint(x: -3.25, y: 1e6),
+        PreviewRequest(mode: .preview, chapters: [lineGraph], size: TerminalSize(columns: 80, rows: 23)),
+        PreviewRequest(mode: .demo, chapters: [lineGraph], size: TerminalSize(columns: 120, rows: 40), canvas: .ascii, colors: .ansi256),
+        PreviewRequest(mode: .preview, chapters: [lineGraph], dataset: "température °C", tap: CGPoint(x: -3.25, y: 1e6),
                        size: TerminalSize(columns: 40, rows: 12), canvas: .braille, colors: .ansi16, svgPath: "a.svg"),
     ]
 
@@ -32,7 +32,7 @@ struct PreviewRequestTests {
     func everyField() throws {
         let decoded = try PreviewRequest(decodingArgument: try Self.full.encodedArgument())
         #expect(decoded.mode == .explore)
-        #expect(decoded.chapter == 1)
+        #expect(decoded.chapters == [lineGraph], "the chapter comes with its whole description")
         #expect(decoded.dataset == "sunshine")
         #expect(decoded.csvPath == "/home/student/rain data.csv")
         #expect(decoded.compare)
@@ -60,9 +60,9 @@ struct PreviewRequestTests {
         "{}",
         "[1, 2, 3]",
         #"{"mode":"preview"}"#,
-        #"{"mode":"print","chapter":1,"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#,
-        #"{"mode":"preview","chapter":1,"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"pixels","colors":"none"}"#,
-        #"{"mode":"preview","chapter":"one","columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#,
+        #"{"mode":"print","chapters":[],"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#,
+        #"{"mode":"preview","chapters":[],"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"pixels","colors":"none"}"#,
+        #"{"mode":"preview","chapters":"one","columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#,
     ])
     func garbage(argument: String) {
         #expect(throws: (any Error).self, "'\(argument)' is no request") {
@@ -72,8 +72,8 @@ struct PreviewRequestTests {
 
     @Test("a hand-written request with only the required fields decodes, the rest left out")
     func minimal() throws {
-        let argument = #"{"mode":"preview","chapter":1,"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#
+        let argument = #"{"mode":"preview","chapters":[],"columns":80,"rows":24,"sizeIsFixed":false,"compare":false,"canvas":"braille","colors":"none"}"#
         let request = try PreviewRequest(decodingArgument: argument)
-        #expect(request == PreviewRequest(mode: .preview, chapter: 1, size: TerminalSize(columns: 80, rows: 24)))
+        #expect(request == PreviewRequest(mode: .preview, chapters: [], size: TerminalSize(columns: 80, rows: 24)))
     }
 }

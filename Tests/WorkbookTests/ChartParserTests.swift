@@ -3,7 +3,7 @@ import Testing
 @testable import WorkbookCommands
 
 /// The only chapter so far; the tables refer to it.
-private let lineGraph = Chapter.all[0]
+
 
 /// A chart request for chapter 1 with the changes `change` makes.
 private func request(_ change: (inout ChartRequest) -> Void = { _ in }) -> ChartRequest {
@@ -93,6 +93,9 @@ struct ChartParserTests {
         (["preview", "--csv="], UsageError("--csv needs a file name.", subcommand: .preview)),
         (["preview", "--dataset", "sunshine", "--csv", "rain.csv"],
          UsageError("Give either --dataset or --csv, not both.", subcommand: .preview)),
+        (["explore", "1", "--dataset", "snow"],
+         UsageError("Chapter 1 has no dataset 'snow'. Datasets: temperature, precipitation, sunshine; or give your own with --csv FILE.",
+                    subcommand: .explore)),
         (["explore", "--csv", "rain.csv", "--dataset", "sunshine"],
          UsageError("Give either --dataset or --csv, not both.", subcommand: .explore)),
         (["preview", "--select", "3", "--tap", "10,10"],

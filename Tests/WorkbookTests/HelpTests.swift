@@ -38,7 +38,7 @@ struct HelpTests {
         for subcommand in Subcommand.allCases {
             #expect(text.contains("\n  \(subcommand.rawValue)"), "'\(subcommand.rawValue)' is among the subcommands")
         }
-        for chapter in Chapter.all {
+        for chapter in workbookCatalog.chapters {
             #expect(text.contains("\(chapter.number) \(chapter.slug)"), "chapter \(chapter.number) is named")
         }
     }

@@ -1,7 +1,9 @@
+import Course
 import Foundation
 import PreviewProtocol
 import Renderer
 import Runner
+import SampleData
 
 /// `workbook preview`, `demo` and `explore`: builds the preview program and lets it draw.
 ///
@@ -36,23 +38,16 @@ struct ChartCommand {
         if case .explore = kind, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             throw ExploreNeedsTerminal()
         }
-        let request = try previewRequest(settings: settings)
+        try checkData()
+        var request = try previewRequest(settings: settings)
 
-        var build = ProductBuild(product: "workbook-preview", packageDirectory: workspace.root, environment: environment)
-        if case .demo = kind {
-            // The demo draws the reference solutions, whatever state the chapters are in.
-            build.sources = "solutions"
-            build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+        if case .preview(let chartRequest) = kind, chartRequest.compare {
+            // The expected parts come from the reference solutions, built as for the demo.
+            guard let reference = try buildProgram(solutions: true, task: "Building the reference solutions to compare with") else { return ExitCode.failure.rawValue }
+            request.referenceProgram = reference.path
         }
         let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
-        let executable: URL
-        switch try workspace.build(build, task: task, logName: "preview-build") {
-        case .built(let url):
-            executable = url
-        case .failed(let errors, _):
-            output.lines(compileErrorText(errors, consequence: "so the chart cannot be drawn", style: workspace.style))
-            return 1
-        }
+        guard let executable = try buildProgram(solutions: kind.isDemo, task: task) else { return ExitCode.failure.rawValue }
 
         var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
@@ -77,10 +72,10 @@ struct ChartCommand {
         case .exited(let status):
             // The preview program said what was wrong; add the usage, as for our own errors.
             // (After an endless loop, status 70, it has said all there is to say.)
-            if status == 64 { Workbook.reportUsage(of: kind.subcommand) }
+            if status == ExitCode.usage.rawValue { Workbook.reportUsage(of: kind.subcommand) }
             return status
         case .crashed(signal: SIGINT):
-            return 130
+            return ExitCode.interrupted.rawValue
         case .crashed:
             if kind.isDemo {
                 output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
@@ -105,10 +100,55 @@ struct ChartCommand {
         }
     }
 
-    private var chapterNumber: Int {
-        switch kind {
-        case .preview(let request), .explore(let request): request.chapter.number
-        case .demo: 0
+    private var chapterNumber: Int { kind.chapter?.number ?? 0 }
+
+    /// Builds the preview program, from the reference solutions or from the student's
+    /// code. Another chapter that does not compile is set aside; if the chapter to draw
+    /// does not, its errors are shown and there is no program.
+    private func buildProgram(solutions: Bool, task: String) throws -> URL? {
+        var build = ProductBuild(product: "workbook-preview", packageDirectory: workspace.root, environment: environment)
+        if solutions {
+            // The reference solutions, whatever state the chapters are in.
+            build.sources = "solutions"
+            build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+        }
+        let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
+            build.setAside = setAside
+            return try workspace.build(build, task: task, logName: solutions ? "reference-build" : "preview-build")
+        }, buildErrors: \.buildErrors)
+        let drawn = kind.chapter.flatMap { outcome.notCompiling[$0] }
+        switch outcome.result {
+        case .built(let executable) where drawn == nil:
+            return executable
+        case .built:
+            output.lines(compileErrorText(drawn ?? [], consequence: "so the chart cannot be drawn", style: workspace.style))
+        case .failed(let errors, _):
+            let consequence = solutions ? "so the reference chart cannot be drawn" : "so the chart cannot be drawn"
+            output.lines(compileErrorText(drawn ?? errors, consequence: consequence, style: workspace.style))
+        }
+        return nil
+    }
+
+    /// Refuses, before anything is built, a data file that cannot be read and a
+    /// selection outside the data.
+    private func checkData() throws {
+        guard let chartRequest = kind.chartRequest else { return }
+        let dataset: Dataset
+        if let csvPath = chartRequest.csvPath {
+            do {
+                dataset = try Dataset.load(csvFile: URL(fileURLWithPath: absolutePath(csvPath)))
+            } catch {
+                throw DataFileError(message: "\(csvPath): \(error)")
+            }
+        } else if let found = Dataset.named(chartRequest.dataset ?? chartRequest.chapter.datasets.first ?? "") {
+            dataset = found
+        } else {
+            return
+        }
+        if let selection = chartRequest.selection, !dataset.points.indices.contains(selection) {
+            throw UsageError(
+                "--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).",
+                subcommand: kind.subcommand)
         }
     }
 
@@ -121,7 +161,7 @@ struct ChartCommand {
         case .demo: mode = .demo
         }
         return PreviewRequest(
-            mode: mode, chapter: chapterNumber, dataset: chartRequest?.dataset,
+            mode: mode, chapters: chartRequest.map { [$0.chapter] } ?? workspace.catalog.chapters, dataset: chartRequest?.dataset,
             csvPath: chartRequest?.csvPath.map(absolutePath), compare: chartRequest?.compare ?? false,
             selection: chartRequest?.selection,
             tap: chartRequest?.tap,
@@ -135,6 +175,17 @@ struct ChartCommand {
 }
 
 extension ChartCommand.Kind {
+    /// What `preview` and `explore` draw; `nil` for the demo.
+    var chartRequest: ChartRequest? {
+        switch self {
+        case .preview(let request), .explore(let request): request
+        case .demo: nil
+        }
+    }
+
+    /// The one chapter drawn; `nil` for the demo, which draws them all.
+    var chapter: Chapter? { chartRequest?.chapter }
+
     var subcommand: Subcommand {
         switch self {
         case .preview: .preview
@@ -156,6 +207,12 @@ extension ChartCommand.Kind {
     var isInteractive: Bool {
         if case .explore = self { true } else { false }
     }
+}
+
+/// The user's data file cannot be read: said with its line, and ``ExitCode/dataError``.
+struct DataFileError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 struct ExploreNeedsTerminal: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Renderer
 
@@ -79,9 +80,9 @@ enum Selection: Equatable, Sendable {
     case exercise(String, of: Chapter)
 
     /// The chapters whose tests must run.
-    var chapters: [Chapter] {
+    func chapters(in catalog: ChapterCatalog) -> [Chapter] {
         switch self {
-        case .everything: Chapter.all
+        case .everything: catalog.chapters
         case .chapter(let chapter), .exercise(_, of: let chapter): [chapter]
         }
     }

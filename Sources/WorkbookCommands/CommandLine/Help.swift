@@ -1,18 +1,50 @@
+import Course
+
 /// The `--help` texts, in the sections a command-line user expects: OVERVIEW, USAGE,
 /// then ARGUMENTS, OPTIONS or SUBCOMMANDS.
+///
+/// Chapter names, numbers and datasets in the examples come from the workbook's own
+/// chapter descriptions, so that the help shows what this workbook holds.
 enum Help {
-    /// The help of `subcommand`, or of the whole tool.
-    static func text(for subcommand: Subcommand?) -> String {
-        switch subcommand {
-        case nil: tool
+    /// The help of `subcommand`, or of the whole tool, for a workbook with `catalog`'s chapters.
+    static func text(for subcommand: Subcommand?, catalog: ChapterCatalog) -> String {
+        let examples = Examples(catalog: catalog)
+        return switch subcommand {
+        case nil: tool(examples)
         case .list: list
-        case .test: test
-        case .preview: preview
-        case .explore: explore
+        case .test: test(examples)
+        case .preview: preview(examples)
+        case .explore: explore(examples)
         case .demo: demo
         case .bench: bench
         case .verify: verify
         case .help: help
+        }
+    }
+
+    /// The chapter and the names that the examples use.
+    struct Examples {
+        let catalog: ChapterCatalog
+        /// The first chapter's number, "1".
+        var number: String { catalog.chapters.first.map { String($0.number) } ?? "1" }
+        /// The first chapter's name, "line-graph".
+        var slug: String { catalog.chapters.first?.slug ?? "chapter-name" }
+        /// An exercise of the first chapter, "1.3".
+        var exercise: String {
+            let exercises = catalog.chapters.first?.exercises ?? []
+            return exercises.dropFirst(2).first?.id ?? exercises.first?.id ?? "1.1"
+        }
+        /// The first chapter's datasets, "temperature, precipitation or sunshine".
+        var datasets: String {
+            let names = catalog.chapters.first?.datasets ?? []
+            guard names.count > 1 else { return names.first ?? "" }
+            return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        }
+        /// A dataset other than the default, "sunshine".
+        var otherDataset: String { catalog.chapters.first?.datasets.last ?? "name" }
+        /// "1 line-graph, 2 bar-chart"
+        var chapterList: String {
+            catalog.chapters.map { "\($0.number) \($0.slug)" }.joined(separator: ", ")
         }
     }
 
@@ -46,7 +78,7 @@ enum Help {
           -h, --help              Show help information.
         """
 
-    static let tool = """
+    static func tool(_ examples: Examples) -> String { """
         OVERVIEW: Chart Workbook: learn the arithmetic under SwiftUI charts by writing it.
 
         Each chapter is a folder of Swift files under Chapters/ with functions for you to
@@ -71,13 +103,14 @@ enum Help {
 
         EXAMPLES:
           swift run workbook                  Where am I?
-          swift run workbook test 1           Check every exercise of chapter 1.
-          swift run workbook test 1.3         Check exercise 1.3 only.
-          swift run workbook preview 1        See what your chapter 1 code draws.
+          swift run workbook test \(examples.number)           Check every exercise of chapter \(examples.number).
+          swift run workbook test \(examples.exercise)         Check exercise \(examples.exercise) only.
+          swift run workbook preview \(examples.number)        See what your chapter \(examples.number) code draws.
           swift run workbook help test        More about 'test'.
 
-        Chapters: \(Chapter.all.map { "\($0.number) \($0.slug)" }.joined(separator: ", ")).
+        Chapters: \(examples.chapterList).
         """
+    }
 
     static let list = """
         OVERVIEW: Show the chapters, their exercises and your progress.
@@ -91,7 +124,7 @@ enum Help {
         \(outputOptions)
         """
 
-    static let test = """
+    static func test(_ examples: Examples) -> String { """
         OVERVIEW: Check your code for a chapter or an exercise.
 
         Runs the chapter's tests on the code in Chapters/, prints one line per exercise,
@@ -102,18 +135,19 @@ enum Help {
         USAGE: \(usage(of: .test))
 
         ARGUMENTS:
-          <chapter>               A chapter's number or name: 1, line-graph.
-          <exercise>              An exercise's number: 1.3.
+          <chapter>               A chapter's number or name: \(examples.number), \(examples.slug).
+          <exercise>              An exercise's number: \(examples.exercise).
                                   Without an argument, every chapter is checked.
 
         OPTIONS:
         \(outputOptions)
 
         EXAMPLES:
-          swift run workbook test 1
-          swift run workbook test line-graph
-          swift run workbook test 1.3
+          swift run workbook test \(examples.number)
+          swift run workbook test \(examples.slug)
+          swift run workbook test \(examples.exercise)
         """
+    }
 
     static let chartOptions = """
           --width <columns>       The chart's width. (default: the terminal's)
@@ -125,28 +159,29 @@ enum Help {
                                   compare with a SwiftUI app.
         """
 
-    static let dataOptions = """
-          --dataset <name>        One of the chapter's datasets, such as temperature,
-                                  precipitation or sunshine. (default: the first)
+    static func dataOptions(_ examples: Examples) -> String { """
+          --dataset <name>        One of the chapter's datasets, such as
+                                  \(examples.datasets). (default: the first)
           --csv <file>            Your own data: a file of "label,value" lines. A header
                                   line, # comments and blank lines are fine; semicolons
                                   with decimal commas work too. Empty or NaN is a gap.
         """
+    }
 
-    static let preview = """
+    static func preview(_ examples: Examples) -> String { """
         OVERVIEW: Draw a chapter's chart with your own functions.
 
         The chart's plot area in the terminal is the CGRect your functions receive, so a
         wrong formula draws a wrong chart. An exercise that is not done yet shows a note,
-        "not implemented yet: exercise 1.3", where its part of the chart would be.
+        "not implemented yet: exercise \(examples.exercise)", where its part of the chart would be.
 
         USAGE: \(usage(of: .preview))
 
         ARGUMENTS:
-          <chapter>               A chapter's number or name. (default: 1)
+          <chapter>               A chapter's number or name. (default: \(examples.number))
 
         OPTIONS:
-        \(dataOptions)
+        \(dataOptions(examples))
           --select <index>        Select the point at this index (0 is the first) and
                                   show its tooltip.
           --tap <x,y>             Tap the chart at this pixel: your hit-testing code
@@ -159,13 +194,14 @@ enum Help {
         \(outputOptions)
 
         EXAMPLES:
-          swift run workbook preview 1
-          swift run workbook preview 1 --dataset sunshine --select 5
-          swift run workbook preview 1 --csv my-data.csv --compare
-          swift run workbook preview 1 --width 100 --height 30 --svg chart.svg
+          swift run workbook preview \(examples.number)
+          swift run workbook preview \(examples.number) --dataset \(examples.otherDataset) --select 5
+          swift run workbook preview \(examples.number) --csv my-data.csv --compare
+          swift run workbook preview \(examples.number) --width 100 --height 30 --svg chart.svg
         """
+    }
 
-    static let explore = """
+    static func explore(_ examples: Examples) -> String { """
         OVERVIEW: A chapter's chart that you can move around in.
 
         Left and right arrows (or h and l) move the selection and its tooltip; Home and
@@ -176,16 +212,17 @@ enum Help {
         USAGE: \(usage(of: .explore))
 
         ARGUMENTS:
-          <chapter>               A chapter's number or name. (default: 1)
+          <chapter>               A chapter's number or name. (default: \(examples.number))
 
         OPTIONS:
-        \(dataOptions)
+        \(dataOptions(examples))
           --select <index>        The point selected at the start. (default: the largest)
           --width, --height, --canvas
                                   As for preview; without a size the chart follows the
                                   window.
         \(outputOptions)
         """
+    }
 
     static let demo = """
         OVERVIEW: Every chapter's chart, as the reference solutions draw it.

@@ -1,19 +1,21 @@
+import Course
 import Foundation
 import Renderer
 
 /// Turns the tool's arguments into an ``Invocation``, or says what is wrong with them.
 ///
-/// Parsing is a pure function of the arguments, so every case is easy to test:
+/// Parsing is a pure function of the arguments and the chapters that the workbook's
+/// descriptions list, so every case is easy to test:
 ///
 /// ```
-/// try parse(["test", "1.3"])          // Invocation(command: .test(.exercise("1.3", of: lineGraph)))
-/// try parse(["--color", "never"])     // Invocation(command: .list, color: .never)
-/// try parse(["tset"])                 // throws UsageError("Unknown subcommand 'tset'. Did you mean 'test'?")
+/// try parse(["test", "1.3"], catalog: catalog)       // Invocation(command: .test(.exercise("1.3", of: chapter1)))
+/// try parse(["--color", "never"], catalog: catalog)  // Invocation(command: .list, color: .never)
+/// try parse(["tset"], catalog: catalog)              // throws UsageError("Unknown subcommand 'tset'. Did you mean 'test'?")
 /// ```
 ///
 /// Options may stand anywhere: `--help`/`-h`, `--color WHEN` (or `--color=WHEN`), `--ascii`,
 /// and the chart options of `preview`, `explore` and `demo` (`--width 100`, `--svg=a.svg`).
-func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) -> Invocation {
     var invocation = Invocation(command: .list)
     var wantsHelp = false
     var positional: [String] = []
@@ -104,9 +106,11 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard operands.count <= 1 else {
             throw UsageError("'\(subcommand.rawValue)' takes one chapter, but was given \(operands.count).", subcommand: subcommand)
         }
-        var chapter = Chapter.all[0]
+        guard var chapter = catalog.chapters.first else {
+            throw UsageError("This workbook has no chapters to draw.", subcommand: subcommand)
+        }
         if let operand = operands.first {
-            switch try parseSelection(operand, subcommand: subcommand) {
+            switch try parseSelection(operand, catalog: catalog, subcommand: subcommand) {
             case .chapter(let chosen), .exercise(_, of: let chosen): chapter = chosen
             case .everything: break
             }
@@ -118,6 +122,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if request.dataset != nil, request.csvPath != nil {
             throw UsageError("Give either --dataset or --csv, not both.", subcommand: subcommand)
         }
+        if let name = request.dataset, !chapter.datasets.contains(where: { $0.lowercased() == name.lowercased() }) {
+            throw UsageError(
+                "Chapter \(chapter.number) has no dataset '\(name)'. Datasets: "
+                    + chapter.datasets.joined(separator: ", ") + "; or give your own with --csv FILE.",
+                subcommand: subcommand)
+        }
         if request.selection != nil, request.tap != nil {
             throw UsageError("Give either --select or --tap, not both: both choose the selected point.", subcommand: subcommand)
         }
@@ -126,7 +136,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard operands.count <= 1 else {
             throw UsageError("'test' takes one chapter or exercise, but was given \(operands.count).", subcommand: .test)
         }
-        invocation.command = .test(try operands.first.map { reference throws(UsageError) in try parseSelection(reference) } ?? .everything)
+        invocation.command = .test(try operands.first.map { reference throws(UsageError) in try parseSelection(reference, catalog: catalog) } ?? .everything)
     case .help:
         guard operands.count <= 1 else {
             throw UsageError("'help' takes at most one subcommand.", subcommand: .help)
@@ -143,17 +153,24 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     return invocation
 }
 
-/// Reads "1", "line-graph" or "1.3".
-func parseSelection(_ reference: String, subcommand: Subcommand = .test) throws(UsageError) -> Selection {
+/// Reads a chapter ("1", or its name, "line-graph") or an exercise ("1.3") of `catalog`.
+func parseSelection(_ reference: String, catalog: ChapterCatalog, subcommand: Subcommand = .test) throws(UsageError) -> Selection {
     let parts = reference.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count == 2, let chapterNumber = Int(parts[0]), let exercise = Int(parts[1]), exercise > 0 {
-        guard let chapter = Chapter.named(String(chapterNumber)) else {
-            throw UsageError("There is no chapter \(chapterNumber), so no exercise \(reference). " + chapterChoices, subcommand: subcommand)
+        guard let chapter = catalog.chapter(named: String(chapterNumber)) else {
+            throw UsageError("There is no chapter \(chapterNumber), so no exercise \(reference). " + catalog.choices, subcommand: subcommand)
         }
-        return .exercise("\(chapterNumber).\(exercise)", of: chapter)
+        let id = "\(chapterNumber).\(exercise)"
+        guard chapter.exercise(id) != nil else {
+            throw UsageError(
+                "Chapter \(chapter.number) has no exercise \(id). Its exercises are "
+                    + chapter.exercises.map(\.id).joined(separator: ", ") + ".",
+                subcommand: subcommand)
+        }
+        return .exercise(id, of: chapter)
     }
-    guard let chapter = Chapter.named(reference) else {
-        throw UsageError("There is no chapter '\(reference)'. " + chapterChoices, subcommand: subcommand)
+    guard let chapter = catalog.chapter(named: reference) else {
+        throw UsageError("There is no chapter '\(reference)'. " + catalog.choices, subcommand: subcommand)
     }
     return .chapter(chapter)
 }
@@ -204,10 +221,6 @@ private func apply(_ option: ChartOption, _ value: String, to options: inout Cha
     case .dataset, .csv, .compare, .select, .tap:
         break
     }
-}
-
-private var chapterChoices: String {
-    "Chapters: " + Chapter.all.map { "\($0.number) (\($0.slug))" }.joined(separator: ", ") + "."
 }
 
 private func colorChoice(_ value: String) throws(UsageError) -> ColorChoice {

@@ -1,3 +1,4 @@
+import Course
 import Renderer
 import Runner
 
@@ -7,58 +8,90 @@ struct ListCommand {
     let workspace: Workspace
     let output: Output
 
+    /// What is known of one chapter: its exercises' results, or why there are none.
+    private enum ChapterState {
+        case results([ExerciseReport])
+        case notCompiling(errors: [String])
+    }
+
     func run() throws -> Int32 {
         let style = workspace.style
         let text = ResultText(style: style, workspace: workspace)
-        let cache = ResultsCache(workspace: workspace)
+        let chapters = workspace.catalog.chapters
+        let states = try states(of: chapters)
         var next: (Chapter, ExerciseReport)?
         var notCompiling: [Chapter] = []
 
-        output.line(style.bold("Chart Workbook") + style.paint("  \(Chapter.all.count) chapter\(Chapter.all.count == 1 ? "" : "s")", .gray))
+        output.line(style.bold("Chart Workbook") + style.paint("  \(chapters.count) chapter\(chapters.count == 1 ? "" : "s")", .gray))
         output.line("")
-        for chapter in Chapter.all {
-            let exercises: [ExerciseReport]
-            if let saved = cache.currentResults(for: chapter) {
-                exercises = saved
-            } else {
-                let fingerprint = cache.fingerprint(of: chapter)
-                let result = try workspace.run(
-                    workspace.invocation(testing: [chapter]),
-                    task: "Checking \(chapter.heading(unicode: style.unicode))", logName: chapter.slug)
-                guard case .completed(let report) = result else {
-                    output.line(" \(chapter.number)  \(chapter.title.padded(toColumns: 16)) " + style.paint("does not compile", .red))
-                    output.line("    Run 'swift run workbook test \(chapter.number)' to see the compiler's errors.")
-                    output.line("")
-                    notCompiling.append(chapter)
-                    continue
-                }
-                exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
-                cache.save(exercises, for: chapter, fingerprint: fingerprint)
-            }
-            let passed = exercises.filter { $0.status == .passed }.count
-            output.line(
-                " \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) "
-                    + style.progressBar(passed, of: exercises.count) + "  " + text.tally(of: exercises))
-            output.lines(exercises.map { "  " + text.line(for: $0) })
+        for problem in workspace.catalog.problems {
+            output.line(style.paint(" " + problem, .red))
             output.line("")
-            if next == nil, let exercise = ResultText.next(in: exercises) { next = (chapter, exercise) }
+        }
+        for chapter in chapters {
+            switch states[chapter] {
+            case .notCompiling(let errors):
+                output.line(" \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) " + style.paint("does not compile", .red))
+                if let first = errors.first { output.line("    " + first) }
+                output.line("    The other chapters are not affected. 'swift run workbook test \(chapter.number)' shows every error.")
+                output.line("")
+                notCompiling.append(chapter)
+            case .results(let exercises):
+                let passed = exercises.filter { $0.status == .passed }.count
+                output.line(
+                    " \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) "
+                        + style.progressBar(passed, of: exercises.count) + "  " + text.tally(of: exercises))
+                output.lines(exercises.map { "  " + text.line(for: $0) })
+                output.line("")
+                if next == nil, let exercise = ResultText.next(in: exercises) { next = (chapter, exercise) }
+            case nil:
+                break
+            }
         }
 
         if let chapter = notCompiling.first {
             output.line("Next: make chapter \(chapter.number) compile again; the errors show with")
             output.line("      " + style.bold("swift run workbook test \(chapter.number)"))
         } else if let (chapter, exercise) = next {
-            let todo = exercise.tests.lazy.flatMap(\.issues).first(where: \.isNotImplemented)
-            let place = todo?.fileID.map(workspace.path(forFileID:)) ?? "Chapters/\(chapter.folder)/"
+            let place = chapter.skeletonPath(of: exercise.id) ?? "Chapters/\(chapter.folder)/"
             output.line("Next: exercise \(exercise.id) \(exercise.title), in \(place).")
             output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
             output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
             output.line("      and see what your code draws with " + style.bold("swift run workbook preview \(chapter.number)"))
-        } else {
+        } else if let first = chapters.first {
             output.line(style.paint("Every exercise passes. Congratulations!", .green))
-            output.line("See your charts with " + style.bold("swift run workbook preview 1") + ", or all of them with "
+            output.line("See your charts with " + style.bold("swift run workbook preview \(first.number)") + ", or all of them with "
                 + style.bold("swift run workbook demo") + ".")
         }
         return 0
+    }
+
+    /// Each chapter's saved results where its files are unchanged; the others are tested
+    /// together, in one run, and their results saved.
+    private func states(of chapters: [Chapter]) throws -> [Chapter: ChapterState] {
+        let cache = ResultsCache(workspace: workspace)
+        var states: [Chapter: ChapterState] = [:]
+        for chapter in chapters {
+            if let saved = cache.currentResults(for: chapter) { states[chapter] = .results(saved) }
+        }
+        let stale = chapters.filter { !states.keys.contains($0) }
+        guard !stale.isEmpty else { return states }
+        let fingerprints = Dictionary(uniqueKeysWithValues: stale.map { ($0, cache.fingerprint(of: $0)) })
+        let task = stale.count == 1
+            ? "Checking \(stale[0].heading(unicode: workspace.style.unicode))" : "Checking \(stale.count) chapters"
+        let outcome = try workspace.runTests(of: stale, task: task, logName: "list")
+        for chapter in stale {
+            if let errors = outcome.notCompiling[chapter] {
+                states[chapter] = .notCompiling(errors: errors)
+            } else if case .completed(let report) = outcome.result {
+                let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+                cache.save(exercises, for: chapter, fingerprint: fingerprints[chapter]!)
+                states[chapter] = .results(exercises)
+            } else {
+                // The build failed outside every chapter: the workbook's own files.
+                states[chapter] = .notCompiling(errors: outcome.result.buildErrors ?? [])
+            }
+        }
+        return states
     }
 }

@@ -1,3 +1,4 @@
+import Course
 import Runner
 
 /// `workbook test`: runs a chapter's tests on the student's code and explains the results.
@@ -9,21 +10,26 @@ struct TestCommand {
     func run() throws -> Int32 {
         let text = ResultText(style: workspace.style, workspace: workspace)
         var allPass = true
-        for chapter in selection.chapters {
+        for chapter in selection.chapters(in: workspace.catalog) {
             let heading = chapter.heading(unicode: workspace.style.unicode)
-            let exercises: [ExerciseReport]
-            switch try results(of: chapter, heading: heading) {
-            case .buildFailed(let errors, _):
+            let outcome = try results(of: chapter, heading: heading)
+            if let errors = outcome.notCompiling[chapter] {
                 output.line(workspace.style.bold(heading))
                 output.lines(compileErrorText(errors, consequence: "so no test could run", style: workspace.style))
-                return 1
-            case .completed(let report):
-                exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+                output.line("")
+                allPass = false
+                continue
             }
+            guard case .completed(let report) = outcome.result else {
+                output.line(workspace.style.bold(heading))
+                output.lines(compileErrorText(outcome.result.buildErrors ?? [], consequence: "so no test could run", style: workspace.style))
+                return 1
+            }
+            let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
             var shown = exercises
             if case .exercise(let id, _) = selection {
                 shown = exercises.filter { $0.id == id }
-                if shown.isEmpty { throw noSuchExercise(id, in: chapter, known: exercises) }
+                if shown.isEmpty { throw noSuchExercise(id, in: chapter) }
             }
             output.line(workspace.style.bold(heading))
             output.lines(shown.map(text.line))
@@ -47,33 +53,30 @@ struct TestCommand {
     /// that suite runs: a student waits for one exercise, not nine. Without saved results,
     /// or when they are out of date and the suite is gone, the whole chapter runs, and its
     /// results are saved for `workbook list`.
-    private func results(of chapter: Chapter, heading: String) throws -> RunResult {
+    private func results(of chapter: Chapter, heading: String) throws -> ChapterIsolation.Outcome<RunResult> {
         let cache = ResultsCache(workspace: workspace)
         if case .exercise(let id, _) = selection,
            let suiteID = cache.savedResults(for: chapter)?.first(where: { $0.id == id })?.suiteID {
-            var invocation = workspace.invocation(testing: [chapter])
-            invocation.filter = [SwiftTestInvocation.pattern(matching: suiteID)]
-            let result = try workspace.run(invocation, task: "Testing \(heading)", logName: chapter.slug)
-            if case .completed(let report) = result,
+            let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug) {
+                $0.filter = [SwiftTestInvocation.pattern(matching: suiteID)]
+            }
+            if case .completed(let report) = outcome.result,
                ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).contains(where: { $0.id == id }) {
-                return result
+                return outcome
             }
         }
         let fingerprint = cache.fingerprint(of: chapter)
-        let result = try workspace.run(
-            workspace.invocation(testing: [chapter]), task: "Testing \(heading)", logName: chapter.slug)
-        if case .completed(let report) = result {
+        let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug)
+        if outcome.notCompiling[chapter] == nil, case .completed(let report) = outcome.result {
             cache.save(ExerciseReport.exercises(in: report, testTarget: chapter.testTarget), for: chapter, fingerprint: fingerprint)
         }
-        return result
+        return outcome
     }
 
-    private func noSuchExercise(_ id: String, in chapter: Chapter, known: [ExerciseReport]) -> UsageError {
+    private func noSuchExercise(_ id: String, in chapter: Chapter) -> UsageError {
         UsageError(
             "Chapter \(chapter.number) has no exercise \(id). Its exercises are "
-                + known.map(\.id).joined(separator: ", ") + ".",
+                + chapter.exercises.map(\.id).joined(separator: ", ") + ".",
             subcommand: .test)
     }
-
-    /// What to say when the student's code does not compile.
 }

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Runner
 
@@ -17,6 +18,10 @@ struct VerifyCommand {
     let output: Output
 
     private var style: Style { workspace.style }
+    private var chapters: [Chapter] { workspace.catalog.chapters }
+    private var descriptions: DescriptionCheck {
+        DescriptionCheck(root: workspace.root, catalog: workspace.catalog, toolTestTargets: Self.toolTestTargets.map(\.0))
+    }
 
     /// The test targets that check the workbook's own code rather than an exercise.
     static let toolTestTargets = [
@@ -27,11 +32,11 @@ struct VerifyCommand {
 
     func run() throws -> Int32 {
         var tally = Tally(style: style, output: output)
-        let mistakes = Chapter.all.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
+        let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
         output.line(style.paint("Builds go to .build/workbook/verify; the first build takes a few minutes.", .gray))
         output.line("")
-        checkChapterList(&tally)
+        checkDescriptions(&tally)
 
         try checkSolutions(&tally)
         try checkSkeletons(&tally)
@@ -40,7 +45,7 @@ struct VerifyCommand {
         for (chapter, mistake) in mistakes {
             try checkMistake(mistake, of: chapter, &tally)
         }
-        for chapter in Chapter.all {
+        for chapter in chapters {
             checkEveryNamedMistakeHasCode(chapter, &tally)
         }
 
@@ -55,7 +60,8 @@ struct VerifyCommand {
         invocation.sources = sources
         invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
         invocation.timeLimit = 30 * 60
-        invocation.quietTimeLimit = 2 * 60
+        // The tool's own tests include builds of a temporary workbook, minutes long.
+        invocation.quietTimeLimit = 10 * 60
         return invocation
     }
 
@@ -66,8 +72,13 @@ struct VerifyCommand {
             invocation(sources: "solutions", chapters: nil), task: "Building and testing the solutions",
             logName: "verify-solutions")
         guard let report = tally.completed(result, what: "the solutions and the tool") else { return }
-        for chapter in Chapter.all {
+        for chapter in chapters {
             let exercises = tally.exercises(of: chapter, in: report)
+            let disagreements = descriptions.suiteProblems(of: chapter, suites: exercises.map { ($0.id, $0.title) })
+            tally.record(
+                passed: disagreements.isEmpty ? 1 : 0, failed: disagreements.count,
+                "\(chapter.heading(unicode: style.unicode)): its suites are the exercises its description lists",
+                details: disagreements)
             for exercise in exercises {
                 let failures = exercise.tests.filter { $0.outcome != .passed }
                 tally.record(
@@ -92,10 +103,10 @@ struct VerifyCommand {
         output.line("")
         output.line(style.bold("Skeletons") + style.paint("  WORKBOOK_SOURCES=chapters: every test fails with \"Not implemented yet\"", .gray))
         let result = try workspace.run(
-            invocation(sources: "chapters", chapters: Chapter.all), task: "Building and testing the skeletons",
+            invocation(sources: "chapters", chapters: chapters), task: "Building and testing the skeletons",
             logName: "verify-skeletons")
         guard let report = tally.completed(result, what: "the skeletons") else { return }
-        for chapter in Chapter.all {
+        for chapter in chapters {
             for exercise in tally.exercises(of: chapter, in: report) {
                 let wrong = exercise.tests.filter { test in
                     test.outcome != .failed || !test.issues.contains(where: \.isNotImplemented)
@@ -135,12 +146,7 @@ struct VerifyCommand {
     /// Every mistake a chapter's tests can name must exist as code, or its check is never
     /// proven to fire. Names match without regard to case: "NaN" is "nan" in a folder name.
     private func checkEveryNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout Tally) {
-        let folder = workspace.root.appendingPathComponent("Tests/\(chapter.testTarget)")
-        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        let sources = files.filter { $0.hasSuffix(".swift") }.compactMap {
-            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
-        }
-        let named = Set(sources.flatMap(namedMistakes(in:)).map { $0.lowercased() })
+        let named = Set(descriptions.testSources(of: chapter).flatMap(namedMistakes(in:)).map { $0.lowercased() })
         let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ").lowercased() })
         let missing = named.subtracting(withCode).sorted()
         tally.record(
@@ -160,41 +166,24 @@ struct VerifyCommand {
 
     /// The names of the folders in Solutions/<chapter>/Mistakes/.
     private func mistakeNames(of chapter: Chapter) -> [String] {
-        subfolders(of: "Solutions/\(chapter.folder)/Mistakes")
+        descriptions.subfolders(of: "Solutions/\(chapter.folder)/Mistakes")
     }
 
-    /// The visible folders inside `path`, sorted.
-    private func subfolders(of path: String) -> [String] {
-        let folder = workspace.root.appendingPathComponent(path)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            var isFolder: ObjCBool = false
-            return !name.hasPrefix(".")
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-                && isFolder.boolValue
-        }
-        .sorted()
-    }
-
-    /// The chapters on disk must be the chapters the tool knows, or a chapter added to
-    /// Package.swift alone would drop out of `list`, `test` and this check unnoticed.
-    private func checkChapterList(_ tally: inout Tally) {
-        let known = Set(Chapter.all.map(\.folder))
-        let testTargets = Set(Chapter.all.map(\.testTarget))
-        let toolTargets = Set(Self.toolTestTargets.map(\.0))
-        let unknown = (subfolders(of: "Chapters") + subfolders(of: "Solutions") + subfolders(of: "References"))
-            .filter { !known.contains($0) }
-            + subfolders(of: "Tests").filter { !toolTargets.contains($0) && !testTargets.contains($0) }
-        let missing = Chapter.all.flatMap { chapter in
-            ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "References/\(chapter.folder)",
-             "Tests/\(chapter.testTarget)"]
-        }
-        .filter { !FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent($0).path) }
+    /// The chapters describe themselves, and each description must agree with the files
+    /// on disk, or a chapter would drop out of the package, `list` or this check unnoticed.
+    private func checkDescriptions(_ tally: inout Tally) {
+        let layout = descriptions.layoutProblems()
         tally.record(
-            passed: unknown.isEmpty && missing.isEmpty ? 1 : 0, failed: unknown.count + missing.count,
-            "the chapter folders on disk match the tool's list of chapters",
-            details: Set(unknown).sorted().map { "\($0) is not in Chapter.all (Sources/WorkbookCommands/Course/Chapter.swift)" }
-                + missing.map { "\($0) is missing" })
+            passed: layout.isEmpty ? 1 : 0, failed: layout.count,
+            "\(chapters.count) chapter\(chapters.count == 1 ? "" : "s") describe\(chapters.count == 1 ? "s" : "") itself in Chapters/<folder>/chapter.json, and every chapter folder belongs to one",
+            details: layout)
+        for chapter in chapters {
+            let problems = descriptions.problems(of: chapter)
+            tally.record(
+                passed: problems.isEmpty ? 1 : 0, failed: problems.count,
+                "\(chapter.heading(unicode: style.unicode)): its description agrees with its files",
+                details: problems)
+        }
     }
 
     private func describe(_ result: TestResult) -> String {

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Runner
 
@@ -9,6 +10,8 @@ struct Workspace {
     let progress: ProgressLine
     /// The value of `WORKBOOK_SOURCES`, "" when unset.
     let sourcesSetting: String
+    /// The chapters, as their descriptions on disk say.
+    let catalog: ChapterCatalog
 
     /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
     /// `WORKBOOK_SOURCES=solutions`.
@@ -19,22 +22,22 @@ struct Workspace {
         style: Style, progress: ProgressLine,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WorkspaceError) {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-        while !Self.isWorkbook(folder) {
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { throw WorkspaceError.notFound }
-            folder = parent
+        guard let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
+            throw WorkspaceError.notFound
         }
-        root = folder
+        self.init(root: root, style: style, progress: progress, environment: environment)
+    }
+
+    /// The workbook in `root`, such as a temporary copy in a test.
+    init(
+        root: URL, style: Style, progress: ProgressLine,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.root = root
         self.style = style
         self.progress = progress
         sourcesSetting = environment["WORKBOOK_SOURCES"] ?? ""
-    }
-
-    private static func isWorkbook(_ folder: URL) -> Bool {
-        let manager = FileManager.default
-        return manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-            && manager.fileExists(atPath: folder.appendingPathComponent("Chapters").path)
+        catalog = ChapterCatalog(root: root)
     }
 
     /// `.build/workbook`, the tool's own corner of the build folder.
@@ -47,8 +50,25 @@ struct Workspace {
     /// An invocation that runs only the tests of `chapters`.
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
+        invocation.sources = sourcesSetting.isEmpty ? "chapters" : sourcesSetting
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
+    }
+
+    /// Runs the tests of `chapters`, showing progress as `task`. A chapter that does not
+    /// compile, whether one of these or another, is set aside, so that the others still run.
+    ///
+    /// - Parameter adjust: Changes to the invocation, such as a narrower filter.
+    func runTests(
+        of chapters: [Chapter], task: String, logName: String,
+        adjust: (inout SwiftTestInvocation) -> Void = { _ in }
+    ) throws -> ChapterIsolation.Outcome<RunResult> {
+        try ChapterIsolation(catalog: catalog).run({ setAside in
+            var invocation = invocation(testing: chapters)
+            adjust(&invocation)
+            invocation.setAside = setAside
+            return try run(invocation, task: task, logName: logName)
+        }, buildErrors: \.buildErrors)
     }
 
     /// Runs `invocation`, showing progress as `task`.
@@ -73,10 +93,10 @@ struct Workspace {
     func path(forFileID fileID: String) -> String {
         let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return fileID }
-        if let chapter = Chapter.all.first(where: { $0.module == parts[0] }) {
+        if let chapter = catalog.chapter(module: parts[0]) {
             return "\(chapterSources)/\(chapter.folder)/\(parts[1])"
         }
-        if Chapter.all.contains(where: { $0.testTarget == parts[0] }) { return "Tests/" + fileID }
+        if catalog.chapters.contains(where: { $0.testTarget == parts[0] }) { return "Tests/" + fileID }
         return fileID
     }
 }

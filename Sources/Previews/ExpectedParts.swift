@@ -1,0 +1,24 @@
+import Foundation
+import Renderer
+
+/// The parts of a chart that `--compare` checks, by name, as the reference solutions
+/// draw them: "line" to its points and marks.
+typealias ExpectedParts = [String: ExpectedPart]
+
+/// One part of the reference's chart: the points the student's must match, and the
+/// marks that show them.
+struct ExpectedPart: Codable, Equatable, Sendable {
+    var points: [CGPoint]
+    var marks: [Mark]
+}
+
+extension ExpectedParts {
+    /// The parts as JSON, with NaN and infinity kept (a missing value is NaN).
+    func encoded() throws -> Data {
+        try Mark.jsonEncoder().encode(self)
+    }
+
+    init(decoding data: Data) throws {
+        self = try Mark.jsonDecoder().decode(ExpectedParts.self, from: data)
+    }
+}

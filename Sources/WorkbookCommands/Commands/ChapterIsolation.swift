@@ -1,0 +1,85 @@
+import Course
+import Foundation
+import Runner
+
+/// Builds around a chapter that does not compile, so that it holds back only itself.
+///
+/// A build of the package compiles every chapter. When one of them has an error, the
+/// compiler's messages name its files; that chapter is set aside (the manifest then builds
+/// its module from the solutions and leaves out its tests) and the build is tried again,
+/// until it succeeds or its errors blame no chapter that is not aside already:
+///
+/// ```
+/// let outcome = try ChapterIsolation(catalog: catalog).run { setAside in
+///     try workspace.run(invocation(setAside: setAside), ...)
+/// }
+/// outcome.result           // the tests of every chapter that compiles
+/// outcome.notCompiling     // [chapter 2: ["Chapters/02-BarChart/BarHeight.swift:4:9: error: ..."]]
+/// ```
+///
+/// - Complexity: one more build for each chapter that does not compile.
+struct ChapterIsolation {
+    let catalog: ChapterCatalog
+
+    /// What came of the attempts: the last one's result, and the chapters set aside with
+    /// the errors that blamed each.
+    struct Outcome<Result> {
+        var result: Result
+        var notCompiling: [Chapter: [String]]
+    }
+
+    /// Calls `attempt` with the chapters to set aside, none at first, until it builds.
+    ///
+    /// - Parameters:
+    ///   - attempt: One build or test run with the given chapter numbers set aside.
+    ///   - buildErrors: The compiler's errors of a result whose build failed; `nil` when it built.
+    func run<Result>(
+        _ attempt: (Set<Int>) throws -> Result,
+        buildErrors: (Result) -> [String]?
+    ) rethrows -> Outcome<Result> {
+        var notCompiling: [Chapter: [String]] = [:]
+        while true {
+            let result = try attempt(Set(notCompiling.keys.map(\.number)))
+            guard let errors = buildErrors(result) else {
+                return Outcome(result: result, notCompiling: notCompiling)
+            }
+            let blamed = chaptersBlamed(by: errors).filter { notCompiling[$0.key] == nil }
+            guard !blamed.isEmpty else { return Outcome(result: result, notCompiling: notCompiling) }
+            notCompiling.merge(blamed) { old, _ in old }
+        }
+    }
+
+    /// The chapters whose files the errors name, each with its own errors.
+    ///
+    /// A chapter's files are its skeletons or solutions, its tests and its preview:
+    /// a test that calls a renamed function fails in the test, but the chapter is to blame.
+    func chaptersBlamed(by errors: [String]) -> [Chapter: [String]] {
+        var blamed: [Chapter: [String]] = [:]
+        for error in errors {
+            guard let chapter = catalog.chapters.first(where: { owns(error, $0) }) else { continue }
+            blamed[chapter, default: []].append(error)
+        }
+        return blamed
+    }
+
+    private func owns(_ error: String, _ chapter: Chapter) -> Bool {
+        let path = error.prefix { $0 != ":" }
+        return ["Chapters/\(chapter.folder)/", "Solutions/\(chapter.folder)/", "Tests/\(chapter.testTarget)/",
+                "Sources/Previews/\(chapter.module)/"]
+            .contains { path.hasPrefix($0) || path.contains("/" + $0) }
+    }
+}
+
+extension RunResult {
+    /// The compiler's errors when the build failed, `nil` when the tests ran.
+    var buildErrors: [String]? {
+        if case .buildFailed(let errors, _) = self { errors } else { nil }
+    }
+}
+
+extension ProductBuildResult {
+    /// The compiler's errors when the build failed, `nil` when it built.
+    var buildErrors: [String]? {
+        if case .failed(let errors, _) = self { errors } else { nil }
+    }
+}

@@ -1,0 +1,147 @@
+import Course
+import Foundation
+import SampleData
+
+/// Checks that the chapters' descriptions, the files on disk and the exercise suites
+/// agree, and says where they do not, first disagreement first.
+///
+/// ```
+/// let check = DescriptionCheck(root: root, catalog: catalog, toolTestTargets: ["WorkbookTests"])
+/// check.layoutProblems()
+/// // ["Chapters/01-LineGraph/chapter.json lists exercise 1.4 in LinePoints.swift, which Solutions/01-LineGraph/ lacks"]
+/// check.suiteProblems(of: chapter, suites: [("1.1", "Value range")])
+/// // ["chapter.json calls exercise 1.2 \"Horizontal position\", but no suite is named \"1.2 Horizontal position\""]
+/// ```
+struct DescriptionCheck {
+    let root: URL
+    let catalog: ChapterCatalog
+    /// The test folders that are the tool's own rather than a chapter's.
+    let toolTestTargets: [String]
+
+    /// Problems with the course as a whole: unreadable descriptions, folders that belong
+    /// to no chapter, numbers or names used twice.
+    func layoutProblems() -> [String] {
+        var problems = catalog.problems
+        let chapters = catalog.chapters
+        for (name, values) in [("number", chapters.map { String($0.number) }), ("slug", chapters.map(\.slug)),
+                               ("module", chapters.map(\.module))] {
+            for value in Set(values) where values.filter({ $0 == value }).count > 1 {
+                problems.append("two chapters have the \(name) \(value)")
+            }
+        }
+        let folders = Set(chapters.map(\.folder))
+        problems += subfolders(of: "Chapters").filter { !folders.contains($0) }
+            .map { "Chapters/\($0)/ has no chapter.json" }
+        problems += subfolders(of: "Solutions").filter { !folders.contains($0) }
+            .map { "Solutions/\($0)/ belongs to no chapter: no Chapters/\($0)/chapter.json" }
+        let testFolders = Set(chapters.map(\.testTarget) + toolTestTargets)
+        problems += subfolders(of: "Tests").filter { !testFolders.contains($0) }
+            .map { "Tests/\($0)/ belongs to no chapter and is none of the tool's test folders" }
+        return problems
+    }
+
+    /// Problems with one chapter's description against its files and its tests' traits.
+    func problems(of chapter: Chapter) -> [String] {
+        let description = "Chapters/\(chapter.folder)/chapter.json"
+        var problems: [String] = []
+        if chapter.folder != chapter.expectedFolder {
+            problems.append("\(description) is chapter \(chapter.number), module \(chapter.module): its folder must be named \(chapter.expectedFolder)")
+        }
+        if !exists("Tests/\(chapter.testTarget)") {
+            problems.append("Tests/\(chapter.testTarget)/ is missing: the tests of \(description)")
+        }
+        if chapter.exercises.isEmpty { problems.append("\(description) lists no exercises") }
+        let ids = chapter.exercises.map(\.id)
+        for exercise in chapter.exercises {
+            if !exercise.id.hasPrefix("\(chapter.number).") || ExerciseReport.exerciseName(exercise.suiteName) == nil {
+                problems.append("\(description): exercise \"\(exercise.id)\" must be numbered \(chapter.number).N")
+            }
+            if ids.filter({ $0 == exercise.id }).count > 1 {
+                problems.append("\(description) lists exercise \(exercise.id) twice")
+            }
+            if exercise.points < 1 {
+                problems.append("\(description): exercise \(exercise.id) must be worth at least 1 point")
+            }
+            for side in ["Chapters", "Solutions"] where !exists("\(side)/\(chapter.folder)/\(exercise.file)") {
+                problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/\(chapter.folder)/ lacks")
+            }
+        }
+        if chapter.datasets.isEmpty { problems.append("\(description) lists no datasets") }
+        for name in chapter.datasets where Dataset.named(name) == nil {
+            problems.append("\(description) names the dataset \"\(name)\", which Sources/SampleData does not have")
+        }
+        return problems + traitProblems(of: chapter)
+    }
+
+    /// Each exercise's suite must carry `.exercise(id, title, points:)` as described.
+    private func traitProblems(of chapter: Chapter) -> [String] {
+        let traits = testSources(of: chapter).flatMap(exerciseTraits(in:))
+        var problems: [String] = []
+        for exercise in chapter.exercises {
+            let matching = traits.filter { $0.id == exercise.id }
+            guard let trait = matching.first else {
+                problems.append("no suite in Tests/\(chapter.testTarget)/ has the trait .exercise(\"\(exercise.id)\", ...)")
+                continue
+            }
+            if trait.title != exercise.title || trait.points != exercise.points {
+                problems.append(
+                    "exercise \(exercise.id) is \"\(exercise.title)\", \(exercise.points) points in chapter.json, "
+                        + "but its trait says \"\(trait.title)\", \(trait.points) points")
+            }
+        }
+        for trait in traits where chapter.exercise(trait.id) == nil {
+            problems.append("Tests/\(chapter.testTarget)/ has .exercise(\"\(trait.id)\", ...), which chapter.json does not list")
+        }
+        return problems
+    }
+
+    /// Problems with one chapter's description against the exercise suites that ran (each
+    /// suite's id and title, read from its display name).
+    func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
+        var problems: [String] = []
+        for exercise in chapter.exercises where !suites.contains(where: { $0.id == exercise.id && $0.title == exercise.title }) {
+            problems.append("chapter.json calls exercise \(exercise.id) \"\(exercise.title)\", but no suite of \(chapter.testTarget) is named \"\(exercise.suiteName)\"")
+        }
+        for suite in suites where chapter.exercise(suite.id) == nil {
+            problems.append("the suite \"\(suite.id) \(suite.title)\" is an exercise that chapter.json does not list")
+        }
+        return problems
+    }
+
+    /// The `.exercise("1.3", "Vertical position", points: 2)` traits in a test file.
+    func exerciseTraits(in source: String) -> [(id: String, title: String, points: Int)] {
+        let pattern = #"\.exercise\(\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*points:\s*(\d+)\s*\)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap { match in
+            let groups = (1...3).compactMap { Range(match.range(at: $0), in: source).map { String(source[$0]) } }
+            guard groups.count == 3, let points = Int(groups[2]) else { return nil }
+            return (groups[0], groups[1], points)
+        }
+    }
+
+    /// The text of every Swift file in the chapter's test folder.
+    func testSources(of chapter: Chapter) -> [String] {
+        let folder = root.appendingPathComponent("Tests/\(chapter.testTarget)")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
+            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// The visible folders inside `path`, sorted.
+    func subfolders(of path: String) -> [String] {
+        let folder = root.appendingPathComponent(path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        .sorted()
+    }
+}

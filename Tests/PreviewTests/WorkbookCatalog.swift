@@ -1,0 +1,8 @@
+import Course
+import Foundation
+
+/// The chapters of the workbook these tests belong to, as their descriptions say.
+let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath))!)
+
+/// Chapter 1 as its description has it.
+let lineGraph = workbookCatalog.chapter(module: "LineGraph")!

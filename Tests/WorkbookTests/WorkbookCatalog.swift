@@ -1,0 +1,21 @@
+import Course
+import Foundation
+
+/// The chapters of the workbook these tests belong to, as their descriptions say.
+let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath))!)
+@testable import WorkbookCommands
+
+/// Chapter 1, which the parser's and help's tests name.
+let lineGraph = workbookCatalog.chapter(named: "1")!
+
+/// Parses `arguments` for this workbook's chapters.
+func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    try parse(arguments, catalog: workbookCatalog)
+}
+
+extension Help {
+    /// The help of `subcommand` in this workbook.
+    static func text(for subcommand: Subcommand?) -> String {
+        text(for: subcommand, catalog: workbookCatalog)
+    }
+}
