@@ -1,4 +1,6 @@
 import Course
+import Foundation
+import PreviewProtocol
 
 /// The `--help` texts, in the sections a command-line user expects: OVERVIEW, USAGE,
 /// then ARGUMENTS, OPTIONS or SUBCOMMANDS.
@@ -34,11 +36,12 @@ enum Help {
             let exercises = catalog.chapters.first?.exercises ?? []
             return exercises.dropFirst(2).first?.id ?? exercises.first?.id ?? "1.1"
         }
-        /// The first chapter's datasets, "temperature, precipitation or sunshine".
-        var datasets: String {
-            let names = catalog.chapters.first?.datasets ?? []
-            guard names.count > 1 else { return names.first ?? "" }
-            return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        /// Each chapter's datasets, a line each, indented as an option's text.
+        var datasetsByChapter: String {
+            catalog.chapters.map { chapter in
+                String(repeating: " ", count: 26) + "Chapter \(chapter.number): " + chapter.datasets.joined(separator: ", ") + "."
+            }
+            .joined(separator: "\n")
         }
         /// A dataset other than the default, "sunshine".
         var otherDataset: String { catalog.chapters.first?.datasets.last ?? "name" }
@@ -109,7 +112,18 @@ enum Help {
           swift run workbook help test        More about 'test'.
 
         Chapters: \(examples.chapterList).
+
+        EXIT CODES:
+        \(exitCodes)
         """
+    }
+
+    /// Every exit code of the tool and what it means, a line each.
+    static var exitCodes: String {
+        ExitCode.allCases.map { code in
+            "  " + String(code.rawValue).padding(toLength: 24, withPad: " ", startingAt: 0) + code.meaning
+        }
+        .joined(separator: "\n")
     }
 
     static let list = """
@@ -160,8 +174,8 @@ enum Help {
         """
 
     static func dataOptions(_ examples: Examples) -> String { """
-          --dataset <name>        One of the chapter's datasets, such as
-                                  \(examples.datasets). (default: the first)
+          --dataset <name>        One of the chapter's datasets. (default: the first)
+        \(examples.datasetsByChapter)
           --csv <file>            Your own data: a file of "label,value" lines. A header
                                   line, # comments and blank lines are fine; semicolons
                                   with decimal commas work too. Empty or NaN is a gap.
