@@ -33,6 +33,26 @@ public struct Chapter: Codable, Hashable, Sendable {
         public var suiteName: String { "\(id) \(title)" }
     }
 
+    /// An option of the chapter's own for `workbook preview` and `explore`, such as
+    /// `--now 14:30` for the hour a bar chart highlights. It always takes a value.
+    public struct PreviewOption: Codable, Hashable, Sendable {
+        /// The option's name without the dashes: "now".
+        public let name: String
+        /// What its value is, for the usage line: "time".
+        public let value: String
+        /// One sentence for the help.
+        public let help: String
+        /// The values it takes, if only a few do: ["tukey", "range"].
+        public let choices: [String]?
+
+        public init(name: String, value: String, help: String, choices: [String]? = nil) {
+            self.name = name
+            self.value = value
+            self.help = help
+            self.choices = choices
+        }
+    }
+
     /// The chapter's place in the course, as in `workbook test 1`.
     public let number: Int
     /// The name typed on the command line, such as "line-graph".
@@ -44,12 +64,14 @@ public struct Chapter: Codable, Hashable, Sendable {
     public let exercises: [Exercise]
     /// The names of its built-in datasets; the first is drawn unless the user picks another.
     public let datasets: [String]
+    /// Options of its own for `preview` and `explore`.
+    public let previewOptions: [PreviewOption]
     /// The folder under Chapters/ and Solutions/ that holds it, such as "01-LineGraph".
     public let folder: String
 
     public init(
         number: Int, slug: String, title: String, module: String,
-        exercises: [Exercise], datasets: [String], folder: String
+        exercises: [Exercise], datasets: [String], previewOptions: [PreviewOption] = [], folder: String
     ) {
         self.number = number
         self.slug = slug
@@ -57,6 +79,7 @@ public struct Chapter: Codable, Hashable, Sendable {
         self.module = module
         self.exercises = exercises
         self.datasets = datasets
+        self.previewOptions = previewOptions
         self.folder = folder
     }
 
@@ -76,6 +99,11 @@ public struct Chapter: Codable, Hashable, Sendable {
     /// The exercise with this id, such as "1.3".
     public func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
+    }
+
+    /// Its preview option called `name`, such as "now".
+    public func previewOption(_ name: String) -> PreviewOption? {
+        previewOptions.first { $0.name == name }
     }
 
     /// The exercise whose skeleton is `file`, such as "YPosition.swift".

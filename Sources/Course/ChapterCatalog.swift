@@ -70,11 +70,12 @@ public struct ChapterCatalog: Sendable, Equatable {
         let module: String
         let exercises: [Chapter.Exercise]
         let datasets: [String]
+        let previewOptions: [Chapter.PreviewOption]?
 
         func chapter(in folder: String) -> Chapter {
             Chapter(
                 number: number, slug: slug, title: title, module: module,
-                exercises: exercises, datasets: datasets, folder: folder)
+                exercises: exercises, datasets: datasets, previewOptions: previewOptions ?? [], folder: folder)
         }
     }
 

@@ -50,6 +50,8 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
     public var colors: ColorMode
     /// Where to write the chart as SVG too.
     public var svgPath: String?
+    /// The chapter's own options, by name: ["now": "14:30"].
+    public var chapterOptions: [String: String]?
     /// For `--compare`: the preview program built from the reference solutions, which
     /// draws the expected parts.
     public var referenceProgram: String?
@@ -61,7 +63,8 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         mode: Mode, chapters: [Chapter], dataset: String? = nil, csvPath: String? = nil,
         compare: Bool = false, selection: Int? = nil, tap: CGPoint? = nil,
         size: TerminalSize, sizeIsFixed: Bool = false, canvas: CanvasKind = .braille, colors: ColorMode = .none,
-        svgPath: String? = nil, referenceProgram: String? = nil, plotRect: CGRect? = nil
+        svgPath: String? = nil, chapterOptions: [String: String]? = nil,
+        referenceProgram: String? = nil, plotRect: CGRect? = nil
     ) {
         self.mode = mode
         self.chapters = chapters
@@ -76,6 +79,7 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         self.canvas = canvas
         self.colors = colors
         self.svgPath = svgPath
+        self.chapterOptions = chapterOptions
         self.referenceProgram = referenceProgram
         self.plotRect = plotRect
     }

@@ -67,6 +67,8 @@ struct PreviewSettings: Sendable {
     var selection: Int?
     /// A tap in pixel coordinates, handed to the student's hit-testing.
     var tap: CGPoint?
+    /// The chapter's own options, as its description declares them: ["now": "14:30"].
+    var chapterOptions: [String: String] = [:]
 
     /// Whether the chart compares the student's parts with the expected ones.
     var compares: Bool {

@@ -48,6 +48,8 @@ struct PreviewComposer {
     }
 
     var unicode: Bool { settings.canvas.usesUnicode }
+    /// The value of the chapter's own preview option `name`, such as "now", if given.
+    func option(_ name: String) -> String? { settings.chapterOptions[name] }
     var isStudent: Bool { settings.implementation == .student }
 
     // MARK: Calling the student's code

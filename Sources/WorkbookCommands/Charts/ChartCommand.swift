@@ -166,7 +166,8 @@ struct ChartCommand {
             selection: chartRequest?.selection,
             tap: chartRequest?.tap,
             size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
-            colors: settings.colors, svgPath: options.svgPath.map(absolutePath))
+            colors: settings.colors, svgPath: options.svgPath.map(absolutePath),
+            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil)
     }
 
     private func absolutePath(_ path: String) -> String {

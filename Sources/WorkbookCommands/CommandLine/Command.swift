@@ -66,6 +66,8 @@ struct ChartRequest: Equatable, Sendable {
     /// A simulated tap, in the chart's pixel coordinates.
     var tap: CGPoint?
     var options = ChartOptions()
+    /// The chapter's own options, by name without the dashes: ["now": "14:30"].
+    var chapterOptions: [String: String] = [:]
 
     init(chapter: Chapter) {
         self.chapter = chapter

@@ -43,6 +43,21 @@ enum Help {
             }
             .joined(separator: "\n")
         }
+        /// The options that chapters declare for their previews, an entry each, after a
+        /// line break; "" when no chapter has one.
+        var chapterOptions: String {
+            catalog.chapters.flatMap { chapter in
+                chapter.previewOptions.map { option in
+                    let name = "  --\(option.name) <\(option.value)>"
+                    let text = "Chapter \(chapter.number): \(option.help)"
+                        + (option.choices.map { " One of: " + $0.joined(separator: ", ") + "." } ?? "")
+                    let first = name.count < 26 ? name.padding(toLength: 26, withPad: " ", startingAt: 0) : name + "\n" + String(repeating: " ", count: 26)
+                    return first + wrapped(text, width: 80 - 26, continuationIndent: 0).joined(separator: "\n" + String(repeating: " ", count: 26))
+                }
+            }
+            .map { "\n" + $0 }
+            .joined()
+        }
         /// A dataset other than the default, "sunshine".
         var otherDataset: String { catalog.chapters.first?.datasets.last ?? "name" }
         /// "1 line-graph, 2 bar-chart"
@@ -179,7 +194,7 @@ enum Help {
           --csv <file>            Your own data: a file of "label,value" lines. A header
                                   line, # comments and blank lines are fine; semicolons
                                   with decimal commas work too. Empty or NaN is a gap.
-        """
+        """ + examples.chapterOptions
     }
 
     static func preview(_ examples: Examples) -> String { """

@@ -21,6 +21,8 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
     var positional: [String] = []
     var unknownOption: String?
     var chartOptions: [(option: ChartOption, value: String)] = []
+    /// Options that a chapter's description declares for its preview, such as `--now`.
+    var chapterOptions: [(name: String, value: String)] = []
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -40,21 +42,27 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
             positional += remaining
             remaining = []
         case let option where option.hasPrefix("--"):
-            let name = option.dropFirst(2).prefix { $0 != "=" }
-            guard let chartOption = ChartOption(rawValue: String(name)) else {
+            let name = String(option.dropFirst(2).prefix { $0 != "=" })
+            let chartOption = ChartOption(rawValue: name)
+            let isChapterOption = catalog.chapters.contains { $0.previewOption(name) != nil }
+            guard chartOption != nil || isChapterOption else {
                 unknownOption = unknownOption ?? option
                 continue
             }
             var value = ""
             if option.contains("=") {
                 value = String(option.drop { $0 != "=" }.dropFirst())
-            } else if chartOption.takesValue {
+            } else if chartOption?.takesValue ?? true {
                 guard let next = remaining.popFirst() else {
-                    throw UsageError("--\(chartOption.rawValue) needs a value.", subcommand: positional.first.flatMap(Subcommand.init))
+                    throw UsageError("--\(name) needs a value.", subcommand: positional.first.flatMap(Subcommand.init))
                 }
                 value = next
             }
-            chartOptions.append((chartOption, value))
+            if let chartOption {
+                chartOptions.append((chartOption, value))
+            } else {
+                chapterOptions.append((name, value))
+            }
         case let option where option.hasPrefix("-") && option.count > 1:
             unknownOption = unknownOption ?? option
         default:
@@ -79,6 +87,12 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
     if wantsHelp {
         invocation.command = .help(subcommand == .help ? nil : subcommand)
         return invocation
+    }
+    if let option = chapterOptions.first, subcommand != .preview, subcommand != .explore {
+        throw UsageError(
+            "'\(subcommand.rawValue)' has no option --\(option.name); it belongs to 'preview' and 'explore' of "
+                + chapterList(withOption: option.name, in: catalog) + ".",
+            subcommand: subcommand)
     }
     if let misplaced = chartOptions.first(where: { !subcommand.chartOptions.contains($0.option) }) {
         let owners = Subcommand.allCases.filter { $0.chartOptions.contains(misplaced.option) }.map { "'\($0.rawValue)'" }
@@ -118,6 +132,19 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
         var request = ChartRequest(chapter: chapter)
         for (option, value) in chartOptions {
             try apply(option, value, to: &request, subcommand: subcommand)
+        }
+        for (name, value) in chapterOptions {
+            guard let declared = chapter.previewOption(name) else {
+                throw UsageError(
+                    "Chapter \(chapter.number) has no option --\(name); it belongs to " + chapterList(withOption: name, in: catalog) + ".",
+                    subcommand: subcommand)
+            }
+            if let choices = declared.choices, !choices.contains(value) {
+                throw UsageError(
+                    "--\(name) takes " + choices.map { "'\($0)'" }.joined(separator: " or ") + ", not '\(value)'.",
+                    subcommand: subcommand)
+            }
+            request.chapterOptions[name] = value
         }
         if request.dataset != nil, request.csvPath != nil {
             throw UsageError("Give either --dataset or --csv, not both.", subcommand: subcommand)
@@ -173,6 +200,13 @@ func parseSelection(_ reference: String, catalog: ChapterCatalog, subcommand: Su
         throw UsageError("There is no chapter '\(reference)'. " + catalog.choices, subcommand: subcommand)
     }
     return .chapter(chapter)
+}
+
+/// "chapter 2" or "chapters 2 and 3": the chapters whose previews take `--name`.
+private func chapterList(withOption name: String, in catalog: ChapterCatalog) -> String {
+    let numbers = catalog.chapters.filter { $0.previewOption(name) != nil }.map { String($0.number) }
+    return (numbers.count > 1 ? "chapters " : "chapter ")
+        + (numbers.count > 1 ? numbers.dropLast().joined(separator: ", ") + " and " + numbers.last! : numbers.joined())
 }
 
 /// Stores one chart option of `preview` or `explore`, checking its value.
