@@ -22,16 +22,18 @@ public struct AxisTicks: Equatable, Sendable {
 
     public init(covering range: ClosedRange<Double>, targetCount: Int) {
         let span = range.upperBound - range.lowerBound
-        guard span.isFinite, span > 0, targetCount > 0 else {
+        let rough = span / Double(max(1, targetCount))
+        let power = pow(10, floor(log10(rough)))
+        // Near the ends of Double a step can underflow to 0 or overflow to infinity, and
+        // neither can count ticks: only the steps that can are candidates.
+        let steps = [0.1, 0.2, 0.5, 1, 2, 5, 10].map { $0 * power }.filter { $0 > 0 && $0.isFinite }
+        guard span.isFinite, span > 0, targetCount > 0, !steps.isEmpty else {
             let value = range.lowerBound.isFinite ? range.lowerBound : 0
             values = [value]
             step = 1
             fractionDigits = value.rounded() == value ? 0 : 1
             return
         }
-        let rough = span / Double(targetCount)
-        let power = pow(10, floor(log10(rough)))
-        let steps = [0.1, 0.2, 0.5, 1, 2, 5, 10].map { $0 * power }
         var chosen = steps.firstIndex { $0 >= rough * 0.999 } ?? steps.count - 1
         var ticks = Self.multiples(of: steps[chosen], in: range)
         // A narrow range can fall between two multiples of the step: take a finer one.

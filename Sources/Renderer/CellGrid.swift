@@ -89,6 +89,9 @@ public struct CellGrid: Sendable {
         for character in canvas == .ascii ? Self.plainASCII(text) : text {
             let width = character.terminalColumnCount
             if width == 0 { continue }
+            // Nothing from the right edge on shows; stopping there also keeps a column
+            // near Int.max from overflowing.
+            guard position < columns else { break }
             defer { position += width }
             guard position >= 0, position + width <= columns else { continue }
             let index = row * columns + position

@@ -9,17 +9,30 @@ import Foundation
 /// ```
 ///
 /// Clipping first keeps a wild point (y = 1e12 from a formula gone wrong) from costing a
-/// trillion steps of the pixel walk. This is the Liang–Barsky algorithm.
+/// trillion steps of the pixel walk. This is the Liang–Barsky algorithm, measured from
+/// the end nearer the origin, and both ends of the result lie inside `bounds`, however
+/// wild the points: so the walk between them never leaves the canvas.
 ///
 /// - Complexity: O(1).
 func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoint, CGPoint)? {
-    // Points near ±Double.greatestFiniteMagnitude would make the differences infinite;
-    // limiting them far beyond any canvas keeps the arithmetic finite and the slope of
-    // every visible segment unchanged.
-    let limit = { (value: CGFloat) in Swift.min(Swift.max(value, -1e150), 1e150) }
-    let start = CGPoint(x: limit(start.x), y: limit(start.y))
-    let end = CGPoint(x: limit(end.x), y: limit(end.y))
-    let dx = end.x - start.x, dy = end.y - start.y
+    // Measured from a far point the visible part is lost to rounding (1e300 + t × −1e300
+    // is a multiple of 1e284), so a segment from far away is clipped from its other end.
+    // Points within ±1e9 are always measured from `start`, as they always were.
+    let magnitude = { (point: CGPoint) in Swift.max(abs(point.x), abs(point.y)) }
+    if magnitude(start) > 1e9, magnitude(start) > magnitude(end) {
+        return clip(from: end, to: start, within: bounds).map { ($0.1, $0.0) }
+    }
+    var start = start, end = end
+    var dx = end.x - start.x, dy = end.y - start.y
+    if !dx.isFinite || !dy.isFinite {
+        // Both ends near ±greatestFiniteMagnitude, on opposite sides: limited far beyond
+        // any canvas, their difference is finite. Rounding makes such a segment's visible
+        // part approximate, but it still crosses the canvas and stays inside it.
+        start = CGPoint(x: start.x.limitedToGeometryRange(), y: start.y.limitedToGeometryRange())
+        end = CGPoint(x: end.x.limitedToGeometryRange(), y: end.y.limitedToGeometryRange())
+        dx = end.x - start.x
+        dy = end.y - start.y
+    }
     var entering: CGFloat = 0, leaving: CGFloat = 1
     let edges: [(CGFloat, CGFloat)] = [
         (-dx, start.x - bounds.minX), (dx, bounds.maxX - start.x),
@@ -38,8 +51,12 @@ func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoi
         }
         if entering > leaving { return nil }
     }
+    // Rounding can leave a clipped end a hair outside; for wild points, further.
+    let inside = { (x: CGFloat, y: CGFloat) in
+        CGPoint(x: Swift.min(Swift.max(x, bounds.minX), bounds.maxX), y: Swift.min(Swift.max(y, bounds.minY), bounds.maxY))
+    }
     return (
-        CGPoint(x: start.x + entering * dx, y: start.y + entering * dy),
-        CGPoint(x: start.x + leaving * dx, y: start.y + leaving * dy)
+        inside(start.x + entering * dx, start.y + entering * dy),
+        inside(start.x + leaving * dx, start.y + leaving * dy)
     )
 }

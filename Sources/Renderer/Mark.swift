@@ -16,7 +16,11 @@ import Foundation
 ///
 /// Points that are not finite (NaN, infinity) never draw: in a line they break it, so a
 /// missing value leaves a gap, and anything far off the canvas is clipped.
-public enum Mark: Equatable, Sendable {
+///
+/// Marks are `Codable`, to pass between processes as JSON; encode them with
+/// ``makeJSONEncoder()`` and decode with ``makeJSONDecoder()``, which keep NaN and the
+/// infinities that plain JSON has no numbers for.
+public enum Mark: Equatable, Codable, Sendable {
     /// A line through the points; a non-finite point breaks it in two.
     case line([CGPoint], color: ChartColor, style: LineStyle = .solid)
     /// Evenly spaced values from the left to the right edge of `rect`, scaled so that

@@ -30,6 +30,8 @@ extension CellGrid {
         case let .frame(rect, color):
             drawFrame(rect, color: color)
         case let .referenceLine(y, xRange, label, color, style):
+            // Not drawn, label included, unless its height and both ends are finite, as in SVG.
+            guard y.isFinite, xRange.lowerBound.isFinite, xRange.upperBound.isFinite else { return }
             drawLine(through: [CGPoint(x: xRange.lowerBound, y: y), CGPoint(x: xRange.upperBound, y: y)], color: color, style: style)
             if let label, !label.isEmpty {
                 let (column, row) = canvas.cell(containing: CGPoint(x: xRange.upperBound, y: y))
@@ -137,7 +139,9 @@ extension CellGrid {
     /// either side of it, as the line through the same points does.
     private mutating func fillPolygon(_ points: [CGPoint], shading: Shading, color: ChartColor) {
         let gaps = Self.gaps(in: points)
+        // Limited, so that the differences between far corners stay finite.
         let points = points.filter { $0.x.isFinite && $0.y.isFinite }
+            .map { CGPoint(x: $0.x.limitedToGeometryRange(), y: $0.y.limitedToGeometryRange()) }
         guard points.count >= 3 else { return }
         let (cellWidth, cellHeight) = canvas.pixelsPerCell
         let top = points.map(\.y).min()!, bottom = points.map(\.y).max()!
@@ -155,8 +159,8 @@ extension CellGrid {
             for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
                 let left = crossings[pair], right = crossings[pair + 1]
                 // Column range whose centres fall between the crossings, clamped to the grid.
-                let first = max(0, Int(((left + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.up).limitedToPixelRange()))
-                let last = min(columns - 1, Int(((right + 0.5) / CGFloat(cellWidth) - 0.5).rounded(.down).limitedToPixelRange()))
+                let first = max(0, pixelIndex((left + 0.5) / CGFloat(cellWidth) - 0.5, rounding: .up))
+                let last = min(columns - 1, pixelIndex((right + 0.5) / CGFloat(cellWidth) - 0.5, rounding: .down))
                 guard first <= last else { continue }
                 for column in first...last {
                     let centre = (CGFloat(column) + 0.5) * CGFloat(cellWidth) - 0.5
@@ -237,9 +241,13 @@ extension CellGrid {
         drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
     }
 
-    /// A box-drawing rectangle whose corners are the given cells.
+    /// A box-drawing rectangle whose corners are the given cells; any part of it beyond
+    /// the grid is left out.
     mutating func drawBox(left: Int, top: Int, right: Int, bottom: Int, color: ChartColor) {
         guard right > left, bottom > top else { return }
+        // A box wholly beyond an edge draws nothing; limiting its sides to the grid would
+        // turn it inside out.
+        guard left < columns, right >= 0, top < rows, bottom >= 0 else { return }
         // Sides beyond the grid are not drawn, so a wild rectangle costs no more than the grid.
         let left = max(-1, left), right = min(columns, right), top = max(-1, top), bottom = min(rows, bottom)
         let unicode = canvas.usesUnicode
@@ -258,9 +266,12 @@ extension CellGrid {
         let (left, top) = canvas.cell(containing: topLeft)
         let size = Self.textBoxSize(for: lines)
         let right = left + size.columns - 1, bottom = top + size.rows - 1
-        // Clear the inside, so the chart beneath does not show through the text.
-        for row in max(0, top)...max(0, min(rows - 1, bottom)) {
-            write(String(repeating: " ", count: min(size.columns, columns)), column: left, row: row)
+        // Clear the box's cells on the grid, so the chart beneath does not show through.
+        let firstColumn = max(0, left), lastColumn = min(columns - 1, right)
+        let firstRow = max(0, top), lastRow = min(rows - 1, bottom)
+        if firstColumn <= lastColumn, firstRow <= lastRow {
+            let blank = String(repeating: " ", count: lastColumn - firstColumn + 1)
+            for row in firstRow...lastRow { write(blank, column: firstColumn, row: row) }
         }
         drawBox(left: left, top: top, right: right, bottom: bottom, color: color)
         for (index, line) in lines.enumerated() {
@@ -271,21 +282,5 @@ extension CellGrid {
     /// A text box's size in cells, frame included: for placing it before drawing.
     public static func textBoxSize(for lines: [String]) -> (columns: Int, rows: Int) {
         ((lines.map(\.terminalColumnCount).max() ?? 0) + 4, lines.count + 2)
-    }
-}
-
-/// The pixel nearest to a coordinate, limited so that wild values cannot overflow `Int`.
-@inline(__always)
-func pixelIndex<Coordinate: BinaryFloatingPoint>(_ coordinate: Coordinate) -> Int {
-    Int(coordinate.rounded().limitedToPixelRange())
-}
-
-extension BinaryFloatingPoint {
-    /// The value limited to ±1e9 (NaN becomes -1e9): far beyond any canvas, and safe to
-    /// turn into an `Int`.
-    @inline(__always)
-    func limitedToPixelRange() -> Self {
-        guard !isNaN else { return -1e9 }
-        return Swift.min(Swift.max(self, -1e9), 1e9)
     }
 }

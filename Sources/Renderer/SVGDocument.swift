@@ -176,8 +176,8 @@ public struct SVGDocument: Sendable {
     /// The points of a series as one line that visits each pixel column's extremes.
     private func seriesOutline(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect) -> [CGPoint] {
         // Two outline columns per character cell, whatever the canvas.
-        let cells = ((rect.width + 1) / CGFloat(chart.layout.canvas.pixelsPerCell.columns)).rounded()
-        let columnCount = max(1, Int(cells.limitedToPixelRange()) * 2)
+        let cells = pixelIndex((rect.width + 1) / CGFloat(chart.layout.canvas.pixelsPerCell.columns))
+        let columnCount = max(1, cells * 2)
         let scale = ValueScale(range: range, rect: rect)
         let y = scale.y(for:)
         if values.count <= columnCount {
@@ -226,10 +226,11 @@ public struct SVGDocument: Sendable {
         return #"<text x="\#(number(x))" y="\#(number(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
     }
 
-    /// Text made safe for XML: markup characters escaped, control characters (which XML
-    /// forbids, and a CSV label might hold) dropped.
+    /// Text made safe for XML: markup characters escaped, control characters and the
+    /// noncharacters U+FFFE and U+FFFF (which XML forbids, and a CSV label might hold) dropped.
     private func escaped(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" }.map(Character.init))
+        String(text.unicodeScalars.filter { ($0.value >= 0x20 || $0 == "\t") && $0.value != 0xFFFE && $0.value != 0xFFFF }
+            .map(Character.init))
             .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

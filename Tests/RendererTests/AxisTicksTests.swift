@@ -92,6 +92,19 @@ struct AxisTicksTests {
         #expect(ticks.labels.count == 1 && ticks.labels.allSatisfy { !$0.contains("nan") && !$0.contains("inf") }, "\(what): \(ticks.labels)")
     }
 
+    @Test("spans at the ends of Double, where a step underflows to 0 or overflows, give ticks", arguments: [
+        (0...Double.leastNonzeroMagnitude, 1), (0...(20 * Double.leastNonzeroMagnitude), 3), (0...1.5e308, 1), (0...Double.greatestFiniteMagnitude, 1),
+        (0...Double.greatestFiniteMagnitude, 5), (-8e307...8e307, 2),
+    ] as [(ClosedRange<Double>, Int)])
+    func extremeSpans(range: ClosedRange<Double>, target: Int) {
+        let ticks = AxisTicks(covering: range, targetCount: target)
+        #expect(!ticks.values.isEmpty && ticks.values.allSatisfy { $0.isFinite && range.contains($0) },
+                "\(range), target \(target): ticks inside the range, got \(ticks.values)")
+        #expect(ticks.step > 0 && ticks.step.isFinite, "\(range), target \(target): a usable step, got \(ticks.step)")
+        #expect(ticks.labels.count == ticks.values.count && ticks.labels.allSatisfy { !$0.contains("nan") && !$0.contains("inf") },
+                "\(range), target \(target): \(ticks.labels.map { $0.prefix(20) })")
+    }
+
     /// A range with any bounds, NaN included. `ClosedRange(uncheckedBounds:)` traps on NaN
     /// in a debug build of the caller but not in a release build, so a NaN range can reach
     /// the renderer from optimised code; the bounds are stored as two `Double`s.

@@ -70,6 +70,13 @@ struct CellGridTests {
         #expect(grid.text(colors: .none) == "\n", "\(canvas): nothing drawn")
     }
 
+    @Test("text from a column at either end of Int is left out", arguments: [Int.max, Int.max - 1, Int.min, Int.min + 1])
+    func writeAtExtremeColumns(column: Int) {
+        var grid = CellGrid(columns: 4, rows: 1, canvas: .braille)
+        grid.write("温度 text", column: column, row: 0)
+        #expect(grid.text(colors: .none) == "", "column \(column): nothing shows")
+    }
+
     @Test("a vertical run is clamped to the grid and may be given bottom first")
     func verticalRun() {
         var grid = CellGrid(columns: 1, rows: 2, canvas: .braille)

@@ -45,6 +45,15 @@ struct ClippingTests {
              expected: nil),
         Case(what: "steep, from y = -1e12 to y = 1e12", start: CGPoint(x: 1, y: -1e12), end: CGPoint(x: 3, y: 1e12),
              expected: (CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 10))),
+        // Slope ½ through (2, 3): measured from the far end, rounding lost the visible part.
+        Case(what: "to a point far off on both axes, the slope kept", start: CGPoint(x: 2, y: 3), end: CGPoint(x: 1e300, y: 5e299),
+             expected: (CGPoint(x: 2, y: 3), CGPoint(x: 4, y: 4))),
+        Case(what: "from a point far off on both axes", start: CGPoint(x: 1e300, y: 5e299), end: CGPoint(x: 2, y: 3),
+             expected: (CGPoint(x: 4, y: 4), CGPoint(x: 2, y: 3))),
+        Case(what: "from x = 1e17, the near end exact", start: CGPoint(x: 1e17, y: 5e16 + 2), end: CGPoint(x: 2, y: 3),
+             expected: (CGPoint(x: 4, y: 4), CGPoint(x: 2, y: 3))),
+        Case(what: "from x = -1e300 into the left edge", start: CGPoint(x: -1e300, y: -5e299), end: CGPoint(x: 2, y: 3),
+             expected: (CGPoint(x: 0, y: 2), CGPoint(x: 2, y: 3))),
     ]
 
     @Test("Liang–Barsky keeps the part inside the rectangle", arguments: cases)
@@ -62,6 +71,20 @@ struct ClippingTests {
                 "\(testCase.what): expected \(expected), got \((start, end))")
         #expect(Self.box.insetBy(dx: -1e-9, dy: -1e-9).contains(start) && Self.box.insetBy(dx: -1e-9, dy: -1e-9).contains(end),
                 "\(testCase.what): the ends are inside the box")
+    }
+
+    @Test("a segment between far points on opposite sides ends inside the box", arguments: [
+        (CGPoint(x: -1e308, y: -1e308), CGPoint(x: 1e308, y: 1e308)),
+        (CGPoint(x: -1.7e308, y: 5), CGPoint(x: 1.7e308, y: 5)),
+        (CGPoint(x: 1e200, y: -7e199), CGPoint(x: -3e199, y: 9e199)),
+        (CGPoint(x: -8e307, y: 3e307), CGPoint(x: 8e307, y: -2.9e307)),
+    ])
+    func farOnBothSides(start: CGPoint, end: CGPoint) {
+        // Too far apart for the crossing to be exact in Double, but never beyond the box,
+        // which is what keeps the pixel walk short.
+        guard let (clippedStart, clippedEnd) = clip(from: start, to: end, within: Self.box) else { return }
+        #expect(Self.box.insetBy(dx: -1e-9, dy: -1e-9).contains(clippedStart) && Self.box.insetBy(dx: -1e-9, dy: -1e-9).contains(clippedEnd),
+                "\(start) to \(end) gave \((clippedStart, clippedEnd))")
     }
 
     /// Within a thousandth of a pixel: a segment from 1e12 loses some precision.

@@ -182,27 +182,6 @@ enum SampleCharts {
     }
 }
 
-/// SplitMix64: a tiny deterministic generator, so that no sample depends on the system's
-/// random numbers.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in 0..<1 with 53 random bits.
-    mutating func nextUnit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-}
-
 /// The pixels a braille grid shows, read back from its text: for checking where a mark
 /// drew without relying on the renderer's internals.
 struct BraillePixels {
