@@ -15,10 +15,10 @@ struct ExpectedPart: Codable, Equatable, Sendable {
 extension ExpectedParts {
     /// The parts as JSON, with NaN and infinity kept (a missing value is NaN).
     func encoded() throws -> Data {
-        try Mark.jsonEncoder().encode(self)
+        try Mark.makeJSONEncoder().encode(self)
     }
 
     init(decoding data: Data) throws {
-        self = try Mark.jsonDecoder().decode(ExpectedParts.self, from: data)
+        self = try Mark.makeJSONDecoder().decode(ExpectedParts.self, from: data)
     }
 }
