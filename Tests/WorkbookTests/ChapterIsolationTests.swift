@@ -170,18 +170,22 @@ private struct BrokenWorkbook {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Runs a program and returns what it wrote to standard output.
+    /// Runs a program and returns what it wrote to standard output, then to standard
+    /// error, and how it ended.
     func run(_ executable: URL, arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
+        let output = root.appendingPathComponent("program-output.txt")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try handle.close()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text + "\n(exit \(process.terminationStatus), \(process.terminationReason == .exit ? "exited" : "signal"))"
     }
 
     func remove() {
