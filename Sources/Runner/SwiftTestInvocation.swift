@@ -55,14 +55,14 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` and
     /// `WORKBOOK_SET_ASIDE` set as asked.
     ///
-    /// Swift's crash backtracer is turned off (unless the caller set `SWIFT_BACKTRACE`):
-    /// a crash then ends the test process at once, with its "Fatal error" line, instead
-    /// of seconds later after a backtrace a student would not read.
+    /// Swift's crash backtracer is set up (unless the caller set `SWIFT_BACKTRACE`) to
+    /// place each frame in its file and line, briefly: the student's line is read from it
+    /// (``CrashReport``).
     public func environment(from base: [String: String]) -> [String: String] {
         var environment = base
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment
     }
 

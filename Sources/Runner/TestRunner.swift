@@ -134,10 +134,11 @@ public struct TestRunner: Sendable {
         var report = TestRunReport(eventStream: stream)
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        let call = report.finished ? nil : AnnouncedCall(output: output)
         if stoppedForTime {
-            report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit)
-        } else if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-            report.recordCrash(String(fatal.trimmingCharacters(in: .whitespaces)))
+            report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)
+        } else if !report.finished {
+            report.recordCrash(CrashReport(output: output, packageDirectory: invocation.packageDirectory), in: call)
         }
         if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
             let errors = BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory)

@@ -177,7 +177,7 @@ private struct BrokenWorkbook {
         process.executableURL = executable
         process.arguments = arguments
         let output = root.appendingPathComponent("program-output.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle

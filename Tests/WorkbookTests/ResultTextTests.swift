@@ -72,15 +72,30 @@ struct ResultTextTests {
         #expect(lines.contains { $0.contains("Finish that exercise first") })
     }
 
-    @Test("a crash shows the input and what Swift said, with a path the student can open")
+    @Test("a crash shows the call as Swift source, the answer expected, Swift's reason in words and the student's line")
     func crash() {
         let crash = TestIssue(
-            comment: "LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil",
-            summary: "crashed", arguments: "[]")
+            comment: "Unexpectedly found nil while unwrapping an Optional value", summary: "crashed", arguments: "[]",
+            call: AnnouncedCall(call: "valueRange(of: [])", expected: "0...0"),
+            crash: CrashReport(
+                reason: "Unexpectedly found nil while unwrapping an Optional value",
+                location: "Chapters/01-LineGraph/ValueRange.swift:5:31"))
         let lines = text.explanation(of: Self.exercise([(.didNotFinish, [crash])]))
         #expect(lines.first == "1.3 Vertical position - \"test 0\" crashed")
+        #expect(lines.contains("  valueRange(of: [])"), "the call, as the student would write it: \(lines)")
+        #expect(lines.contains("    expected: 0...0"), "the answer on its own line")
+        #expect(!lines.contains { $0.contains("with the input") }, "no raw arguments when the call is known")
+        #expect(lines.contains("  Swift stopped your code: a nil unwrapped with !."))
+        #expect(lines.contains("    at Chapters/01-LineGraph/ValueRange.swift:5:31"), "the student's file and line: \(lines)")
+        #expect(lines.contains { $0.contains("Unwrap it with if let or guard let") }, "what to do about it")
+    }
+
+    @Test("a crash without a known call still shows the test's input")
+    func crashWithoutCall() {
+        let crash = TestIssue(comment: "", summary: "crashed", arguments: "[]")
+        let lines = text.explanation(of: Self.exercise([(.didNotFinish, [crash])]))
         #expect(lines.contains("  with the input []"))
-        #expect(lines.contains("  Swift said: Chapters/01-LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil"))
+        #expect(lines.contains { $0.contains("Swift stopped your code without saying why") })
     }
 
     @Test("a test that ran on is told apart from a crash")

@@ -89,8 +89,12 @@ struct ResultText {
 
     private func unfinishedExplanation(of result: TestResult, heading: String, testName: String) -> [String] {
         let hung = result.outcome == .timedOut
-        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red)]
-        if let input = result.issues.compactMap(\.arguments).last {
+        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red), ""]
+        // The call that was running, as Swift source, with the answer on its own line.
+        if let call = result.issues.compactMap(\.call).last {
+            lines += wrapped("  " + call.call, width: 88, continuationIndent: 4)
+            if let expected = call.expected { lines.append(style.paint("    expected: \(expected)", .green)) }
+        } else if let input = result.issues.compactMap(\.arguments).last {
             lines.append(style.paint("  with the input \(input)", .gray))
         }
         lines.append("")
@@ -102,24 +106,14 @@ struct ResultText {
                 "  counter never changes. The rest of this exercise's tests were left out.",
             ]
         } else {
-            lines += [
-                "  The test stopped the whole test process, so it has no result. Crashes come from",
-                "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
-                "  above b (NaN included). The other tests ran again without this one.",
-            ]
-            if let crash = result.issues.last(where: { !$0.comment.isEmpty }) {
-                lines += ["", "  Swift said: " + style.paint(readablePaths(in: crash.comment), .red)]
+            let crash = result.issues.compactMap(\.crash).last
+            for line in CrashExplanation.lines(for: crash) {
+                let pieces = wrapped("  " + line, width: 88, continuationIndent: 2)
+                lines += line.hasPrefix("Swift stopped") ? pieces.map { style.paint($0, .red) } : pieces
             }
+            lines.append(style.paint("  The other tests ran again without this one.", .gray))
         }
         return lines
-    }
-
-    /// "LineGraph/ValueRange.swift:5: Fatal error: ..." with the path a student can open.
-    private func readablePaths(in message: String) -> String {
-        guard let colon = message.firstIndex(of: ":"), message[..<colon].hasSuffix(".swift") else {
-            return message
-        }
-        return workspace.path(forFileID: String(message[..<colon])) + message[colon...]
     }
 
     /// Colours the parts of a failure message that the eye looks for first.
