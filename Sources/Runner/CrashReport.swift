@@ -62,7 +62,10 @@ public struct CrashReport: Sendable, Codable, Equatable {
             if location == nil, let at = line.range(of: " at ", options: .backwards) {
                 var path = String(line[at.upperBound...]).trimmingCharacters(in: .whitespaces)
                 if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-                if Self.studentFolders.contains(where: path.hasPrefix) { location = path }
+                // A frame inlined from a runtime check names the file without a line; the
+                // frame after it has the line.
+                let hasLine = path.split(separator: ":").dropFirst().first.map { Int($0) != nil } ?? false
+                if hasLine, Self.studentFolders.contains(where: path.hasPrefix) { location = path }
             }
         }
         self.init(reason: reason, location: location)

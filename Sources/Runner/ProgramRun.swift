@@ -39,8 +39,8 @@ public struct ProgramRun: Sendable {
 
     public func run() throws -> Outcome {
         var environment = ProcessInfo.processInfo.environment
-        // A crash should end the program at once with its "Fatal error" line.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // A crash is reported with the student's line, which the backtracer finds.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         // Ctrl-C reaches both programs; only the child should act on it, and this process
         // then reports how the child ended.
         let previousInterrupt = signal(SIGINT, SIG_IGN)

@@ -6,15 +6,6 @@ import Renderer
 import Testing
 @testable import WorkbookCommands
 
-/// What a command wrote, line by line.
-private final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    var output: Output { Output { [self] line in lock.withLock { text += line } } }
-    var contents: String { lock.withLock { text } }
-}
-
 @Suite("A chapter that does not compile holds back only itself")
 struct ChapterIsolationTests {
     // MARK: Blaming chapters
@@ -122,36 +113,26 @@ struct ChapterIsolationTests {
 }
 
 /// A temporary workbook: chapter 1 as it is, and a chapter 2 whose skeleton does not
-/// compile. Sources/ is a link to the real one; the chapter folders are copies.
+/// compile.
 private struct BrokenWorkbook {
-    let root: URL
+    let copy: WorkbookCopy
+    var root: URL { copy.root }
 
     init() throws {
-        let real = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-isolation-\(UUID().uuidString)")
-        let manager = FileManager.default
-        for folder in ["Chapters", "Solutions", "Tests"] {
-            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try manager.copyItem(at: real.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
-        try manager.createSymbolicLink(at: root.appendingPathComponent("Sources"), withDestinationURL: real.appendingPathComponent("Sources"))
-        let lineGraph = try #require(workbookCatalog.chapter(named: "1"))
-        for path in ["Chapters/\(lineGraph.folder)", "Solutions/\(lineGraph.folder)", "Tests/\(lineGraph.testTarget)"] {
-            try manager.copyItem(at: real.appendingPathComponent(path), to: root.appendingPathComponent(path))
-        }
-        try write("Chapters/02-Broken/chapter.json", """
+        copy = try WorkbookCopy()
+        try copy.write("Chapters/02-Broken/chapter.json", """
             {"number": 2, "slug": "broken", "title": "Broken chapter", "module": "Broken",
              "exercises": [{"id": "2.1", "title": "Answer", "file": "Broken.swift", "points": 1}],
              "datasets": ["temperature"]}
             """)
-        try write("Chapters/02-Broken/Broken.swift", """
+        try copy.write("Chapters/02-Broken/Broken.swift", """
             /// The answer, with a student's slip: a String where an Int belongs.
             public func answer() -> Int {
                 "forty-two"
             }
             """)
-        try write("Solutions/02-Broken/Broken.swift", "public func answer() -> Int { 42 }\n")
-        try write("Tests/BrokenTests/AnswerTests.swift", """
+        try copy.write("Solutions/02-Broken/Broken.swift", "public func answer() -> Int { 42 }\n")
+        try copy.write("Tests/BrokenTests/AnswerTests.swift", """
             import Broken
             import Testing
             import TestSupport
@@ -164,31 +145,6 @@ private struct BrokenWorkbook {
             """)
     }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    /// Runs a program and returns what it wrote to standard output, then to standard
-    /// error, and how it ended.
-    func run(_ executable: URL, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = root.appendingPathComponent("program-output.txt")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return text + "\n(exit \(process.terminationStatus), \(process.terminationReason == .exit ? "exited" : "signal"))"
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    func run(_ executable: URL, arguments: [String]) throws -> String { try copy.run(executable, arguments: arguments) }
+    func remove() { copy.remove() }
 }

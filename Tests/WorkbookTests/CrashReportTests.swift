@@ -32,8 +32,8 @@ struct CrashReportTests {
 
         Thread 0 "Crash" crashed:
 
-          0 [inlined] [system] 0x00005555b9986267 Swift runtime failure: arithmetic overflow in Crash at //<compiler-generated>
-          1                    0x00005555b9986267 summary(of:) + 2695 in Tests at /work/main/Chapters/01-LineGraph/Summary.swift:9:41
+          0 [inlined] 0x00005555b9986267 Swift runtime failure: arithmetic overflow in Tests at /work/main/Chapters/01-LineGraph/Summary.swift
+          1           0x00005555b9986267 summary(of:) + 2695 in Tests at /work/main/Chapters/01-LineGraph/Summary.swift:9:41
         """
 
     @Test("the reason, and the student's innermost frame relative to the package, never a library's file", arguments: [

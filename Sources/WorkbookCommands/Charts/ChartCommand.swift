@@ -53,15 +53,21 @@ struct ChartCommand {
             executable: executable, arguments: ["--request", try request.encodedArgument()],
             timeLimit: kind.isStill ? Self.timeLimit : nil)
         // The preview's error output is kept in a file and shown afterwards: the explorer's
-        // screen vanishes when it ends, and a crash's stack trace is noise to a student.
+        // screen vanishes when it ends, and a crash's backtrace is read, not shown.
         let errorFile = workspace.toolDirectory.appendingPathComponent("runs/preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
         if !kind.isDemo { program.standardErrorFile = errorFile }
         let outcome = try program.run()
         if kind.isInteractive, outcome != .exited(status: 0) { terminal?.restore() }
-        if !kind.isDemo, let said = try? String(contentsOf: errorFile, encoding: .utf8), !said.isEmpty {
-            FileHandle.standardError.write(Data(withoutStackTrace(said).utf8))
+        let said = kind.isDemo ? "" : (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        if case .crashed(let signal) = outcome, signal != SIGINT, !kind.isDemo {
+            let lines = previewCrashText(errorOutput: said, packageDirectory: workspace.root, chapter: chapterNumber)
+            for (index, line) in lines.enumerated() {
+                output.lines(wrapped(line, width: 88, continuationIndent: 2).map { index < 2 ? workspace.style.paint($0, .red) : $0 })
+            }
+            return ExitCode.failure.rawValue
         }
+        if !said.isEmpty { FileHandle.standardError.write(Data(said.utf8)) }
         return report(outcome)
     }
 
@@ -77,15 +83,10 @@ struct ChartCommand {
         case .crashed(signal: SIGINT):
             return ExitCode.interrupted.rawValue
         case .crashed:
-            if kind.isDemo {
-                output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
-                output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
-            } else {
-                output.line(style.paint("Your code crashed while the preview drew the chart.", .red))
-                output.line("The lines above say which function and why; `swift run workbook test \(chapterNumber)` "
-                    + "shows the input that makes it crash.")
-            }
-            return 1
+            // The student's crashes are told before this; here only the demo's remain.
+            output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
+            output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
+            return ExitCode.failure.rawValue
         case .stoppedAfterTimeLimit:
             output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
             output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
@@ -111,6 +112,8 @@ struct ChartCommand {
             // The reference solutions, whatever state the chapters are in.
             build.sources = "solutions"
             build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+        } else {
+            build.sources = workspace.sourcesSetting.isEmpty ? "chapters" : workspace.sourcesSetting
         }
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             build.setAside = setAside
