@@ -7,8 +7,8 @@ import Foundation
 /// invocation.filter = ["LineGraphTests"]
 /// invocation.sources = "solutions"
 /// invocation.arguments(eventStreamPath: "/tmp/events.jsonl")
-/// // ["test", "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "0",
-/// //  "--filter", "LineGraphTests"]
+/// // ["test", "--package-path", root.path, "--event-stream-output-path", "/tmp/events.jsonl",
+/// //  "--event-stream-version", "0", "--filter", "LineGraphTests"]
 /// ```
 public struct SwiftTestInvocation: Sendable, Equatable {
     /// The folder that holds Package.swift.
@@ -43,7 +43,8 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The arguments after `swift`.
     public func arguments(eventStreamPath: String) -> [String] {
         var arguments = [
-            "test", "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
+            "test", "--package-path", packageDirectory.path,
+            "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
         ]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
         if !parallel { arguments.append("--no-parallel") }

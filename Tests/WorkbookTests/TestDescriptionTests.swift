@@ -44,7 +44,7 @@ struct SwiftTestInvocationTests {
     func defaultArguments() {
         let invocation = SwiftTestInvocation(packageDirectory: Self.root)
         #expect(invocation.arguments(eventStreamPath: "/tmp/e.jsonl") == [
-            "test", "--event-stream-output-path", "/tmp/e.jsonl", "--event-stream-version", "0",
+            "test", "--package-path", "/work/pkg", "--event-stream-output-path", "/tmp/e.jsonl", "--event-stream-version", "0",
         ])
     }
 
@@ -55,7 +55,7 @@ struct SwiftTestInvocationTests {
         invocation.filter = ["^LineGraphTests\\.", "^WorkbookTests\\."]
         invocation.skip = ["crash"]
         #expect(invocation.arguments(eventStreamPath: "e.jsonl") == [
-            "test", "--event-stream-output-path", "e.jsonl", "--event-stream-version", "0",
+            "test", "--package-path", "/work/pkg", "--event-stream-output-path", "e.jsonl", "--event-stream-version", "0",
             "--scratch-path", "/work/pkg/.build/workbook/verify",
             "--filter", "^LineGraphTests\\.", "--filter", "^WorkbookTests\\.",
             "--skip", "crash",
