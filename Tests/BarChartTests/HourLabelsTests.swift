@@ -35,7 +35,7 @@ struct HourLabelsTests {
             hint: "A bar's centre is the middle of its slot: rect.minX + (index + 0.5) × rect.width / count.",
             commonMistakes: [
                 CommonMistake(
-                    "label on the slot's left edge", wouldGive: labels.map { rect.minX + CGFloat($0.index) * slot },
+                    "label on the left edge of the slot", wouldGive: labels.map { rect.minX + CGFloat($0.index) * slot },
                     because: "The slot starts at rect.minX + index × slot; its centre is half a slot further on."),
                 Mistake.integerDivision(wouldGive: labels.map { rect.minX + (CGFloat($0.index) + 0.5) * CGFloat(Int(rect.width) / day.hourCount) }),
             ])
