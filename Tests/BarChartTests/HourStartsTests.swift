@@ -58,17 +58,29 @@ struct HourStartsTests {
         ]
     }
 
+    /// Instants as the local clock of `timeZone` shows them: "Oct 25 02:00 +02:00".
+    static func clockTimes(_ dates: [Date], in timeZone: TimeZone) -> [String] {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "MMM d HH:mm xxx"
+        return dates.map { date in
+            let seconds = date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+            return formatter.string(from: date) + (seconds == 0 ? "" : " and \(seconds) s")
+        }
+    }
+
     static func check(_ day: LocalDay, instant: Date, _ sourceLocation: SourceLocation = #_sourceLocation) {
         let starts = hourStarts(ofDayContaining: instant, in: day.timeZone)
         let call = "hourStarts(ofDayContaining: \(LocalDay.literal(instant)),\n"
-            + "           in: TimeZone(identifier: \"\(day.timeZone.identifier)\")!)  // \(day.label)"
-        expectApproximatelyEqual(
-            starts.map(\.timeIntervalSince1970), day.expectedStarts.map(\.timeIntervalSince1970), tolerance: 0,
-            call + ", as seconds since 1970",
-            hint: "\(day.label) has \(day.hourCount) hours: from local midnight (\(LocalDay.literal(day.midnight))) "
-                + "one every 3600 seconds, up to the next local midnight.",
+            + "           in: TimeZone(identifier: \"\(day.timeZone.identifier)\")!)  // \(day.label)\n"
+            + "  written as local clock times in \(day.timeZone.identifier), with their UTC offset"
+        expectEqual(
+            clockTimes(starts, in: day.timeZone), clockTimes(day.expectedStarts, in: day.timeZone), call,
+            hint: "\(day.label) has \(day.hourCount) hours: from local midnight one every 3600 seconds, "
+                + "up to the next local midnight.",
             commonMistakes: mistakes(day, instant: instant).map {
-                CommonMistake($0.name, wouldGive: $0.wrongAnswer.map(\.timeIntervalSince1970), because: $0.explanation)
+                CommonMistake($0.name, wouldGive: clockTimes($0.wrongAnswer, in: day.timeZone), because: $0.explanation)
             },
             sourceLocation: sourceLocation)
     }
