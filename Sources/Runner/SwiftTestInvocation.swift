@@ -23,6 +23,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The numbers of the chapters whose own code the manifest leaves out
     /// (`WORKBOOK_SET_ASIDE`), because it does not compile.
     public var setAside: Set<Int> = []
+    /// Further settings for the manifest, as environment variables, such as
+    /// `WORKBOOK_CHAPTERS`.
+    public var manifestSettings: [String: String] = [:]
     /// A build folder of its own, so that runs with other sources do not rebuild the
     /// student's `.build` each time. `nil` uses the package's `.build`.
     public var scratchPath: URL?
@@ -63,6 +66,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
         var environment = base
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
+        environment.merge(manifestSettings) { _, new in new }
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment
     }

@@ -3,9 +3,10 @@ import Testing
 
 @Suite("Built-in datasets")
 struct DatasetLookupTests {
-    @Test("lists the monthly weather datasets")
+    @Test("lists the monthly weather datasets first, and the bar chart's days")
     func builtIn() {
-        #expect(Dataset.builtIn == Dataset.monthlyWeather, "for now, the line graph chapter's data")
+        #expect(Dataset.builtIn.starts(with: Dataset.monthlyWeather), "the line graph chapter's data comes first")
+        #expect(Dataset.hourlyPrices.allSatisfy(Dataset.builtIn.contains), "the bar chart chapter's days are built in")
     }
 
     @Test("finds a dataset by name, ignoring case", arguments: [

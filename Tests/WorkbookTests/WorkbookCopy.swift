@@ -4,7 +4,8 @@ import Testing
 @testable import WorkbookCommands
 
 /// A temporary copy of the workbook for tests that build and run real student code:
-/// Package.swift and chapter 1's folders are copied, Sources/ is a link to the real one.
+/// Package.swift and every chapter's folders are copied, Sources/ is a link to the real
+/// one (whose previews need every chapter's module).
 struct WorkbookCopy {
     let root: URL
 
@@ -17,9 +18,10 @@ struct WorkbookCopy {
         }
         try manager.copyItem(at: real.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
         try manager.createSymbolicLink(at: root.appendingPathComponent("Sources"), withDestinationURL: real.appendingPathComponent("Sources"))
-        let lineGraph = try #require(workbookCatalog.chapter(named: "1"))
-        for path in ["Chapters/\(lineGraph.folder)", "Solutions/\(lineGraph.folder)", "Tests/\(lineGraph.testTarget)"] {
-            try manager.copyItem(at: real.appendingPathComponent(path), to: root.appendingPathComponent(path))
+        for chapter in workbookCatalog.chapters {
+            for path in ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)"] {
+                try manager.copyItem(at: real.appendingPathComponent(path), to: root.appendingPathComponent(path))
+            }
         }
     }
 

@@ -107,7 +107,9 @@ struct ChartCommand {
     /// code. Another chapter that does not compile is set aside; if the chapter to draw
     /// does not, its errors are shown and there is no program.
     private func buildProgram(solutions: Bool, task: String) throws -> URL? {
-        var build = ProductBuild(product: "workbook-preview", packageDirectory: workspace.root, environment: environment)
+        var build = ProductBuild(
+            product: "workbook-preview", packageDirectory: workspace.root,
+            environment: environment.merging(workspace.manifestSettings) { _, new in new })
         if solutions {
             // The reference solutions, whatever state the chapters are in.
             build.sources = "solutions"
