@@ -172,7 +172,25 @@ struct ChartCommand {
             tap: chartRequest?.tap,
             size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
             colors: settings.colors, svgPath: options.svgPath.map(absolutePath),
-            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil)
+            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil,
+            nextStep: chartRequest.flatMap { nextStep(in: $0.chapter) })
+    }
+
+    /// The next step from the student's latest results, if they are for the code as it
+    /// is now: the first exercise that does not pass, and its file.
+    private func nextStep(in chapter: Chapter) -> String? {
+        guard let results = ResultsCache(workspace: workspace).currentResults(for: chapter) else { return nil }
+        guard let exercise = ResultText.next(in: results) else {
+            return "every exercise of chapter \(chapter.number) passes its tests"
+        }
+        let state = switch exercise.status {
+        case .notStarted: "is not written yet"
+        case .crashed: "crashes"
+        case .notRun: "has not run"
+        default: "fails \(exercise.failingCount) of \(exercise.tests.count) tests"
+        }
+        let place = chapter.skeletonPath(of: exercise.id).map { ", in \($0)" } ?? ""
+        return "next: exercise \(exercise.id) \(exercise.title) \(state)\(place); `swift run workbook test \(exercise.id)`"
     }
 
     private func absolutePath(_ path: String) -> String {

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Renderer
 import Runner
@@ -39,6 +40,26 @@ struct ResultText {
     /// The exercise a student should turn to next: the first that does not pass.
     static func next(in exercises: [ExerciseReport]) -> ExerciseReport? {
         exercises.first { $0.status != .passed }
+    }
+
+    /// Why an exercise may fail through no fault of its own: the exercises it uses that
+    /// fail, to be mended first.
+    ///
+    ///     1.4 uses your code from 1.2 Horizontal position, which fails 3 of 5 tests:
+    ///       fix 1.2 first, in Chapters/01-LineGraph/XPosition.swift
+    ///       (swift run workbook test 1.2).
+    func dependencyWarning(exercise id: String, uses failing: [ExerciseReport], in chapter: Chapter) -> [String] {
+        failing.flatMap { used -> [String] in
+            let state = switch used.status {
+            case .notStarted: "which is not written yet"
+            case .crashed: "which crashes"
+            default: "which fails \(used.failingCount) of \(used.tests.count) tests"
+            }
+            let place = chapter.skeletonPath(of: used.id).map { ", in \($0)" } ?? ""
+            let text = "\(id) uses your code from \(used.id) \(used.title), \(state): fix \(used.id) first\(place) "
+                + "(swift run workbook test \(used.id))."
+            return wrapped("  " + text, width: 88, continuationIndent: 2).map { style.paint($0, .yellow) }
+        }
     }
 
     /// What is wrong with `exercise`, told through its first problem.
