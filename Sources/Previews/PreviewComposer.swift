@@ -221,8 +221,7 @@ struct PreviewComposer {
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
             return "all parts drawn; `swift run workbook test \(chapter.number)` checks them"
         }
-        let place = chapter.skeletonPath(of: first).map { " in \($0)" } ?? ""
-        return "next: exercise \(first)\(place); `swift run workbook test \(first)` checks it"
+        return "next: exercise \(first)" + (chapter.skeletonPath(of: first).map { ", \($0)" } ?? "")
     }
 }
 

@@ -98,6 +98,16 @@ struct ResultTextTests {
         #expect(lines.contains { $0.contains("Swift stopped your code without saying why") })
     }
 
+    @Test("an exercise whose used exercise fails says to fix that one first, and where")
+    func dependency() throws {
+        let chapter = try #require(workbookCatalog.chapter(named: "1"))
+        var failing = Self.exercise([(.failed, [TestIssue(comment: "wrong")]), (.passed, []), (.failed, [TestIssue(comment: "wrong")])])
+        failing = ExerciseReport(id: "1.2", title: "Horizontal position", tests: failing.tests)
+        let text = self.text.dependencyWarning(exercise: "1.4", uses: [failing], in: chapter).joined(separator: " ")
+        #expect(text.contains("1.4 uses your code from 1.2 Horizontal position, which fails 2 of 3 tests: fix 1.2 first"), "\(text)")
+        #expect(text.contains("Chapters/01-LineGraph/XPosition.swift"), "it names the file to open: \(text)")
+    }
+
     @Test("a test that ran on is told apart from a crash")
     func ranOn() {
         let stopped = TestIssue(comment: "", summary: "ran for over 10 seconds without finishing")

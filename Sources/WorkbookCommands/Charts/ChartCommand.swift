@@ -189,8 +189,8 @@ struct ChartCommand {
         case .notRun: "has not run"
         default: "fails \(exercise.failingCount) of \(exercise.tests.count) tests"
         }
-        let place = chapter.skeletonPath(of: exercise.id).map { ", in \($0)" } ?? ""
-        return "next: exercise \(exercise.id) \(exercise.title) \(state)\(place); `swift run workbook test \(exercise.id)`"
+        // Short enough for a footer row of an 80-column chart.
+        return "next: \(exercise.id) \(state)" + (chapter.skeletonPath(of: exercise.id).map { ", \($0)" } ?? "")
     }
 
     private func absolutePath(_ path: String) -> String {
