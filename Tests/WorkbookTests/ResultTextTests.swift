@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Runner
 @testable import WorkbookCommands
@@ -103,7 +104,8 @@ struct ResultTextTests {
         let chapter = try #require(workbookCatalog.chapter(named: "1"))
         var failing = Self.exercise([(.failed, [TestIssue(comment: "wrong")]), (.passed, []), (.failed, [TestIssue(comment: "wrong")])])
         failing = ExerciseReport(id: "1.2", title: "Horizontal position", tests: failing.tests)
-        let text = self.text.dependencyWarning(exercise: "1.4", uses: [failing], in: chapter).joined(separator: " ")
+        let text = self.text.dependencyWarning(exercise: "1.4", uses: [failing], in: chapter)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(text.contains("1.4 uses your code from 1.2 Horizontal position, which fails 2 of 3 tests: fix 1.2 first"), "\(text)")
         #expect(text.contains("Chapters/01-LineGraph/XPosition.swift"), "it names the file to open: \(text)")
     }
