@@ -7,9 +7,8 @@ import Foundation
 /// it lands in none.
 ///
 /// `SectorMark(angle: .value("Sales", product.sales), innerRadius: .ratio(0.6))` draws one
-/// sector per value, as `chartAngleSelection` hit-tests them: the first starts at 12
-/// o'clock and the others follow clockwise, each with an angle in proportion to its value,
-/// `value / total * 2π`. A value that is 0, negative or NaN gets no sector at all.
+/// sector per value: the first starts at 12 o'clock and the others follow clockwise, each
+/// with an angle in proportion to its value, `value / total * 2π`. A value that is 0, negative or NaN gets no sector at all.
 ///
 /// From a tap to a sector takes two measurements from the centre, with `dx = point.x -
 /// center.x` and `dy = point.y - center.y`:

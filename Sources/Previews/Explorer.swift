@@ -19,7 +19,9 @@ struct Explorer {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let count = dataset.points.count
-        var selection = request.selection ?? dataset.indexOfLargestValue ?? 0
+        let handler = preview as? any ExplorerHandling
+        var state = ExplorerState(
+            selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions ?? [:])
         var tap: CGPoint?
         while true {
             // The window less the help line, unless the user fixed the size; the chart and
@@ -37,22 +39,30 @@ struct Explorer {
             }
             var settings = PreviewProgram.settings(for: request)
             settings.size = size
-            settings.selection = selection
+            settings.selection = state.selection
+            settings.chapterOptions = state.chapterOptions
             settings.tap = tap
             let result = preview.chart(of: dataset, chapter: chapter, settings: settings)
             // The student's hit-testing chose; an index outside the data selects nothing new.
-            if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) { selection = chosen }
+            // A preview that handles input keeps what its code chose, nil (deselected) too.
+            if tap != nil, handler != nil {
+                state.selection = result.selection.flatMap { dataset.points.indices.contains($0) ? $0 : nil }
+            } else if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) {
+                state.selection = chosen
+            }
             tap = nil
-            let help = request.canvas.usesUnicode
-                ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit"
+            let help = handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode)
+                ?? (request.canvas.usesUnicode ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit")
             terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
             for input in ExplorerInput.parse(terminal.read()) {
+                if handler?.handle(input, state: &state, data: dataset) == true { continue }
+                let selection = state.selection ?? 0
                 switch input {
                 case .quit: return
-                case .previous: selection = max(0, selection - 1)
-                case .next: selection = min(count - 1, selection + 1)
-                case .first: selection = 0
-                case .last: selection = count - 1
+                case .previous: state.selection = max(0, selection - 1)
+                case .next: state.selection = min(count - 1, selection + 1)
+                case .first: state.selection = 0
+                case .last: state.selection = count - 1
                 case let .click(column, row):
                     let (width, height) = request.canvas.pixelsPerCell
                     // The middle of the cell, in pixel coordinates.

@@ -49,11 +49,11 @@ public struct DailySteps: Hashable, Sendable {
         self.steps = steps
     }
 
-    /// The Gregorian calendar in the series' time zone, with weeks that start on Monday.
+    /// The Gregorian calendar in the series' time zone, as `Calendar(identifier:)` makes
+    /// it: its `firstWeekday` is Sunday, so a chart that wants Monday must say so.
     public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: timeZoneIdentifier)!
-        calendar.firstWeekday = 2
         return calendar
     }
 

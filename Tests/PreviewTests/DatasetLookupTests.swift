@@ -3,9 +3,12 @@ import Testing
 
 @Suite("Built-in datasets")
 struct DatasetLookupTests {
-    @Test("lists the monthly weather datasets")
+    @Test("lists the monthly weather datasets first, and the interactivity chapter's")
     func builtIn() {
-        #expect(Dataset.builtIn == Dataset.monthlyWeather, "for now, the line graph chapter's data")
+        #expect(Dataset.builtIn.starts(with: Dataset.monthlyWeather), "the line graph chapter's data comes first")
+        for dataset in Dataset.interactivity {
+            #expect(Dataset.builtIn.contains(dataset), "\(dataset.name) is built in")
+        }
     }
 
     @Test("finds a dataset by name, ignoring case", arguments: [

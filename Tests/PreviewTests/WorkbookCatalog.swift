@@ -6,3 +6,6 @@ let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containin
 
 /// Chapter 1 as its description has it.
 let lineGraph = workbookCatalog.chapter(module: "LineGraph")!
+
+/// Chapter 4 as its description has it.
+let interactivity = workbookCatalog.chapter(module: "Interactivity")!
