@@ -5,7 +5,9 @@ import Renderer
 import SampleData
 
 /// An interactive chart: the arrow keys move the selection, a click selects through the
-/// chapter's hit-testing code, the tooltip follows, and q leaves.
+/// chapter's hit-testing code, the tooltip follows, and q leaves. A preview that is
+/// ``ExplorerHandling`` may take inputs first (chapter 4 scrolls a week with the arrows)
+/// and keeps the selection its code chose after a click, `nil` included.
 ///
 /// The chart is redrawn whole after each input; at terminal sizes that takes well under
 /// a millisecond, so there is no need for anything cleverer.
