@@ -25,6 +25,14 @@ struct Explorer {
         var state = ExplorerState(
             selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions ?? [:])
         var tap: CGPoint?
+        // The cell of the last press, where a drag starts.
+        var pressed: (column: Int, row: Int)?
+        // The middle of a cell, in pixel coordinates.
+        let (cellWidth, cellHeight) = request.canvas.pixelsPerCell
+        let pixel = { (column: Int, row: Int) in
+            CGPoint(x: CGFloat(column * cellWidth) + CGFloat(cellWidth - 1) / 2,
+                    y: CGFloat(row * cellHeight) + CGFloat(cellHeight - 1) / 2)
+        }
         while true {
             // The window less the help line, unless the user fixed the size; the chart and
             // its help line must fit the window, or the screen would scroll.
@@ -56,7 +64,8 @@ struct Explorer {
             let help = handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode)
                 ?? (request.canvas.usesUnicode ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit")
             terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
-            for input in ExplorerInput.parse(terminal.read()) {
+            let bytes = terminal.read()
+            for input in ExplorerInput.parse(bytes) {
                 if handler?.handle(input, state: &state, data: dataset) == true { continue }
                 let selection = state.selection ?? 0
                 switch input {
@@ -66,11 +75,16 @@ struct Explorer {
                 case .first: state.selection = 0
                 case .last: state.selection = count - 1
                 case let .click(column, row):
-                    let (width, height) = request.canvas.pixelsPerCell
-                    // The middle of the cell, in pixel coordinates.
-                    tap = CGPoint(x: CGFloat(column * width) + CGFloat(width - 1) / 2,
-                                  y: CGFloat(row * height) + CGFloat(height - 1) / 2)
+                    tap = pixel(column, row)
+                    pressed = (column, row)
                 }
+            }
+            // A release away from the press ends a drag, for a preview that selects spans.
+            for release in ExplorerInput.releases(in: bytes) {
+                if let handler, let start = pressed, start != release {
+                    handler.handleDrag(from: pixel(start.column, start.row), to: pixel(release.column, release.row), state: &state, data: dataset)
+                }
+                pressed = nil
             }
         }
     }

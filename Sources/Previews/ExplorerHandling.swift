@@ -1,3 +1,4 @@
+import Foundation
 import SampleData
 
 /// What the explorer keeps between inputs: the selection (`nil` for none) and the
@@ -29,4 +30,12 @@ protocol ExplorerHandling: ChapterPreview {
     func handle(_ input: ExplorerInput, state: inout ExplorerState, data: Dataset) -> Bool
     /// The help line under the chart.
     func explorerHelp(for data: Dataset, unicode: Bool) -> String
+    /// Handles a drag with the left button from pixel `start` to `end`, where the terminal
+    /// reports the button's release.
+    func handleDrag(from start: CGPoint, to end: CGPoint, state: inout ExplorerState, data: Dataset)
+}
+
+extension ExplorerHandling {
+    /// By default a drag does nothing more than its press, which was a click.
+    func handleDrag(from start: CGPoint, to end: CGPoint, state: inout ExplorerState, data: Dataset) {}
 }

@@ -320,4 +320,25 @@ struct InteractivityPreviewTests {
         #expect(!preview.handle(.next, state: &state, data: .productSales), "on the products the arrows move the selection")
         #expect(!preview.handle(.click(column: 3, row: 3), state: &state, data: .dailySteps), "a click is a tap, for the chart")
     }
+
+    @Test("in explore, a drag across the steps becomes the preview's drag, and scrolling ends it")
+    func exploreDrags() {
+        let preview = InteractivityPreview()
+        var state = ExplorerState(selection: nil, chapterOptions: [:])
+        preview.handleDrag(from: CGPoint(x: 80.5, y: 20), to: CGPoint(x: 12.5, y: 30), state: &state, data: .dailySteps)
+        #expect(state.chapterOptions["drag"] == "80.5,12.5", "the drag's two x, in the order dragged")
+        #expect(preview.handle(.next, state: &state, data: .dailySteps))
+        #expect(state.chapterOptions["drag"] == nil, "a drag belongs to the week it was made on")
+        preview.handleDrag(from: CGPoint(x: 1, y: 1), to: CGPoint(x: 50, y: 1), state: &state, data: .productSales)
+        #expect(state.chapterOptions["drag"] == nil, "the products take no drag")
+    }
+
+    @Test("the explorer finds where the left button was let go, for the end of a drag")
+    func releases() {
+        let bytes = Array("\u{1B}[<0;12;5M\u{1B}[<0;30;6m\u{1B}[D\u{1B}[<2;1;1m\u{1B}[<0;7m\u{1B}[<0;3;4m".utf8)
+        let found = ExplorerInput.releases(in: bytes)
+        #expect(found.map(\.column) == [29, 2] && found.map(\.row) == [5, 3], "left-button releases only, 0-based: \(found)")
+        #expect(ExplorerInput.parse(bytes) == [.click(column: 11, row: 4), .previous], "parse still leaves releases out")
+        #expect(ExplorerInput.releases(in: Array("\u{1B}[C".utf8)).isEmpty)
+    }
 }

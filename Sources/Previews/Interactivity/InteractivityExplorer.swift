@@ -2,8 +2,9 @@ import Foundation
 import SampleData
 
 /// `workbook explore 4`: on the steps, the left and right arrows scroll a week at a time
-/// (Home and End go to the first and last week); a click selects through the student's
-/// hit-testing, and on the products a second click on the selected bar deselects it.
+/// (Home and End go to the first and last week) and a drag selects the days it spans; a
+/// click selects through the student's hit-testing, and on the products a second click on
+/// the selected bar deselects it.
 extension InteractivityPreview: ExplorerHandling {
     func handle(_ input: ExplorerInput, state: inout ExplorerState, data: Dataset) -> Bool {
         guard data.name == Dataset.dailySteps.name else { return false }
@@ -16,6 +17,8 @@ extension InteractivityPreview: ExplorerHandling {
         case .last: weeks = 52
         default: return false
         }
+        // A drag belongs to the week it was made on.
+        state.chapterOptions["drag"] = nil
         // Scrolling stops a week beyond either end: the window is clamped there anyway.
         let moved = Self.scrolled(state.chapterOptions["scroll"], byWeeks: weeks, in: calendar)
         let dates = DailySteps.summer2024.dates
@@ -32,10 +35,16 @@ extension InteractivityPreview: ExplorerHandling {
         return true
     }
 
+    /// A drag across the steps selects the days it spans, as `--drag x1,x2` does.
+    func handleDrag(from start: CGPoint, to end: CGPoint, state: inout ExplorerState, data: Dataset) {
+        guard data.name == Dataset.dailySteps.name else { return }
+        state.chapterOptions["drag"] = "\(Double(start.x)),\(Double(end.x))"
+    }
+
     func explorerHelp(for data: Dataset, unicode: Bool) -> String {
         let (arrows, dot) = unicode ? ("← →", "·") : ("<- ->", ".")
         return data.name == Dataset.dailySteps.name
-            ? "\(arrows) scroll a week \(dot) click a day \(dot) q quit"
+            ? "\(arrows) scroll a week \(dot) click a day, drag across days \(dot) q quit"
             : "\(arrows) move \(dot) click a bar or a sector, again to deselect \(dot) q quit"
     }
 
