@@ -289,6 +289,8 @@ struct InteractivityPreviewTests {
         #expect(text.contains("expected"), "the legend names the expected card")
         let matching = InteractivityPreviewTests.textOf(draw(compare: true, selection: 0))
         #expect(matching.contains("matches"), "the reference's own card matches")
+        let missing = InteractivityPreviewTests.textOf(draw(functions: .skeletons(in: ["TooltipPlacement.swift"]), compare: true, selection: 0))
+        #expect(missing.contains("no card of yours to compare yet"), "without the student's card, the expected one is still drawn")
     }
 
     @Test("--compare with a window that is not clamped shows the week that differs")

@@ -243,12 +243,13 @@ struct InteractivityPreview: ChapterPreview {
         let center = chart.call("tooltipCenter(for:size:gap:in:)", part: "card") {
             functions.tooltipCenter(anchor, size, CGFloat(cellHeight), rect)
         }
-        guard center.isComplete, center.value.x.isFinite, center.value.y.isFinite,
-              abs(center.value.x) < 100_000, abs(center.value.y) < 100_000 else { return }
+        let drawable = center.isComplete && center.value.x.isFinite && center.value.y.isFinite
+            && abs(center.value.x) < 100_000 && abs(center.value.y) < 100_000
         let topLeft = CGPoint(x: center.value.x - size.width / 2, y: center.value.y - size.height / 2)
-        let marks: [Mark] = [.point(anchor, color: .orange), .textBox(lines, topLeft: topLeft, color: .orange)]
+        let marks: [Mark] = drawable ? [.point(anchor, color: .orange), .textBox(lines, topLeft: topLeft, color: .orange)] : []
         if compares {
-            chart.compared("card", points: [center.value], labels: [label], marks: marks)
+            // The expected card is drawn even while the student's is missing.
+            chart.compared("card", points: center.isComplete ? [center.value] : nil, labels: [label], marks: marks)
         } else {
             chart.draw(marks)
         }
