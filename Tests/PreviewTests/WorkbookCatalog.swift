@@ -9,3 +9,5 @@ let lineGraph = workbookCatalog.chapter(module: "LineGraph")!
 
 /// Chapter 2 as its description has it.
 let barChart = workbookCatalog.chapter(module: "BarChart")!
+/// Chapter 4 as its description has it.
+let interactivity = workbookCatalog.chapter(module: "Interactivity")!
