@@ -209,7 +209,12 @@ struct PreviewComposer {
         chart.footer += chapterFooter
         if let selectionFact { chart.footer.append(FooterLine(selectionFact, color: .gray)) }
         if settings.compares { chart.footer.append(FooterLine(comparisonFact ?? "", color: .gray)) }
-        chart.footer.append(FooterLine(nextStep, color: .gray))
+        // The file's path goes first when the row is too narrow for the whole step.
+        var step = nextStep
+        if step.terminalColumnCount > settings.size.columns - 6, let comma = step.range(of: ", ") {
+            step = String(step[..<comma.lowerBound])
+        }
+        chart.footer.append(FooterLine(step, color: .gray))
         return PreviewResult(chart: chart, selection: selection, expected: recorded)
     }
 

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Testing
 @testable import Runner
@@ -151,5 +152,21 @@ struct FilePathTests {
         let workspace = try Self.workspace([:])
         #expect(workspace.path(forFileID: "LineGraphTests/YPositionTests.swift") == "Tests/LineGraphTests/YPositionTests.swift")
         #expect(workspace.path(forFileID: "Swift/ClosedRange.swift") == "Swift/ClosedRange.swift")
+    }
+}
+
+@Suite("One spelling of every path")
+struct ReadablePathTests {
+    @Test("a source location's file is spelled as the path the student opens", arguments: [
+        ("Not implemented yet: scale it (LineGraph/YPosition.swift:43)", "Not implemented yet: scale it (Chapters/01-LineGraph/YPosition.swift:43)"),
+        ("LineGraphTests/XPositionTests.swift:22", "Tests/LineGraphTests/XPositionTests.swift:22"),
+        ("Chapters/01-LineGraph/YPosition.swift:5", "Chapters/01-LineGraph/YPosition.swift:5"),
+        ("no path here", "no path here"),
+    ])
+    func readable(text: String, expected: String) throws {
+        let style = Style(colors: false, unicode: false)
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        let workspace = Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        #expect(workspace.readablePaths(in: text) == expected)
     }
 }

@@ -80,7 +80,7 @@ struct ResultText {
             return [
                 "\(heading) \(style.separator) \(testName)", "",
                 "  This test reaches a function that is not written yet:",
-            ] + wrapped("  " + issue.comment, width: 88, continuationIndent: 2)
+            ] + wrapped("  " + workspace.readablePaths(in: issue.comment), width: 88, continuationIndent: 2)
                 + ["", "  Finish that exercise first, then come back to this one."]
         }
         var lines = ["\(heading) \(style.separator) \(testName)", ""]
@@ -99,7 +99,7 @@ struct ResultText {
     }
 
     private func notStartedExplanation(heading: String, todo: TestIssue) -> [String] {
-        var lines = ["Next up: \(heading)", ""] + wrapped("  " + todo.comment, width: 88, continuationIndent: 2)
+        var lines = ["Next up: \(heading)", ""] + wrapped("  " + workspace.readablePaths(in: todo.comment), width: 88, continuationIndent: 2)
         if let fileID = todo.fileID {
             lines.append("")
             lines.append("  Open \(style.bold(workspace.path(forFileID: fileID)))\(todo.line.map { " at line \($0)" } ?? ""), read the comment above the")

@@ -107,6 +107,27 @@ struct Workspace {
     }
 }
 
+extension Workspace {
+    /// `text` with each file named by its source location ("LineGraph/YPosition.swift")
+    /// spelled as the path a student opens ("Chapters/01-LineGraph/YPosition.swift"), so
+    /// that every message names files one way.
+    func readablePaths(in text: String) -> String {
+        var text = text
+        for chapter in catalog.chapters {
+            for module in [chapter.module, chapter.testTarget] {
+                let pattern = "(?<![\\w/-])" + NSRegularExpression.escapedPattern(for: module) + "/([\\w.+-]+\\.swift)"
+                guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+                let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed()
+                for match in matches {
+                    guard let range = Range(match.range, in: text) else { continue }
+                    text.replaceSubrange(range, with: path(forFileID: String(text[range])))
+                }
+            }
+        }
+        return text
+    }
+}
+
 enum WorkspaceError: Error, CustomStringConvertible {
     case notFound
 
