@@ -13,6 +13,10 @@
 //   WORKBOOK_SOURCES=mistake:<name>       the solutions, with the files of
 //                                         Solutions/<chapter>/Mistakes/<name>/ in place
 //                                         of the solution files of the same name
+//   WORKBOOK_ONLY=1,2                     only these chapters' modules and exercise suites,
+//                                         with what they stand on and nothing of the tool:
+//                                         `workbook test` and `list` build no more than the
+//                                         chapters they report on
 //   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
 //                                         is built from the solutions, so that everything
 //                                         else still links, and their tests are left out.
@@ -42,6 +46,7 @@ let packageDirectory = URL(fileURLWithPath: Context.packageDirectory)
 let environment = Context.environment
 let sourcesSetting = environment["WORKBOOK_SOURCES"] ?? "chapters"
 let setAside = Set((environment["WORKBOOK_SET_ASIDE"] ?? "").split(separator: ",").compactMap { Int($0) })
+let only = environment["WORKBOOK_ONLY"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
 
 /// Every chapter that describes itself, in course order. A description that cannot be
 /// read leaves out only its own chapter; `workbook list` and `verify` say what is wrong.
@@ -51,7 +56,8 @@ let chapters: [ChapterDescription] = {
     return names.sorted().compactMap { name in
         let file = folder.appendingPathComponent(name).appendingPathComponent("chapter.json")
         guard let data = try? Data(contentsOf: file),
-              var chapter = try? JSONDecoder().decode(ChapterDescription.self, from: data)
+              var chapter = try? JSONDecoder().decode(ChapterDescription.self, from: data),
+              only?.contains(chapter.number) ?? true
         else { return nil }
         chapter.folder = name
         return chapter
@@ -109,7 +115,7 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 /// The tool's own tests. They check the previews against the reference solutions, so
 /// they are part of the package only when the solutions are built: `workbook verify` and
 /// CI run them, and a student's plain `swift test` runs the exercise suites alone.
-let toolTests: [Target] = sourcesSetting != "solutions" ? [] : [
+let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport", "Course"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
@@ -117,43 +123,45 @@ let toolTests: [Target] = sourcesSetting != "solutions" ? [] : [
         exclude: ["Snapshots"]),
 ]
 
+/// What the chapters and their tests stand on.
+let exerciseSupport: [Target] = [
+    .target(name: "ExerciseSupport"),
+    .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
+    .target(name: "SampleData"),
+]
+
+/// The tool: the command line, the runner, the renderer and the previews.
+let tool: [Target] = [
+    // The course as the chapters describe it, read by the tool and the previews.
+    .target(name: "Course"),
+
+    // The tool: running suites, reading their results, and the command line.
+    .target(name: "Runner"),
+    .target(
+        name: "WorkbookCommands",
+        dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
+
+    // Charts in the terminal. The renderer knows nothing of the chapters; the previews
+    // draw each chapter's chart through the student's functions and run in a program of
+    // their own, so that code which does not compile never stops the `workbook` tool.
+    .target(name: "Renderer"),
+    .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
+    .target(
+        name: "Previews",
+        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course"]
+            + chapters.map { .target(name: $0.module) }),
+    .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
+    .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
+]
+
 let package = Package(
     name: "ChartWorkbook",
     platforms: [.macOS(.v14)],
-    products: [
+    products: only != nil ? [] : [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-preview", targets: ["workbook-preview"]),
         .executable(name: "workbook-bench", targets: ["workbook-bench"]),
     ],
-    targets: [
-        // What the chapters and their tests stand on.
-        .target(name: "ExerciseSupport"),
-        .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
-        .target(name: "SampleData"),
-
-        // The course as the chapters describe it, read by the tool and the previews.
-        .target(name: "Course"),
-
-        // The tool: running suites, reading their results, and the command line.
-        .target(name: "Runner"),
-        .target(
-            name: "WorkbookCommands",
-            dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
-        .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
-
-        // Charts in the terminal. The renderer knows nothing of the chapters; the previews
-        // draw each chapter's chart through the student's functions and run in a program of
-        // their own, so that code which does not compile never stops the `workbook` tool.
-        .target(name: "Renderer"),
-        .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
-        .target(
-            name: "Previews",
-            dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course"]
-                + chapters.map { .target(name: $0.module) }),
-        .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
-        .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
-    ]
-    + chapters.map(chapterTarget)
-    + chapterTests
-    + toolTests
+    targets: exerciseSupport + (only != nil ? [] : tool) + chapters.map(chapterTarget) + chapterTests + toolTests
 )

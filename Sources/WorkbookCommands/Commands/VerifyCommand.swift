@@ -57,6 +57,7 @@ struct VerifyCommand {
     /// An invocation in the verify build folder, with the given sources.
     private func invocation(sources: String, chapters: [Chapter]?) -> SwiftTestInvocation {
         var invocation = chapters.map(workspace.invocation(testing:)) ?? SwiftTestInvocation(packageDirectory: workspace.root)
+        if chapters == nil { invocation.manifestSettings = workspace.manifestSettings }
         invocation.sources = sources
         invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
         invocation.timeLimit = 30 * 60

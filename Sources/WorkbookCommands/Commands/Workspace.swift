@@ -52,11 +52,13 @@ struct Workspace {
         TestRunner(workDirectory: toolDirectory.appendingPathComponent("runs"))
     }
 
-    /// An invocation that runs only the tests of `chapters`.
+    /// An invocation that builds and runs only the tests of `chapters`: the manifest
+    /// leaves out the other chapters and the tool (`WORKBOOK_ONLY`).
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
         invocation.sources = sourcesSetting.isEmpty ? "chapters" : sourcesSetting
         invocation.manifestSettings = manifestSettings
+        invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
     }

@@ -16,6 +16,9 @@ final class ProgressLine {
     private let style: Style
     private let isTerminal: Bool
     private var task = ""
+    /// The task last printed off a terminal: a build tried again (a chapter that does not
+    /// compile is set aside, then the rest is built) is the same task, printed once.
+    private var printedTask: String?
     private var frame = 0
     private var lastDraw = Date.distantPast
 
@@ -26,7 +29,10 @@ final class ProgressLine {
 
     func start(_ task: String) {
         self.task = task
-        if !isTerminal { write(task + style.ellipsis + "\n") }
+        if !isTerminal, printedTask != task {
+            write(task + style.ellipsis + "\n")
+            printedTask = task
+        }
     }
 
     /// Redraws the line, at most ten times a second.
