@@ -67,6 +67,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
         environment.merge(manifestSettings) { _, new in new }
+        environment[AnnouncedCall.setting] = "1"
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment
     }

@@ -14,7 +14,14 @@ import Foundation
 /// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
 /// announces each test as it starts, so that a call is never pinned on the wrong test.
 /// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
+/// Only a run that the tool starts announces (it sets `WORKBOOK_ANNOUNCE_CALLS`): a plain
+/// `swift test` shows nothing of it.
 public enum CallAnnouncement {
+    /// The environment variable that turns the announcements on.
+    public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
+
+    private static let isOn = ProcessInfo.processInfo.environment[setting] != nil
+
     /// The first word of a line that announces a test.
     public static let testMarker = "WORKBOOK-TEST"
     /// The first word of a line that announces a call.
@@ -35,6 +42,7 @@ public enum CallAnnouncement {
     }
 
     private static func write(_ line: String) {
+        guard isOn else { return }
         FileHandle.standardError.write(Data(line.utf8))
     }
 }

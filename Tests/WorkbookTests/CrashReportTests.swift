@@ -72,5 +72,8 @@ struct CrashReportTests {
     func markers() {
         #expect(CallAnnouncement.testMarker == AnnouncedCall.testMarker)
         #expect(CallAnnouncement.callMarker == AnnouncedCall.callMarker)
+        #expect(CallAnnouncement.setting == AnnouncedCall.setting)
+        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[AnnouncedCall.setting] != nil,
+                "the tool's runs announce their calls; a plain swift test does not")
     }
 }

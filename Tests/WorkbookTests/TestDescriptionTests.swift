@@ -63,10 +63,10 @@ struct SwiftTestInvocationTests {
     }
 
     @Test("passes the environment on, with WORKBOOK_SOURCES set only when asked", arguments: [
-        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
-        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
+        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
+        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
         ("mistake:unflipped-y-axis",
-         ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
+         ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
     ])
     func environment(sources: String?, expected: [String: String]) {
         var invocation = SwiftTestInvocation(packageDirectory: Self.root)
