@@ -26,16 +26,7 @@ private func draw(
     var settings = PreviewSettings(
         size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap,
         chapterOptions: now.map { ["now": $0] } ?? [:])
-    if compare {
-        let options = settings.chapterOptions
-        settings.comparison = .against { rect in
-            let reference = PreviewSettings(
-                size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect,
-                chapterOptions: options)
-            let parts = BarChartPreview().chart(of: data, chapter: barChart, settings: reference).expected
-            return try ExpectedParts(decoding: try parts.encoded())
-        }
-    }
+    if compare { settings.compare(with: BarChartPreview(), of: data, chapter: barChart) }
     return BarChartPreview(functions: functions).chart(of: data, chapter: barChart, settings: settings)
 }
 

@@ -24,15 +24,7 @@ private func draw(
 ) -> PreviewResult {
     var settings = PreviewSettings(
         size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap, chapterOptions: options)
-    if compare {
-        settings.comparison = .against { rect in
-            let reference = PreviewSettings(
-                size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect,
-                selection: selection, chapterOptions: options)
-            let parts = InteractivityPreview().chart(of: data, chapter: interactivity, settings: reference).expected
-            return try ExpectedParts(decoding: try parts.encoded())
-        }
-    }
+    if compare { settings.compare(with: InteractivityPreview(), of: data, chapter: interactivity) }
     return InteractivityPreview(functions: functions).chart(of: data, chapter: interactivity, settings: settings)
 }
 

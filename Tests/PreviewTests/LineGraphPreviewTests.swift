@@ -27,19 +27,8 @@ private func draw(
 ) -> PreviewResult {
     var settings = PreviewSettings(
         size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap)
-    if compare {
-        settings.comparison = .against { rect in
-            try ExpectedParts(decoding: try expectedParts(of: data, canvas: canvas, size: size, in: rect).encoded())
-        }
-    }
+    if compare { settings.compare(with: LineGraphPreview(), of: data, chapter: lineGraph) }
     return LineGraphPreview(functions: functions).chart(of: data, chapter: lineGraph, settings: settings)
-}
-
-/// The reference's parts in `rect`, as the reference program draws them for `--compare`.
-private func expectedParts(of data: Dataset, canvas: CanvasKind, size: TerminalSize, in rect: CGRect) -> ExpectedParts {
-    let settings = PreviewSettings(
-        size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect)
-    return LineGraphPreview().chart(of: data, chapter: lineGraph, settings: settings).expected
 }
 
 /// The lines of a chart's text.
