@@ -93,6 +93,10 @@ struct ChapterIsolationTests {
         #expect(try TestCommand(workspace: workspace, selection: .chapter(brokenChapter), output: broken.output).run() == 1)
         #expect(broken.contents.contains("does not compile yet") && broken.contents.contains("Broken.swift:3:"),
                 "`test \(number)` shows chapter \(number)'s errors:\n\(broken.contents)")
+        #expect(broken.contents.contains("note: coalesce using '??'") && broken.contents.contains("note: force-unwrap using '!'"),
+                "with the compiler's notes:\n\(broken.contents)")
+        #expect(broken.contents.contains("3 |     [42].first") && broken.contents.contains("|     ^"),
+                "and the line of code with a caret under the place:\n\(broken.contents)")
 
         // The preview program of chapter 1 builds with the broken chapter set aside, and draws.
         let build = ProductBuild(product: "workbook-preview", packageDirectory: copy.root)
@@ -133,9 +137,9 @@ private struct BrokenWorkbook {
              "datasets": ["temperature"]}
             """)
         try copy.write("Chapters/\(folder)/Broken.swift", """
-            /// The answer, with a student's slip: a String where an Int belongs.
+            /// The answer, with a student's slip: an optional where an Int belongs.
             public func answer() -> Int {
-                "forty-two"
+                [42].first
             }
             """)
         try copy.write("Solutions/\(folder)/Broken.swift", "public func answer() -> Int { 42 }\n")

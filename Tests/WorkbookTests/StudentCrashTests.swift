@@ -94,6 +94,17 @@ private enum Trap: String, CaseIterable, Sendable {
         }
     }
 
+    /// The function that traps, as the failing test's call starts.
+    var function: String {
+        switch self {
+        case .nilUnwrapped: "valueRange(of: "
+        case .reversedRange: "gridLineValues(count: "
+        case .integerOverflow: "summary(of: "
+        case .indexOutOfRange: "linePoints(for: "
+        case .notANumberToInt: "selectedIndex(forTapAt: "
+        }
+    }
+
     /// The trapping line, as `at Chapters/...:LINE:` shows it.
     var line: Int {
         (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("// trap:") } ?? 0) + 2
@@ -125,7 +136,8 @@ struct StudentCrashTests {
             #expect(text.contains("Swift stopped your code: \(trap.name)."), "\(trap): the reason in words:\n\(text)")
             #expect(text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"), "\(trap): the student's line:\n\(text)")
             #expect(!text.contains("Swift/") && !text.contains("0x0"), "\(trap): no library path or raw frame:\n\(text)")
-            #expect(!text.contains("with the input"), "\(trap): the call as Swift source, not raw arguments:\n\(text)")
+            #expect(!text.contains("with the input") && text.contains("\n  " + trap.function),
+                    "\(trap): the call as Swift source, not raw arguments:\n\(text)")
         }
     }
 
