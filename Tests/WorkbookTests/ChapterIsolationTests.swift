@@ -62,7 +62,7 @@ struct ChapterIsolationTests {
 
     // MARK: A real workbook with a broken chapter
 
-    @Test("with chapter 2 broken, `list` shows it as not compiling and chapter 1's real results; `test 1` and the preview of chapter 1 still work",
+    @Test("with a chapter that does not compile, `list` shows it so and chapter 1's real results; `test 1` and the preview of chapter 1 still work",
           .timeLimit(.minutes(20)))
     func brokenChapter() throws {
         let copy = try BrokenWorkbook()
@@ -95,7 +95,8 @@ struct ChapterIsolationTests {
                 "`test \(number)` shows chapter \(number)'s errors:\n\(broken.contents)")
         #expect(broken.contents.contains("note: coalesce using '??'") && broken.contents.contains("note: force-unwrap using '!'"),
                 "with the compiler's notes:\n\(broken.contents)")
-        #expect(broken.contents.contains("3 |     [42].first") && broken.contents.contains("|     ^"),
+        #expect(broken.contents.contains("3 |     [42].first")
+                && broken.contents.split(separator: "\n").contains { $0.contains("|") && $0.hasSuffix("^") },
                 "and the line of code with a caret under the place:\n\(broken.contents)")
 
         // The preview program of chapter 1 builds with the broken chapter set aside, and draws.

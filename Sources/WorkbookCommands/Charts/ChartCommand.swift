@@ -183,14 +183,8 @@ struct ChartCommand {
         guard let exercise = ResultText.next(in: results) else {
             return "every exercise of chapter \(chapter.number) passes its tests"
         }
-        let state = switch exercise.status {
-        case .notStarted: "is not written yet"
-        case .crashed: "crashes"
-        case .notRun: "has not run"
-        default: "fails \(exercise.failingCount) of \(exercise.tests.count) tests"
-        }
         // Short enough for a footer row of an 80-column chart.
-        return "next: \(exercise.id) \(state)" + (chapter.skeletonPath(of: exercise.id).map { ", \($0)" } ?? "")
+        return "next: \(exercise.id) \(exercise.stateInWords)" + (chapter.skeletonPath(of: exercise.id).map { ", \($0)" } ?? "")
     }
 
     private func absolutePath(_ path: String) -> String {

@@ -35,6 +35,17 @@ struct ExerciseReport: Sendable, Codable, Equatable {
         return notImplemented ? .notStarted : .failing
     }
 
+    /// Where the exercise stands, as the end of a sentence: "fails 2 of 5 tests".
+    var stateInWords: String {
+        switch status {
+        case .passed: "passes"
+        case .notStarted: "is not written yet"
+        case .crashed: "crashes"
+        case .notRun: "has not run"
+        case .failing: "fails \(failingCount) of \(tests.count) tests"
+        }
+    }
+
     /// How many of the tests failed or did not finish.
     var failingCount: Int {
         tests.filter { $0.outcome == .failed || $0.outcome.isUnfinished }.count

@@ -50,13 +50,8 @@ struct ResultText {
     ///       (swift run workbook test 1.2).
     func dependencyWarning(exercise id: String, uses failing: [ExerciseReport], in chapter: Chapter) -> [String] {
         failing.flatMap { used -> [String] in
-            let state = switch used.status {
-            case .notStarted: "which is not written yet"
-            case .crashed: "which crashes"
-            default: "which fails \(used.failingCount) of \(used.tests.count) tests"
-            }
             let place = chapter.skeletonPath(of: used.id).map { ", in \($0)" } ?? ""
-            let text = "\(id) uses your code from \(used.id) \(used.title), \(state): fix \(used.id) first\(place) "
+            let text = "\(id) uses your code from \(used.id) \(used.title), which \(used.stateInWords): fix \(used.id) first\(place) "
                 + "(swift run workbook test \(used.id))."
             return wrapped("  " + text, width: 88, continuationIndent: 2).map { style.paint($0, .yellow) }
         }
