@@ -87,6 +87,7 @@ struct PreviewResult: Sendable {
 enum ChapterPreviews {
     static let all: [any ChapterPreview] = [
         LineGraphPreview(),
+        BoxplotPreview(),
     ]
 
     static func preview(ofModule module: String) -> (any ChapterPreview)? {

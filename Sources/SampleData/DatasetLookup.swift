@@ -5,7 +5,7 @@ extension Dataset {
     /// ```
     /// Dataset.builtIn.map(\.name)   // ["temperature", "precipitation", "sunshine"]
     /// ```
-    public static let builtIn: [Dataset] = monthlyWeather
+    public static let builtIn: [Dataset] = monthlyWeather + boxplotPrices
 
     /// The built-in dataset with this name, ignoring case, or nil when there is none.
     ///
