@@ -7,10 +7,10 @@ import Foundation
 /// `after`: `after`'s mean minus `before`'s, and the same for the median.
 ///
 /// This is why a boxplot marks the median and not the mean. On 4 November 2026 the grid
-/// was congested at 18:00 and that hour cost €2.00 instead of about €0.32. One hour of 24
-/// moved by €1.68 drags the mean up by 1.68 / 24 = €0.07; the median only asks which price
-/// is in the middle, and the dearest hour was above the middle before and after, so the
-/// median does not move at all.
+/// was congested at 18:00 and that hour cost €2.00 instead of €0.288. One hour of 24 moved
+/// by €1.712 drags the mean up by 1.712 / 24 ≈ €0.071; the median only asks which price is
+/// in the middle, and that hour was above the middle before and after, so the median does
+/// not move at all.
 ///
 ///     let before = [0.10, 0.11, 0.12, 0.30]
 ///     let after = [0.10, 0.11, 0.12, 2.00]

@@ -66,11 +66,11 @@ extension HourlyPriceDay {
     }
 
     /// Wednesday 4 November 2026 as it would have been without the congestion: a cold,
-    /// windless evening, expensive but ordinary. Its 18:00 price is 0.315.
+    /// windless evening, expensive but ordinary. Its 18:00 price is 0.288.
     public static let congestionSpike2026WithoutSpike = generated("2026-11-04", .volatile)
 
     /// Wednesday 4 November 2026: at 18:00 the grid is congested and the hour costs
-    /// €2.00 per kWh, more than six times the next dearest hour. The other 23 prices are
+    /// €2.00 per kWh, about seven times the next dearest hour (0.280). The other 23 prices are
     /// those of ``congestionSpike2026WithoutSpike``.
     public static let congestionSpike2026 = HourlyPriceDay(
         day: "2026-11-04",

@@ -55,7 +55,7 @@ struct BoxplotPreview: ChapterPreview {
             }
             // Until they are written, the whiskers reach the lowest and highest price.
             if ends.isComplete { whiskers.value = ends.value.map(Optional.some) }
-            if beyond.isComplete { outliers.value = beyond.value }
+            if beyond.isComplete { outliers.value = beyond.value } else { outliers.missing = beyond.missing }
         }
         let thresholds = chart.call("levelThresholds(ofSorted:)", part: "colours") {
             all.isEmpty ? [] : functions.levelThresholds(all)
@@ -127,12 +127,11 @@ struct BoxplotPreview: ChapterPreview {
             marks.append(.rectangle(drawn.box, color: level.map(Self.color) ?? .blue))
             marks.append(.line([drawn.medianStart, drawn.medianEnd], color: .primary))
             marks += drawn.outliers.prefix(PreviewComposer.sanityLimit).map { .point($0, size: .dot, color: .purple) }
-            let middle = (drawn.medianStart.x + drawn.medianEnd.x) / 2
             points += [
-                CGPoint(x: middle, y: drawn.box.minY), CGPoint(x: middle, y: drawn.box.maxY),
-                CGPoint(x: middle, y: drawn.medianStart.y), drawn.whiskerTop, drawn.whiskerBottom,
+                CGPoint(x: drawn.box.minX, y: drawn.box.minY), CGPoint(x: drawn.box.maxX, y: drawn.box.maxY),
+                drawn.medianStart, drawn.medianEnd, drawn.whiskerTop, drawn.whiskerBottom,
             ]
-            labels += ["q3", "q1", "median", "high whisker", "low whisker"].map { "\(days[index].label) \($0)" }
+            labels += ["q3", "q1", "median", "median", "high whisker", "low whisker"].map { "\(days[index].shortLabel) \($0)" }
         }
         chart.compared("boxes", points: boxes.isComplete ? points : nil, labels: labels, marks: marks)
     }
@@ -152,21 +151,24 @@ struct BoxplotPreview: ChapterPreview {
         median: Attempt<Double>, outliers: Attempt<[[Double]]>, tukey: Bool, thresholds: Attempt<[Double]>,
         unicode: Bool, in chart: inout PreviewComposer
     ) {
-        let medianText = median.note.map { "period median: \($0)" } ?? "period median \(euros(median.value, unicode: unicode))"
-        let whiskerText = !tukey ? "whiskers from the lowest to the highest price"
-            : outliers.isComplete ? "Tukey whiskers (1.5 x IQR), \(outliers.value.reduce(0) { $0 + $1.count }) outliers as dots"
-            : "Tukey whiskers: outliers not drawn yet"
-        let separator = unicode ? " · " : " / "
-        chart.footer(FooterLine(medianText + separator + whiskerText, color: median.isComplete ? .primary : .yellow))
+        let whiskerText = !tukey ? "whiskers from lowest to highest price"
+            : outliers.isComplete ? "Tukey whiskers, \(outliers.value.reduce(0) { $0 + $1.count }) outliers as dots"
+            : "Tukey whiskers, no outliers yet"
+        if let note = median.note {
+            chart.footer(FooterLine("period median: \(note)", color: .yellow))
+        } else {
+            let separator = unicode ? " · " : " / "
+            chart.footer(FooterLine("median \(euros(median.value, unicode: unicode))" + separator + whiskerText))
+        }
         if let note = thresholds.note {
             chart.footer(FooterLine("box colours: \(note)", color: .yellow))
         } else if thresholds.value.count == 3 {
             let (p20, p50, p80) = (thresholds.value[0], thresholds.value[1], thresholds.value[2])
             chart.footer(FooterLine(
-                "median up to \(euros(p20, unicode: unicode)) green, \(euros(p50, unicode: unicode)) yellow, "
-                    + "\(euros(p80, unicode: unicode)) orange, above red (p20, p50, p80)"))
+                "green to \(euros(p20, unicode: unicode)), yellow to \(euros(p50, unicode: unicode)), "
+                    + "orange to \(euros(p80, unicode: unicode)), red above"))
         } else {
-            chart.footer(FooterLine("box colours: levelThresholds gave \(thresholds.value.count) thresholds, not 3", color: .gray))
+            chart.footer(FooterLine("box colours: \(thresholds.value.count) thresholds, not 3", color: .gray))
         }
     }
 
@@ -180,12 +182,12 @@ struct BoxplotPreview: ChapterPreview {
             functions.centreShift(withoutDearest, day.prices)
         }
         if let note = shift.note {
-            chart.footer(FooterLine("\(day.label): mean and median without the dearest hour: \(note)", color: .yellow))
+            chart.footer(FooterLine("robust centre: \(note)", color: .yellow))
         } else if let (mean, median) = shift.value {
             let sign = { (value: Double) in value < 0 ? "-" : "+" }
             chart.footer(FooterLine(
-                "\(day.label): its dearest hour moves the mean by \(sign(mean))\(euros(abs(mean), unicode: unicode)) "
-                    + "and the median by \(sign(median))\(euros(abs(median), unicode: unicode))"))
+                "\(day.label): dearest hour moves mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
+                    + "median \(sign(median))\(euros(abs(median), unicode: unicode))"))
         } else {
             chart.footer(FooterLine("\(day.label): centreShift(from:to:) gave nil", color: .gray))
         }
@@ -203,11 +205,12 @@ struct BoxplotPreview: ChapterPreview {
     }
 }
 
-/// A price in euro with three decimals: "€0.089", or "EUR 0.089" in plain ASCII; "NaN"
-/// and the infinities written out.
+/// A price in euro with three decimals: "€0.089", or "0.089" in plain ASCII, where the
+/// chart's title says "EUR/kWh"; "NaN" and the infinities written out.
 func euros(_ value: Double, digits: Int = 3, unicode: Bool) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
     let text = String(format: "%.\(min(digits, 6))f", abs(value) < 1e12 ? value : value.sign == .minus ? -1e12 : 1e12)
     let number = Double(text) == 0 ? String(text.drop { $0 == "-" }) : text
-    return number.hasPrefix("-") ? "-" + (unicode ? "€" : "EUR ") + number.dropFirst() : (unicode ? "€" : "EUR ") + number
+    guard unicode else { return number }
+    return number.hasPrefix("-") ? "-€" + number.dropFirst() : "€" + number
 }
