@@ -6,13 +6,32 @@ import TestSupport
 
 @Suite("3.1 Percentile", .exercise("3.1", "Percentile", points: 2))
 struct PercentileTests {
-    /// The mistakes a wrong percentile most likely comes from, for this input.
+    /// The mistakes a wrong percentile most likely comes from, for this input. A mistake
+    /// whose answer another one gives too is left out: that answer does not tell them
+    /// apart, and naming the wrong one would mislead.
     static func mistakes(_ fraction: Double, _ sorted: [Double]) -> [CommonMistake<Double>] {
-        [Mistake.indexTimesCount(fraction, sorted), Mistake.roundingTheIndex(fraction, sorted), Mistake.nearestRank(fraction, sorted)]
+        let all = [
+            Mistake.indexTimesCount(fraction, sorted), Mistake.roundingTheIndex(fraction, sorted), Mistake.nearestRank(fraction, sorted),
+        ]
+        return all.filter { mistake in
+            all.allSatisfy { $0.name == mistake.name || abs($0.wrongAnswer - mistake.wrongAnswer) > 1e-9 }
+        }
     }
 
     static let hint = "position = fraction × (count - 1); then go from values[Int(position)] towards the next value "
         + "by the part of the position after the decimal point."
+
+    /// Nine prices, where each of the common mistakes gives a different answer.
+    static let nine: [Double] = [0.03, 0.05, 0.08, 0.09, 0.1, 0.12, 0.15, 0.2, 0.26]
+
+    @Test("interpolates between the closest ranks of nine prices", arguments: [(0.1, 0.046), (0.2, 0.068)])
+    func ninePrices(fraction: Double, expected: Double) {
+        expectApproximatelyEqual(
+            percentile(fraction, ofSorted: Self.nine), expected, tolerance: 1e-9,
+            "percentile(\(fraction), ofSorted: \(swiftLiteral(Self.nine)))",
+            hint: "With nine prices the position is \(fraction) × 8 = \(swiftLiteral(fraction * 8)): " + Self.hint,
+            commonMistakes: Self.mistakes(fraction, Self.nine))
+    }
 
     @Test("interpolates the worked example", arguments: [(0.25, 0.0975), (0.5, 0.115), (0.75, 0.155), (0.2, 0.094), (0.8, 0.176)])
     func workedExample(fraction: Double, expected: Double) {
