@@ -16,7 +16,7 @@ import Foundation
 /// ```
 extension HourlyPriceDay {
     /// What kind of day a generated day is, which sets the shape of its prices.
-    enum Weather {
+    fileprivate enum Weather {
         /// Windless and grey: prices hardly move all day.
         case calm
         /// A morning and an evening peak, a little solar dip at noon.
@@ -47,7 +47,7 @@ extension HourlyPriceDay {
     ///
     /// where `bump(h, c)` is a bell curve around hour `c`. The day of the month shifts the
     /// wobble and the base a little, so that no two days of one weather are the same.
-    static func generated(_ day: String, _ weather: Weather) -> HourlyPriceDay {
+    fileprivate static func generated(_ day: String, _ weather: Weather) -> HourlyPriceDay {
         let dayOfMonth = Double(day.suffix(2)) ?? 1
         let shape = weather.shape
         func bump(_ hour: Double, around centre: Double, width: Double) -> Double {
@@ -151,7 +151,7 @@ extension HourlyPriceDay {
 
     /// "2026-03-29 03:00": the local date and time at which hour `index` of the day starts.
     /// On the day the clocks go back, 02:00 comes twice.
-    public func label(ofHour index: Int) -> String {
+    fileprivate func dateAndTimeLabel(ofHour index: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let start = startOfDay.addingTimeInterval(TimeInterval(index * 3600))
@@ -163,22 +163,22 @@ extension HourlyPriceDay {
 extension Dataset {
     /// Every hour of `days` as one point labelled with its local date and time, such as
     /// "2026-03-29 14:00"; a missing price is NaN.
-    static func hourlyPrices(name: String, title: String, days: [HourlyPriceDay]) -> Dataset {
+    fileprivate static func pricesOfDays(name: String, title: String, days: [HourlyPriceDay]) -> Dataset {
         Dataset(name: name, title: title, unit: "EUR/kWh", points: days.flatMap { day in
-            day.prices.indices.map { DataPoint(label: day.label(ofHour: $0), value: day.prices[$0] ?? .nan) }
+            day.prices.indices.map { DataPoint(label: day.dateAndTimeLabel(ofHour: $0), value: day.prices[$0] ?? .nan) }
         })
     }
 
     /// The boxplot chapter's sixty days of hourly prices, spring and autumn 2026.
-    public static let sixtyDaysOfPrices = hourlyPrices(
+    public static let sixtyDaysOfPrices = pricesOfDays(
         name: "sixty-days", title: "Hourly prices, 60 days of 2026", days: HourlyPriceDay.sixtyDays2026)
 
     /// The spring window alone: thirty days without the congestion spike.
-    public static let springPrices = hourlyPrices(
+    public static let springPrices = pricesOfDays(
         name: "spring-2026", title: "Hourly prices, spring 2026", days: HourlyPriceDay.springWindow2026)
 
     /// The autumn window alone, congestion spike included.
-    public static let autumnPrices = hourlyPrices(
+    public static let autumnPrices = pricesOfDays(
         name: "autumn-2026", title: "Hourly prices, autumn 2026", days: HourlyPriceDay.autumnWindow2026)
 
     /// The boxplot chapter's datasets, in the order its picker shows them.

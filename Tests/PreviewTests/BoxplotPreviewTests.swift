@@ -268,7 +268,7 @@ struct BoxplotPreviewTests {
     func selectionByHour() throws {
         let data = Dataset.sixtyDaysOfPrices
         let hour = try #require(data.indexOfLargestValue)
-        #expect(BoxplotPreview().selectedDay(hour, in: PriceDay.days(of: data)) == 54, "4 November is day 54 of the sixty")
+        #expect(BoxplotPreview().selectedDay(hour, in: BoxplotDay.days(of: data)) == 54, "4 November is day 54 of the sixty")
         let text = draw(data, implementation: .reference, selection: hour).chart.text(colors: .none)
         #expect(text.contains("2026-11-04") && text.contains("high    €2.000"), "the card of the spike day")
         #expect(text.contains("2026-11-04: dearest hour moves mean +€0.078, median +€0.006"),
@@ -279,7 +279,7 @@ struct BoxplotPreviewTests {
 
     @Test("sixty days of prices make sixty days, with 23 and 25 hours on the daylight-saving days")
     func days() {
-        let days = PriceDay.days(of: .sixtyDaysOfPrices)
+        let days = BoxplotDay.days(of: .sixtyDaysOfPrices)
         #expect(days.count == 60)
         #expect(days.map(\.label) == HourlyPriceDay.sixtyDays2026.map(\.day))
         #expect(days[14].prices.count == 23 && days[44].prices.count == 25)
@@ -291,7 +291,7 @@ struct BoxplotPreviewTests {
         let data = Dataset(name: "plain", title: "Plain", unit: "", points: (0..<50).map {
             DataPoint(label: "\($0)", value: $0 == 3 ? .nan : Double($0))
         })
-        let days = PriceDay.days(of: data)
+        let days = BoxplotDay.days(of: data)
         #expect(days.map(\.prices.count) == [23, 24, 2])
         #expect(days.map(\.points) == [0..<24, 24..<48, 48..<50])
     }

@@ -32,7 +32,7 @@ struct BoxplotPreview: ChapterPreview {
     static let headroomShare = 0.85
 
     func compose(_ chart: inout PreviewComposer, data: Dataset) {
-        let days = PriceDay.days(of: data)
+        let days = BoxplotDay.days(of: data)
         let all = days.flatMap(\.prices).sorted()
         let periodRange = all.isEmpty ? 0...0 : all[0]...all[all.count - 1]
         let tukey = chart.option("whiskers") != "range"
@@ -112,14 +112,14 @@ struct BoxplotPreview: ChapterPreview {
     }
 
     /// The day `selection` picks: a day's index, or past the last day a point's index.
-    func selectedDay(_ selection: Int?, in days: [PriceDay]) -> Int? {
+    func selectedDay(_ selection: Int?, in days: [BoxplotDay]) -> Int? {
         guard let selection, selection >= 0 else { return nil }
         if days.indices.contains(selection) { return selection }
         return days.firstIndex { $0.points.contains(selection) }
     }
 
     /// The boxes, whiskers, median lines and outliers, as the part `--compare` checks.
-    private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[PriceLevel?]>, days: [PriceDay], in chart: inout PreviewComposer) {
+    private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[PriceLevel?]>, days: [BoxplotDay], in chart: inout PreviewComposer) {
         var marks: [Mark] = [], points: [CGPoint] = [], labels: [String] = []
         for (index, drawn) in boxes.value.enumerated() {
             guard let drawn else { continue }
@@ -175,7 +175,7 @@ struct BoxplotPreview: ChapterPreview {
 
     /// The selected day's summary in a box beside it, and how far its dearest hour moves
     /// the mean and the median.
-    private func card(for day: PriceDay, summary: DailySummary?, anchor: CGPoint?, unicode: Bool, in chart: inout PreviewComposer) {
+    private func card(for day: BoxplotDay, summary: DailySummary?, anchor: CGPoint?, unicode: Bool, in chart: inout PreviewComposer) {
         let iqr = chart.call("interquartileRange(ofSorted:)", part: "card", inPlot: false) { functions.interquartileRange(day.sorted) }
         var withoutDearest = day.prices
         if let dearest = withoutDearest.indices.max(by: { withoutDearest[$0] < withoutDearest[$1] }) { withoutDearest.remove(at: dearest) }
@@ -208,7 +208,7 @@ struct BoxplotPreview: ChapterPreview {
 
 /// A price in euro with three decimals: "€0.089", or "0.089" in plain ASCII, where the
 /// chart's title says "EUR/kWh"; "NaN" and the infinities written out.
-func euros(_ value: Double, digits: Int = 3, unicode: Bool) -> String {
+private func euros(_ value: Double, digits: Int = 3, unicode: Bool) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "inf" : "-inf") }
     let text = String(format: "%.\(min(digits, 6))f", abs(value) < 1e12 ? value : value.sign == .minus ? -1e12 : 1e12)
     let number = Double(text) == 0 ? String(text.drop { $0 == "-" }) : text

@@ -4,12 +4,12 @@ import SampleData
 /// One day of a dataset of hourly prices: the points whose labels share a date.
 ///
 /// ```
-/// let days = PriceDay.days(of: .sixtyDaysOfPrices)
+/// let days = BoxplotDay.days(of: .sixtyDaysOfPrices)
 /// days.count            // 60
 /// days[14].label        // "2026-03-29"
 /// days[14].prices.count // 23: the clocks go forward
 /// ```
-struct PriceDay: Equatable, Sendable {
+struct BoxplotDay: Equatable, Sendable {
     /// The date part of the labels, such as "2026-03-29".
     var label: String
     /// The day as a date, for `DailySummary`: midnight UTC of the label's date, or a
@@ -32,10 +32,10 @@ struct PriceDay: Equatable, Sendable {
     /// a space ("2026-03-29 14:00"), or runs of 24 points when no label has a space, as
     /// with a student's CSV of plain hour numbers. Days without one measured price are
     /// left out.
-    static func days(of data: Dataset) -> [PriceDay] {
+    static func days(of data: Dataset) -> [BoxplotDay] {
         let labels = data.labels
         let byDate = labels.contains { $0.contains(" ") }
-        var days: [PriceDay] = []
+        var days: [BoxplotDay] = []
         var start = 0
         while start < labels.count {
             let key = byDate ? dateKey(of: labels[start]) : "day \(days.count + 1)"
@@ -43,7 +43,7 @@ struct PriceDay: Equatable, Sendable {
             while end < labels.count, byDate ? dateKey(of: labels[end]) == key : end - start < 24 { end += 1 }
             let prices = data.values[start..<end].filter { !$0.isNaN }
             if !prices.isEmpty {
-                days.append(PriceDay(label: key, date: date(of: key, index: days.count), prices: Array(prices), points: start..<end))
+                days.append(BoxplotDay(label: key, date: date(of: key, index: days.count), prices: Array(prices), points: start..<end))
             }
             start = end
         }
