@@ -21,6 +21,9 @@
 //                                         back only itself.
 //
 // SwiftPM re-reads this manifest when a setting changes and rebuilds only what changed.
+// It does not notice a new chapter.json by itself, so the `workbook` tool also passes
+// WORKBOOK_CHAPTERS, a line naming the chapters it found; a plain `swift build` after
+// adding a chapter may need `swift package reset` or a touch of this file.
 // The workbook uses no outside packages.
 import Foundation
 import PackageDescription

@@ -21,12 +21,26 @@ public struct Chapter: Codable, Hashable, Sendable {
         public let file: String
         /// What the exercise is worth when graded.
         public let points: Int
+        /// The exercises whose functions this one's calls, such as ["1.2", "1.3"]: when
+        /// one of them fails, so may this one, and the student should mend that first.
+        public let uses: [String]
 
-        public init(id: String, title: String, file: String, points: Int) {
+        public init(id: String, title: String, file: String, points: Int, uses: [String] = []) {
             self.id = id
             self.title = title
             self.file = file
             self.points = points
+            self.uses = uses
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try container.decode(String.self, forKey: .id),
+                title: try container.decode(String.self, forKey: .title),
+                file: try container.decode(String.self, forKey: .file),
+                points: try container.decode(Int.self, forKey: .points),
+                uses: try container.decodeIfPresent([String].self, forKey: .uses) ?? [])
         }
 
         /// The display name its suite must have: "1.3 Vertical position".
@@ -99,6 +113,19 @@ public struct Chapter: Codable, Hashable, Sendable {
     /// The exercise with this id, such as "1.3".
     public func exercise(_ id: String) -> Exercise? {
         exercises.first { $0.id == id }
+    }
+
+    /// The exercises that `id` uses, directly or through another, in course order.
+    ///
+    ///     chapter.exercisesUsed(by: "1.5")   // ["1.1", "1.2", "1.3", "1.4"]
+    public func exercisesUsed(by id: String) -> [Exercise] {
+        var found: Set<String> = []
+        var waiting = exercise(id)?.uses ?? []
+        while let next = waiting.popLast() {
+            guard found.insert(next).inserted else { continue }
+            waiting += exercise(next)?.uses ?? []
+        }
+        return exercises.filter { found.contains($0.id) }
     }
 
     /// Its preview option called `name`, such as "now".

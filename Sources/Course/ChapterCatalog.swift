@@ -56,6 +56,15 @@ public struct ChapterCatalog: Sendable, Equatable {
         chapters.first { $0.module == module }
     }
 
+    /// What the manifest reads of the chapters, in one line: "1 LineGraph 01-LineGraph; 2 ...".
+    ///
+    /// SwiftPM reads a manifest again only when it or the environment changes, not when a
+    /// chapter's description appears; the tool passes this as `WORKBOOK_CHAPTERS`, so that
+    /// a chapter added or renamed is seen at once.
+    public var manifestKey: String {
+        chapters.map { "\($0.number) \($0.module) \($0.folder)" }.joined(separator: "; ")
+    }
+
     /// "Chapters: 1 (line-graph), 2 (bar-chart)."
     public var choices: String {
         guard !chapters.isEmpty else { return "This workbook has no chapters." }

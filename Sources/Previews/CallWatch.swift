@@ -26,21 +26,42 @@ enum CallWatch {
     nonisolated(unsafe) private static var current: (name: String, started: Date)?
 
 
+    /// What was installed for each signal before: Swift's backtracer, which places the
+    /// crash in the student's file and line. Allocated once, as a handler may not allocate.
+    nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
     /// Installs the crash report and starts the watchdog thread.
+    ///
+    /// The crash report comes first; then the action that was there before (the
+    /// backtracer) is put back, and the faulting instruction, run again, reaches it.
     static func start(limit: TimeInterval) {
         self.limit = limit
+        previousActions.initialize(repeating: sigaction(), count: 65)
         for number in [SIGILL, SIGTRAP, SIGSEGV, SIGABRT, SIGBUS, SIGFPE] {
-            signal(number) { number in
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            setHandler(of: &action) { number in
                 RawTerminal.restoreAfterSignal()
                 if CallWatch.crashMessageLength > 0 {
                     _ = systemWrite(STDERR_FILENO, CallWatch.crashMessage.baseAddress, CallWatch.crashMessageLength)
                 }
-                signal(number, SIG_DFL)
-                raise(number)
+                // Back to what was there before; returning runs the faulting instruction again.
+                sigaction(number, CallWatch.previousActions + Int(number), nil)
+                if number == SIGABRT { raise(number) }
             }
+            sigaction(number, &action, previousActions + Int(number))
         }
         let watchdog = Thread { watch() }
         watchdog.start()
+    }
+
+    private static func setHandler(of action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #endif
     }
 
     /// Runs `body`, one of the student's functions called `name`, under watch.

@@ -69,6 +69,9 @@ struct PreviewSettings: Sendable {
     var tap: CGPoint?
     /// The chapter's own options, as its description declares them: ["now": "14:30"].
     var chapterOptions: [String: String] = [:]
+    /// The next step from the latest test results, if the tool has them; without it, the
+    /// chart names the first exercise still to write.
+    var nextStep: String?
 
     /// Whether the chart compares the student's parts with the expected ones.
     var compares: Bool {
@@ -87,7 +90,9 @@ struct PreviewResult: Sendable {
 enum ChapterPreviews {
     static let all: [any ChapterPreview] = [
         LineGraphPreview(),
+        BarChartPreview(),
         BoxplotPreview(),
+        InteractivityPreview(),
     ]
 
     static func preview(ofModule module: String) -> (any ChapterPreview)? {

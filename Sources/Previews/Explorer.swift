@@ -5,7 +5,9 @@ import Renderer
 import SampleData
 
 /// An interactive chart: the arrow keys move the selection, a click selects through the
-/// chapter's hit-testing code, the tooltip follows, and q leaves.
+/// chapter's hit-testing code, the tooltip follows, and q leaves. A preview that is
+/// ``ExplorerHandling`` may take inputs first (chapter 4 scrolls a week with the arrows)
+/// and keeps the selection its code chose after a click, `nil` included.
 ///
 /// The chart is redrawn whole after each input; at terminal sizes that takes well under
 /// a millisecond, so there is no need for anything cleverer.
@@ -19,8 +21,18 @@ struct Explorer {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let count = dataset.points.count
-        var selection = request.selection ?? dataset.indexOfLargestValue ?? 0
+        let handler = preview as? any ExplorerHandling
+        var state = ExplorerState(
+            selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions ?? [:])
         var tap: CGPoint?
+        // The cell of the last press, where a drag starts.
+        var pressed: (column: Int, row: Int)?
+        // The middle of a cell, in pixel coordinates.
+        let (cellWidth, cellHeight) = request.canvas.pixelsPerCell
+        let pixel = { (column: Int, row: Int) in
+            CGPoint(x: CGFloat(column * cellWidth) + CGFloat(cellWidth - 1) / 2,
+                    y: CGFloat(row * cellHeight) + CGFloat(cellHeight - 1) / 2)
+        }
         while true {
             // The window less the help line, unless the user fixed the size; the chart and
             // its help line must fit the window, or the screen would scroll.
@@ -37,28 +49,42 @@ struct Explorer {
             }
             var settings = PreviewProgram.settings(for: request)
             settings.size = size
-            settings.selection = selection
+            settings.selection = state.selection
+            settings.chapterOptions = state.chapterOptions
             settings.tap = tap
             let result = preview.chart(of: dataset, chapter: chapter, settings: settings)
             // The student's hit-testing chose; an index outside the data selects nothing new.
-            if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) { selection = chosen }
+            // A preview that handles input keeps what its code chose, nil (deselected) too.
+            if tap != nil, handler != nil {
+                state.selection = result.selection.flatMap { dataset.points.indices.contains($0) ? $0 : nil }
+            } else if tap != nil, let chosen = result.selection, dataset.points.indices.contains(chosen) {
+                state.selection = chosen
+            }
             tap = nil
-            let help = request.canvas.usesUnicode
-                ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit"
+            let help = handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode)
+                ?? (request.canvas.usesUnicode ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit")
             terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
-            for input in ExplorerInput.parse(terminal.read()) {
+            let bytes = terminal.read()
+            for input in ExplorerInput.parse(bytes) {
+                if handler?.handle(input, state: &state, data: dataset) == true { continue }
+                let selection = state.selection ?? 0
                 switch input {
                 case .quit: return
-                case .previous: selection = max(0, selection - 1)
-                case .next: selection = min(count - 1, selection + 1)
-                case .first: selection = 0
-                case .last: selection = count - 1
+                case .previous: state.selection = max(0, selection - 1)
+                case .next: state.selection = min(count - 1, selection + 1)
+                case .first: state.selection = 0
+                case .last: state.selection = count - 1
                 case let .click(column, row):
-                    let (width, height) = request.canvas.pixelsPerCell
-                    // The middle of the cell, in pixel coordinates.
-                    tap = CGPoint(x: CGFloat(column * width) + CGFloat(width - 1) / 2,
-                                  y: CGFloat(row * height) + CGFloat(height - 1) / 2)
+                    tap = pixel(column, row)
+                    pressed = (column, row)
                 }
+            }
+            // A release away from the press ends a drag, for a preview that selects spans.
+            for release in ExplorerInput.releases(in: bytes) {
+                if let handler, let start = pressed, start != release {
+                    handler.handleDrag(from: pixel(start.column, start.row), to: pixel(release.column, release.row), state: &state, data: dataset)
+                }
+                pressed = nil
             }
         }
     }

@@ -80,3 +80,22 @@ enum ExplorerInput: Equatable, Sendable {
         }
     }
 }
+
+extension ExplorerInput {
+    /// The cells where the left button was let go, in the SGR mouse format
+    /// `ESC [ < 0 ; x ; y m`: with the press before it, the two ends of a drag. ``parse(_:)``
+    /// leaves releases out, so a press alone stays a click.
+    ///
+    /// ```
+    /// ExplorerInput.releases(in: Array("\u{1B}[<0;30;5m".utf8))   // [(column: 29, row: 4)]
+    /// ```
+    static func releases(in bytes: [UInt8]) -> [(column: Int, row: Int)] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.components(separatedBy: "\u{1B}[<").dropFirst().compactMap { report in
+            guard let end = report.firstIndex(where: { $0 == "m" || $0 == "M" }), report[end] == "m" else { return nil }
+            let fields = report[..<end].split(separator: ";").map { Int($0) }
+            guard fields.count == 3, fields.allSatisfy({ $0 != nil }), fields[0] == 0 else { return nil }
+            return (column: fields[1]! - 1, row: fields[2]! - 1)
+        }
+    }
+}

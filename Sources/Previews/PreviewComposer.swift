@@ -213,13 +213,15 @@ struct PreviewComposer {
         return PreviewResult(chart: chart, selection: selection, expected: recorded)
     }
 
-    /// The lowest exercise still to do, or what to do once everything is drawn.
+    /// What to do next: from the latest test results when the tool sent them, or else
+    /// the lowest exercise still to write, or what to do once everything is drawn.
     private var nextStep: String {
         guard isStudent else { return "drawn by the reference solutions" }
+        if let fromResults = settings.nextStep { return fromResults }
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
             return "all parts drawn; `swift run workbook test \(chapter.number)` checks them"
         }
-        return "next: exercise \(first), see `swift run workbook test \(first)`"
+        return "next: exercise \(first)" + (chapter.skeletonPath(of: first).map { ", \($0)" } ?? "")
     }
 }
 

@@ -36,7 +36,7 @@ public struct ProductBuild: Sendable {
 
     /// The arguments after `swift build`, shared by the build and the bin-path query.
     var options: [String] {
-        var options = ["--product", product]
+        var options = ["--package-path", packageDirectory.path, "--product", product]
         if release { options += ["--configuration", "release"] }
         if let scratchPath { options += ["--scratch-path", scratchPath.path] }
         return options
@@ -47,49 +47,32 @@ public struct ProductBuild: Sendable {
     /// - Parameter progress: called about ten times a second with the seconds so far.
     public func run(log: URL, progress: (TimeInterval) -> Void = { _ in }) throws -> ProductBuildResult {
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let logHandle = try FileHandle(forWritingTo: log)
-        defer { try? logHandle.close() }
         let started = Date()
-        let status = try runSwift(["build"] + options, output: logHandle, errors: logHandle) {
-            progress(Date().timeIntervalSince(started))
-        }
         let failed = { () -> ProductBuildResult in
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return .failed(errors: BuildErrors.extract(from: text, packageDirectory: packageDirectory), log: log)
         }
-        guard status == 0 else { return failed() }
-        // Only the folder goes to the pipe; anything Swift says besides goes to the log.
-        let pipe = Pipe()
-        let pathStatus = try runSwift(["build", "--show-bin-path"] + options, output: pipe.fileHandleForWriting, errors: logHandle) {}
-        try? pipe.fileHandleForWriting.close()
-        let binPath = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard try runSwift(["build"] + options, output: log, tick: { progress(Date().timeIntervalSince(started)) }) == .exited(0) else {
+            return failed()
+        }
+        // The bin path is the last line of its own output; anything else Swift says goes there too.
+        let binPathFile = log.deletingPathExtension().appendingPathExtension("bin-path")
+        let pathEnding = try runSwift(["build", "--show-bin-path"] + options, output: binPathFile, tick: {})
+        let binPath = ((try? String(contentsOf: binPathFile, encoding: .utf8)) ?? "")
             .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-        guard pathStatus == 0, !binPath.isEmpty else { return failed() }
+        try? FileManager.default.removeItem(at: binPathFile)
+        guard pathEnding == .exited(0), !binPath.isEmpty else { return failed() }
         return .built(executable: URL(fileURLWithPath: binPath).appendingPathComponent(product))
     }
 
-    private func runSwift(
-        _ arguments: [String], output: FileHandle, errors: FileHandle, whileRunning tick: () -> Void
-    ) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftCommand[0])
-        process.arguments = Array(swiftCommand.dropFirst()) + arguments
-        process.currentDirectoryURL = packageDirectory
+    private func runSwift(_ arguments: [String], output: URL, tick: () -> Void) throws -> ChildProcess.Ending {
         var environment = environment
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        while process.isRunning {
-            Thread.sleep(forTimeInterval: 0.1)
-            tick()
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let child = try ChildProcess(
+            executable: swiftCommand[0], arguments: Array(swiftCommand.dropFirst()) + arguments,
+            environment: environment, output: output)
+        return try child.waitForEnding(tick: tick)
     }
 }
 

@@ -39,71 +39,31 @@ public struct ProgramRun: Sendable {
 
     public func run() throws -> Outcome {
         var environment = ProcessInfo.processInfo.environment
-        // A crash should end the program at once with its "Fatal error" line.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // A crash is reported with the student's line, which the backtracer finds.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         // Ctrl-C reaches both programs; only the child should act on it, and this process
         // then reports how the child ended.
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, previousInterrupt) }
-        let pid = try spawn(environment: environment)
+        // In this process's own process group: Foundation's `Process` would give it a group
+        // of its own, and a program outside the terminal's foreground group is stopped by
+        // the system as soon as it reads keys or sets the terminal up.
+        let child = try ChildProcess(
+            executable: executable.path, arguments: arguments, environment: environment,
+            errorOutput: standardErrorFile, sharesInput: true)
         let started = Date()
-        var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { break }
-            if result == -1 && errno != EINTR { throw ProgramRunError(message: "waiting for \(executable.path) failed") }
+            switch try child.ending() {
+            case .exited(let status)?: return .exited(status: status)
+            case .signalled(let signal)?: return .crashed(signal: signal)
+            case nil: break
+            }
             if let timeLimit, Date().timeIntervalSince(started) > timeLimit {
-                ProcessTree.kill(pid)
-                _ = waitpid(pid, &status, 0)
+                ProcessTree.kill(child.pid)
+                while try child.ending() == nil { Thread.sleep(forTimeInterval: 0.02) }
                 return .stoppedAfterTimeLimit
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        // The wait status: the low seven bits hold the signal that ended the program, if any.
-        let signal = status & 0x7F
-        return signal == 0 ? .exited(status: (status >> 8) & 0xFF) : .crashed(signal: signal)
     }
-
-    /// Starts the program in this process's own process group. Foundation's `Process`
-    /// would give it a group of its own, and a program outside the terminal's foreground
-    /// group is stopped by the system as soon as it reads keys or sets the terminal up.
-    private func spawn(environment: [String: String]) throws -> pid_t {
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        // The child must not inherit this process's ignoring of Ctrl-C.
-        #if canImport(Glibc)
-        var attributes = posix_spawnattr_t()
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var attributes: posix_spawnattr_t? = nil
-        var actions: posix_spawn_file_actions_t? = nil
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardErrorFile {
-            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, standardErrorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw ProgramRunError(message: "could not start \(executable.path): \(String(cString: strerror(result)))")
-        }
-        return pid
-    }
-}
-
-struct ProgramRunError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

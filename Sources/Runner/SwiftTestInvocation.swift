@@ -7,8 +7,8 @@ import Foundation
 /// invocation.filter = ["LineGraphTests"]
 /// invocation.sources = "solutions"
 /// invocation.arguments(eventStreamPath: "/tmp/events.jsonl")
-/// // ["test", "--event-stream-output-path", "/tmp/events.jsonl", "--event-stream-version", "0",
-/// //  "--filter", "LineGraphTests"]
+/// // ["test", "--package-path", root.path, "--event-stream-output-path", "/tmp/events.jsonl",
+/// //  "--event-stream-version", "0", "--filter", "LineGraphTests"]
 /// ```
 public struct SwiftTestInvocation: Sendable, Equatable {
     /// The folder that holds Package.swift.
@@ -23,6 +23,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The numbers of the chapters whose own code the manifest leaves out
     /// (`WORKBOOK_SET_ASIDE`), because it does not compile.
     public var setAside: Set<Int> = []
+    /// Further settings for the manifest, as environment variables, such as
+    /// `WORKBOOK_CHAPTERS`.
+    public var manifestSettings: [String: String] = [:]
     /// A build folder of its own, so that runs with other sources do not rebuild the
     /// student's `.build` each time. `nil` uses the package's `.build`.
     public var scratchPath: URL?
@@ -43,7 +46,8 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The arguments after `swift`.
     public func arguments(eventStreamPath: String) -> [String] {
         var arguments = [
-            "test", "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
+            "test", "--package-path", packageDirectory.path,
+            "--event-stream-output-path", eventStreamPath, "--event-stream-version", "0",
         ]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
         if !parallel { arguments.append("--no-parallel") }
@@ -55,14 +59,15 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` and
     /// `WORKBOOK_SET_ASIDE` set as asked.
     ///
-    /// Swift's crash backtracer is turned off (unless the caller set `SWIFT_BACKTRACE`):
-    /// a crash then ends the test process at once, with its "Fatal error" line, instead
-    /// of seconds later after a backtrace a student would not read.
+    /// Swift's crash backtracer is set up (unless the caller set `SWIFT_BACKTRACE`) to
+    /// place each frame in its file and line, briefly: the student's line is read from it
+    /// (``CrashReport``).
     public func environment(from base: [String: String]) -> [String: String] {
         var environment = base
         if let sources { environment["WORKBOOK_SOURCES"] = sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        environment.merge(manifestSettings) { _, new in new }
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment
     }
 

@@ -117,22 +117,24 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     }
 
     /// Records that the run was stopped for taking too long: the tests still running
-    /// then did not crash, they ran on.
-    public mutating func markUnfinishedAsTimedOut(after seconds: TimeInterval) {
+    /// then did not crash, they ran on, in `call` if the test announced one.
+    public mutating func markUnfinishedAsTimedOut(after seconds: TimeInterval, in call: AnnouncedCall? = nil) {
         for (id, outcome) in outcomes where outcome == .didNotFinish {
             outcomes[id] = .timedOut
             issues[id, default: []].append(TestIssue(
                 comment: "", summary: "ran for over \(Int(seconds)) seconds without finishing",
-                arguments: interruptedArguments[id]))
+                arguments: interruptedArguments[id], call: call))
         }
     }
 
-    /// Records what Swift said when the process crashed ("Fatal error: Index out of
-    /// range") as an issue of each test that did not finish.
-    public mutating func recordCrash(_ message: String) {
+    /// Records what Swift said when the process crashed (the reason, such as "Index out
+    /// of range", and the student's line) as an issue of each test that did not finish,
+    /// with the call that was running if the test announced it.
+    public mutating func recordCrash(_ crash: CrashReport, in call: AnnouncedCall? = nil) {
         for test in unfinishedFunctions {
-            issues[test.id, default: []].append(
-                TestIssue(comment: message, summary: "crashed", arguments: interruptedArguments[test.id]))
+            issues[test.id, default: []].append(TestIssue(
+                comment: crash.reason ?? "", summary: "crashed", arguments: interruptedArguments[test.id],
+                call: call, crash: crash))
         }
     }
 
@@ -237,16 +239,22 @@ public struct TestIssue: Sendable, Codable, Equatable {
     public let arguments: String?
     public let fileID: String?
     public let line: Int?
+    /// For a test that crashed or ran on: the call of the student's code that was running.
+    public let call: AnnouncedCall?
+    /// For a test that crashed: Swift's reason and the student's line.
+    public let crash: CrashReport?
 
     public init(
         comment: String, summary: String = "", arguments: String? = nil,
-        fileID: String? = nil, line: Int? = nil
+        fileID: String? = nil, line: Int? = nil, call: AnnouncedCall? = nil, crash: CrashReport? = nil
     ) {
         self.comment = comment
         self.summary = summary
         self.arguments = arguments
         self.fileID = fileID
         self.line = line
+        self.call = call
+        self.crash = crash
     }
 
     init(event: EventRecord) {

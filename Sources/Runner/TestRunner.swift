@@ -99,24 +99,18 @@ public struct TestRunner: Sendable {
         let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
         let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
         try? FileManager.default.removeItem(at: eventStream)
-        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        let log = try FileHandle(forWritingTo: logFile)
-        defer { try? log.close() }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftCommand[0])
-        process.arguments = Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path)
-        process.currentDirectoryURL = invocation.packageDirectory
-        process.environment = invocation.environment(from: ProcessInfo.processInfo.environment)
-        process.standardOutput = log
-        process.standardError = log
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(
+            executable: swiftCommand[0],
+            arguments: Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path),
+            environment: invocation.environment(from: ProcessInfo.processInfo.environment),
+            output: logFile)
 
         var stoppedForTime = false
         var lastEvent = (size: 0, time: Date())
-        while process.isRunning {
+        var ending: ChildProcess.Ending?
+        while ending == nil {
             Thread.sleep(forTimeInterval: 0.1)
+            ending = try process.ending()
             let now = Date()
             let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
             let current = RunProgress(eventStream: stream, elapsed: now.timeIntervalSince(started))
@@ -125,21 +119,21 @@ public struct TestRunner: Sendable {
             let quietTooLong = current.isTesting && now.timeIntervalSince(lastEvent.time) > invocation.quietTimeLimit
             if !stoppedForTime, current.elapsed > invocation.timeLimit || quietTooLong {
                 stoppedForTime = true
-                ProcessTree.kill(process.processIdentifier)
+                ProcessTree.kill(process.pid)
             }
         }
-        process.waitUntilExit()
 
         let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
         var report = TestRunReport(eventStream: stream)
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        let call = report.finished ? nil : AnnouncedCall(output: output)
         if stoppedForTime {
-            report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit)
-        } else if let fatal = output.split(separator: "\n").first(where: { $0.contains("Fatal error") }) {
-            report.recordCrash(String(fatal.trimmingCharacters(in: .whitespaces)))
+            report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)
+        } else if !report.finished {
+            report.recordCrash(CrashReport(output: output, packageDirectory: invocation.packageDirectory), in: call)
         }
-        if report.tests.isEmpty, !stream.contains("\"runStarted\""), process.terminationStatus != 0 {
+        if report.tests.isEmpty, !stream.contains("\"runStarted\""), ending != .exited(0) {
             let errors = BuildErrors.extract(from: output, packageDirectory: invocation.packageDirectory)
             let timeLimit = "The build was stopped after \(Int(invocation.timeLimit / 60)) minutes, its time limit."
             return .buildFailed(errors: stoppedForTime ? [timeLimit] + errors : errors, log: logFile)

@@ -3,9 +3,9 @@ extension Dataset {
     /// Every dataset that comes with the workbook, in the order a picker shows them.
     ///
     /// ```
-    /// Dataset.builtIn.map(\.name)   // ["temperature", "precipitation", "sunshine"]
+    /// Dataset.builtIn.map(\.name)   // ["temperature", "precipitation", "sunshine", "winter", ...]
     /// ```
-    public static let builtIn: [Dataset] = monthlyWeather + boxplotPrices
+    public static let builtIn: [Dataset] = monthlyWeather + hourlyPrices + boxplotPrices + interactivity
 
     /// The built-in dataset with this name, ignoring case, or nil when there is none.
     ///

@@ -45,6 +45,7 @@ public struct Exercise: SuiteTrait, TestTrait, TestScoping {
             try await function()
             return
         }
+        CallAnnouncement.test(test.id.description)
         let log = NotImplementedLog()
         let dropsIssuesAfterTodo = IssueHandlingTrait.filterIssues { _ in log.entries.isEmpty }
         do {

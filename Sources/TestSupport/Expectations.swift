@@ -14,7 +14,8 @@ import Testing
 /// ```
 ///
 /// - Parameters:
-///   - actual: What the student's code returned.
+///   - actual: The student's code, called after `call` is announced, so that a crash in
+///     it is reported as that call (see ``CallAnnouncement``).
 ///   - expected: The right answer.
 ///   - tolerance: The largest difference accepted in any part of the value.
 ///   - call: The call under test, written as code, so the student can repeat it.
@@ -23,14 +24,16 @@ import Testing
 /// - Returns: Whether the check passed, so a test can stop early.
 @discardableResult
 public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
-    _ actual: Value,
+    _ actual: @autoclosure () throws -> Value,
     _ expected: Value,
     tolerance: Double = 1e-6,
     _ call: String,
     hint: String? = nil,
     commonMistakes: [CommonMistake<Value>] = [],
     sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
+) rethrows -> Bool {
+    // The call is announced before it runs, so that a crash in it can name it.
+    let actual = try studentCall(call, expected: expected.testDescription, actual)
     if actual.isApproximatelyEqual(to: expected, tolerance: tolerance) { return true }
     let mistake = commonMistakes.first {
         actual.isApproximatelyEqual(to: $0.wrongAnswer, tolerance: tolerance)
@@ -53,13 +56,14 @@ public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
 /// Use it for whole numbers, indices and lists of them, where "close" is not good enough.
 @discardableResult
 public func expectEqual<Value: Equatable>(
-    _ actual: Value,
+    _ actual: @autoclosure () throws -> Value,
     _ expected: Value,
     _ call: String,
     hint: String? = nil,
     commonMistakes: [CommonMistake<Value>] = [],
     sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
+) rethrows -> Bool {
+    let actual = try studentCall(call, expected: plainDescription(of: expected), actual)
     if actual == expected { return true }
     let mistake = commonMistakes.first { $0.wrongAnswer == actual }
     let report = failureReport(

@@ -199,7 +199,8 @@ struct BoxplotPreviewTests {
         #expect(text.contains(note(for: exercise)), "the chart says what is missing: \(note(for: exercise))")
         let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
         #expect(notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
-        #expect(text.contains("next: exercise \(exercise.id), see `swift run workbook test \(exercise.id)`"))
+        #expect(text.contains("next: exercise \(exercise.id), Chapters/\(boxplotChapter.folder)/\(exercise.file)"),
+                "the next step names the exercise and its file")
         let rows = lines(of: text)
         #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
     }

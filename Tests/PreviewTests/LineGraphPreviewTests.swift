@@ -227,7 +227,8 @@ struct LineGraphPreviewTests {
         let rows = lines(of: text)
         #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
         if !isHitTest {
-            #expect(text.contains("next: exercise \(exercise.id), see `swift run workbook test \(exercise.id)`"))
+            #expect(text.contains("next: exercise \(exercise.id), Chapters/\(lineGraph.folder)/\(exercise.file)"),
+                    "the next step names the exercise and its file")
         }
     }
 
@@ -299,6 +300,15 @@ struct LineGraphPreviewTests {
         #expect(rows.count == minimum.rows, "one line per terminal row")
         let tooWide = rows.filter { $0.terminalColumnCount > minimum.columns }
         #expect(tooWide.isEmpty, "lines wider than \(minimum.columns) columns: \(tooWide)")
+    }
+
+    @Test("the next step from the latest test results takes the place of the chart's own guess")
+    func nextStepFromResults() {
+        var settings = PreviewSettings(size: size, canvas: .ascii, implementation: .student)
+        settings.nextStep = "next: exercise 1.3 Vertical position fails 2 of 5 tests"
+        let text = LineGraphPreview().chart(of: .temperature, chapter: lineGraph, settings: settings).chart.text(colors: .none)
+        #expect(text.contains("next: exercise 1.3 Vertical position fails 2 of 5 tests"), "\(text)")
+        #expect(!text.contains("all parts drawn"), "the tests know better than the drawing")
     }
 
     @Test("a hit test answering 999 selects nothing drawable, but says what it answered")

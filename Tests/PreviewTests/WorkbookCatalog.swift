@@ -6,3 +6,8 @@ let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containin
 
 /// Chapter 1 as its description has it.
 let lineGraph = workbookCatalog.chapter(module: "LineGraph")!
+
+/// Chapter 2 as its description has it.
+let barChart = workbookCatalog.chapter(module: "BarChart")!
+/// Chapter 4 as its description has it.
+let interactivity = workbookCatalog.chapter(module: "Interactivity")!

@@ -26,7 +26,11 @@ struct BuildErrorsTests {
         """
 
     static let expected = [
-        "Chapters/01-LineGraph/XPosition.swift:30:5: error: cannot find 'widht' in scope",
+        """
+        Chapters/01-LineGraph/XPosition.swift:30:5: error: cannot find 'widht' in scope
+          30 |     widht
+             |     ^
+        """,
         "Chapters/01-LineGraph/YPosition.swift:12:9: error: missing return in global function expected to return 'CGFloat'",
         "/usr/include/Other.h:1:1: error: something outside the package",
     ]
@@ -47,6 +51,34 @@ struct BuildErrorsTests {
     func similarFolder() {
         let log = "/work/pkg2/A.swift:1:1: error: nope"
         #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == [log])
+    }
+
+    @Test("keeps the compiler's notes and the line of code with a caret under the place")
+    func notesAndCaret() {
+        let log = """
+            [4/6] Compiling Crash main.swift
+            /work/pkg/Chapters/01-LineGraph/XPosition.swift:4:32: error: value of optional type 'Double?' must be unwrapped to a value of type 'Double'
+            2 | public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
+            3 |     let values: [Double] = [1, 2]
+            4 |     let first: Double = values.first
+              |                                |- error: value of optional type 'Double?' must be unwrapped to a value of type 'Double'
+              |                                |- note: coalesce using '??' to provide a default when the optional value contains 'nil'
+              |                                `- note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
+            5 |     return rect.minX
+            6 | }
+
+            Swift.DurationProtocol:2:17: note: where 'Self' = 'CGFloat'
+            1 | @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+            2 | public protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {
+              |                 `- note: where 'Self' = 'CGFloat'
+            """
+        #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == ["""
+            Chapters/01-LineGraph/XPosition.swift:4:32: error: value of optional type 'Double?' must be unwrapped to a value of type 'Double'
+              4 |     let first: Double = values.first
+                |                                ^
+              note: coalesce using '??' to provide a default when the optional value contains 'nil'
+              note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
+            """])
     }
 
     @Test("a log without errors gives none", arguments: [

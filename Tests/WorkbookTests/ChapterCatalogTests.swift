@@ -74,6 +74,13 @@ struct ChapterCatalogTests {
         #expect(problem.contains(reason), "\(problem) should say \(reason)")
     }
 
+    @Test("the exercises one uses are found through the ones it uses, in course order")
+    func exercisesUsed() throws {
+        let chapter = try #require(workbookCatalog.chapter(named: "1"))
+        #expect(chapter.exercisesUsed(by: "1.5").map(\.id) == ["1.1", "1.2", "1.3", "1.4"])
+        #expect(chapter.exercisesUsed(by: "1.1").isEmpty)
+    }
+
     @Test("a folder without a workbook above it has none")
     func noWorkbook() {
         #expect(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: "/")) == nil)

@@ -6,15 +6,6 @@ import Renderer
 import Testing
 @testable import WorkbookCommands
 
-/// What a command wrote, line by line.
-private final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    var output: Output { Output { [self] line in lock.withLock { text += line } } }
-    var contents: String { lock.withLock { text } }
-}
-
 @Suite("A chapter that does not compile holds back only itself")
 struct ChapterIsolationTests {
     // MARK: Blaming chapters
@@ -76,18 +67,20 @@ struct ChapterIsolationTests {
     func brokenChapter() throws {
         let copy = try BrokenWorkbook()
         defer { copy.remove() }
-        let style = Style(colors: false, unicode: true)
-        let workspace = Workspace(root: copy.root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-        #expect(workspace.catalog.chapters.map(\.number) == [1, 2], "both chapters describe themselves")
+        let workspace = copy.copy.workspace()
+        let number = BrokenWorkbook.number
+        #expect(workspace.catalog.chapters.map(\.number) == workbookCatalog.chapters.map(\.number) + [number],
+                "the real chapters and the broken one describe themselves")
 
         let list = Transcript()
         #expect(try ListCommand(workspace: workspace, output: list.output).run() == ExitCode.success.rawValue)
         let listed = list.contents
-        #expect(listed.contains("2  Broken chapter"), "chapter 2 is listed:\n\(listed)")
+        #expect(listed.contains("\(number)  Broken chapter"), "chapter \(number) is listed:\n\(listed)")
         #expect(listed.contains("does not compile"), "and said not to compile:\n\(listed)")
-        #expect(listed.contains("Chapters/02-Broken/Broken.swift:3:"), "with the compiler's first error at the student's file and line:\n\(listed)")
+        #expect(listed.contains("Chapters/\(BrokenWorkbook.folder)/Broken.swift:3:"),
+                "with the compiler's first error at the student's file and line:\n\(listed)")
         #expect(listed.contains("1.1 Value range") && listed.contains("not started"), "chapter 1 shows its real results:\n\(listed)")
-        #expect(listed.contains("Next: make chapter 2 compile again"), "the next step is the broken chapter")
+        #expect(listed.contains("Next: make chapter \(number) compile again"), "the next step is the broken chapter")
 
         let test = Transcript()
         let lineGraph = try #require(workspace.catalog.chapter(named: "1"))
@@ -96,12 +89,12 @@ struct ChapterIsolationTests {
                 "`test 1` reports chapter 1's exercises:\n\(test.contents)")
 
         let broken = Transcript()
-        let chapterTwo = try #require(workspace.catalog.chapter(named: "2"))
-        #expect(try TestCommand(workspace: workspace, selection: .chapter(chapterTwo), output: broken.output).run() == 1)
+        let brokenChapter = try #require(workspace.catalog.chapter(named: "\(number)"))
+        #expect(try TestCommand(workspace: workspace, selection: .chapter(brokenChapter), output: broken.output).run() == 1)
         #expect(broken.contents.contains("does not compile yet") && broken.contents.contains("Broken.swift:3:"),
-                "`test 2` shows chapter 2's errors:\n\(broken.contents)")
+                "`test \(number)` shows chapter \(number)'s errors:\n\(broken.contents)")
 
-        // The preview program of chapter 1 builds with chapter 2 set aside, and draws.
+        // The preview program of chapter 1 builds with the broken chapter set aside, and draws.
         let build = ProductBuild(product: "workbook-preview", packageDirectory: copy.root)
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             var attempt = build
@@ -109,54 +102,49 @@ struct ChapterIsolationTests {
             attempt.setAside = setAside
             return try workspace.build(attempt, task: "Building the preview", logName: "preview-build")
         }, buildErrors: \.buildErrors)
-        #expect(outcome.notCompiling.keys.map(\.number) == [2], "only chapter 2 is set aside")
+        #expect(outcome.notCompiling.keys.map(\.number) == [number], "only chapter \(number) is set aside")
         guard case .built(let executable) = outcome.result else {
             Issue.record("the preview program did not build: \(outcome.result)")
             return
         }
         let request = PreviewRequest(mode: .preview, chapters: [lineGraph], size: TerminalSize(columns: 80, rows: 24), canvas: .ascii)
-        let drawn = try copy.run(executable, arguments: ["--request", request.encodedArgument()])
+        let drawn = try copy.copy.run(executable, arguments: ["--request", request.encodedArgument()])
         #expect(drawn.contains("Mean temperature") && drawn.contains("not implemented yet: exercise 1.1"),
                 "the preview of chapter 1 draws the student's skeleton:\n\(drawn)")
     }
 }
 
-/// A temporary workbook: chapter 1 as it is, and a chapter 2 whose skeleton does not
-/// compile. Sources/ is a link to the real one; the chapter folders are copies.
+/// A temporary workbook: the real chapters as they are, and one more whose skeleton does
+/// not compile.
 private struct BrokenWorkbook {
-    let root: URL
+    let copy: WorkbookCopy
+    var root: URL { copy.root }
+
+    /// The broken chapter's number: the one after the last real chapter.
+    static let number = (workbookCatalog.chapters.map(\.number).max() ?? 0) + 1
+    static let folder = String(format: "%02d-Broken", number)
 
     init() throws {
-        let real = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-isolation-\(UUID().uuidString)")
-        let manager = FileManager.default
-        for folder in ["Chapters", "Solutions", "Tests"] {
-            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try manager.copyItem(at: real.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
-        try manager.createSymbolicLink(at: root.appendingPathComponent("Sources"), withDestinationURL: real.appendingPathComponent("Sources"))
-        let lineGraph = try #require(workbookCatalog.chapter(named: "1"))
-        for path in ["Chapters/\(lineGraph.folder)", "Solutions/\(lineGraph.folder)", "Tests/\(lineGraph.testTarget)"] {
-            try manager.copyItem(at: real.appendingPathComponent(path), to: root.appendingPathComponent(path))
-        }
-        try write("Chapters/02-Broken/chapter.json", """
-            {"number": 2, "slug": "broken", "title": "Broken chapter", "module": "Broken",
-             "exercises": [{"id": "2.1", "title": "Answer", "file": "Broken.swift", "points": 1}],
+        copy = try WorkbookCopy()
+        let (number, folder) = (Self.number, Self.folder)
+        try copy.write("Chapters/\(folder)/chapter.json", """
+            {"number": \(number), "slug": "broken", "title": "Broken chapter", "module": "Broken",
+             "exercises": [{"id": "\(number).1", "title": "Answer", "file": "Broken.swift", "points": 1}],
              "datasets": ["temperature"]}
             """)
-        try write("Chapters/02-Broken/Broken.swift", """
+        try copy.write("Chapters/\(folder)/Broken.swift", """
             /// The answer, with a student's slip: a String where an Int belongs.
             public func answer() -> Int {
                 "forty-two"
             }
             """)
-        try write("Solutions/02-Broken/Broken.swift", "public func answer() -> Int { 42 }\n")
-        try write("Tests/BrokenTests/AnswerTests.swift", """
+        try copy.write("Solutions/\(folder)/Broken.swift", "public func answer() -> Int { 42 }\n")
+        try copy.write("Tests/BrokenTests/AnswerTests.swift", """
             import Broken
             import Testing
             import TestSupport
 
-            @Suite("2.1 Answer", .exercise("2.1", "Answer", points: 1))
+            @Suite("\(number).1 Answer", .exercise("\(number).1", "Answer", points: 1))
             struct AnswerTests {
                 @Test("the answer is 42")
                 func answerIs42() { #expect(answer() == 42) }
@@ -164,27 +152,5 @@ private struct BrokenWorkbook {
             """)
     }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    /// Runs a program and returns what it wrote to standard output.
-    func run(_ executable: URL, arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
+    func remove() { copy.remove() }
 }

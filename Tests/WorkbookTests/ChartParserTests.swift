@@ -108,9 +108,9 @@ struct ChartParserTests {
         (["demo", "1"], UsageError("'demo' shows every chapter and takes no argument, but was given '1'.", subcommand: .demo)),
         (["bench", "x"], UsageError("'bench' takes no argument, but was given 'x'.", subcommand: .bench)),
         (["preview", "1", "2"], UsageError("'preview' takes one chapter, but was given 2.", subcommand: .preview)),
-        (["preview", "9"], UsageError("There is no chapter '9'. " + workbookCatalog.choices, subcommand: .preview)),
-        (["explore", "bar-chart"], UsageError("There is no chapter 'bar-chart'. " + workbookCatalog.choices, subcommand: .explore)),
-        (["preview", "9.1"], UsageError("There is no chapter 9, so no exercise 9.1. " + workbookCatalog.choices, subcommand: .preview)),
+        (["preview", "9"], UsageError("There is no chapter '9'. Chapters: \(chapterList).", subcommand: .preview)),
+        (["explore", "pie-chart"], UsageError("There is no chapter 'pie-chart'. Chapters: \(chapterList).", subcommand: .explore)),
+        (["preview", "9.1"], UsageError("There is no chapter 9, so no exercise 9.1. Chapters: \(chapterList).", subcommand: .preview)),
         (["preview", "--dataset"], UsageError("--dataset needs a value.", subcommand: .preview)),
         (["explore", "--width"], UsageError("--width needs a value.", subcommand: .explore)),
     ])

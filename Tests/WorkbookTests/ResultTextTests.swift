@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Runner
 @testable import WorkbookCommands
@@ -72,15 +73,41 @@ struct ResultTextTests {
         #expect(lines.contains { $0.contains("Finish that exercise first") })
     }
 
-    @Test("a crash shows the input and what Swift said, with a path the student can open")
+    @Test("a crash shows the call as Swift source, the answer expected, Swift's reason in words and the student's line")
     func crash() {
         let crash = TestIssue(
-            comment: "LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil",
-            summary: "crashed", arguments: "[]")
+            comment: "Unexpectedly found nil while unwrapping an Optional value", summary: "crashed", arguments: "[]",
+            call: AnnouncedCall(call: "valueRange(of: [])", expected: "0...0"),
+            crash: CrashReport(
+                reason: "Unexpectedly found nil while unwrapping an Optional value",
+                location: "Chapters/01-LineGraph/ValueRange.swift:5:31"))
         let lines = text.explanation(of: Self.exercise([(.didNotFinish, [crash])]))
         #expect(lines.first == "1.3 Vertical position - \"test 0\" crashed")
+        #expect(lines.contains("  valueRange(of: [])"), "the call, as the student would write it: \(lines)")
+        #expect(lines.contains("    expected: 0...0"), "the answer on its own line")
+        #expect(!lines.contains { $0.contains("with the input") }, "no raw arguments when the call is known")
+        #expect(lines.contains("  Swift stopped your code: a nil unwrapped with !."))
+        #expect(lines.contains("    at Chapters/01-LineGraph/ValueRange.swift:5:31"), "the student's file and line: \(lines)")
+        #expect(lines.contains { $0.contains("Unwrap it with if let or guard let") }, "what to do about it")
+    }
+
+    @Test("a crash without a known call still shows the test's input")
+    func crashWithoutCall() {
+        let crash = TestIssue(comment: "", summary: "crashed", arguments: "[]")
+        let lines = text.explanation(of: Self.exercise([(.didNotFinish, [crash])]))
         #expect(lines.contains("  with the input []"))
-        #expect(lines.contains("  Swift said: Chapters/01-LineGraph/ValueRange.swift:5: Fatal error: Unexpectedly found nil"))
+        #expect(lines.contains { $0.contains("Swift stopped your code without saying why") })
+    }
+
+    @Test("an exercise whose used exercise fails says to fix that one first, and where")
+    func dependency() throws {
+        let chapter = try #require(workbookCatalog.chapter(named: "1"))
+        var failing = Self.exercise([(.failed, [TestIssue(comment: "wrong")]), (.passed, []), (.failed, [TestIssue(comment: "wrong")])])
+        failing = ExerciseReport(id: "1.2", title: "Horizontal position", tests: failing.tests)
+        let text = self.text.dependencyWarning(exercise: "1.4", uses: [failing], in: chapter)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("1.4 uses your code from 1.2 Horizontal position, which fails 2 of 3 tests: fix 1.2 first"), "\(text)")
+        #expect(text.contains("Chapters/01-LineGraph/XPosition.swift"), "it names the file to open: \(text)")
     }
 
     @Test("a test that ran on is told apart from a crash")

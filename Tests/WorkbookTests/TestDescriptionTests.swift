@@ -44,7 +44,7 @@ struct SwiftTestInvocationTests {
     func defaultArguments() {
         let invocation = SwiftTestInvocation(packageDirectory: Self.root)
         #expect(invocation.arguments(eventStreamPath: "/tmp/e.jsonl") == [
-            "test", "--event-stream-output-path", "/tmp/e.jsonl", "--event-stream-version", "0",
+            "test", "--package-path", "/work/pkg", "--event-stream-output-path", "/tmp/e.jsonl", "--event-stream-version", "0",
         ])
     }
 
@@ -55,7 +55,7 @@ struct SwiftTestInvocationTests {
         invocation.filter = ["^LineGraphTests\\.", "^WorkbookTests\\."]
         invocation.skip = ["crash"]
         #expect(invocation.arguments(eventStreamPath: "e.jsonl") == [
-            "test", "--event-stream-output-path", "e.jsonl", "--event-stream-version", "0",
+            "test", "--package-path", "/work/pkg", "--event-stream-output-path", "e.jsonl", "--event-stream-version", "0",
             "--scratch-path", "/work/pkg/.build/workbook/verify",
             "--filter", "^LineGraphTests\\.", "--filter", "^WorkbookTests\\.",
             "--skip", "crash",
@@ -63,10 +63,10 @@ struct SwiftTestInvocationTests {
     }
 
     @Test("passes the environment on, with WORKBOOK_SOURCES set only when asked", arguments: [
-        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": "enable=no"]),
-        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": "enable=no"]),
+        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
+        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
         ("mistake:unflipped-y-axis",
-         ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": "enable=no"]),
+         ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": CrashReport.backtraceSetting]),
     ])
     func environment(sources: String?, expected: [String: String]) {
         var invocation = SwiftTestInvocation(packageDirectory: Self.root)
@@ -74,10 +74,12 @@ struct SwiftTestInvocationTests {
         #expect(invocation.environment(from: ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions"]) == expected)
     }
 
-    @Test("turns the crash backtracer off, unless the caller chose a setting")
+    @Test("sets the crash backtracer up to place frames in files, unless the caller chose a setting")
     func backtracer() {
         let invocation = SwiftTestInvocation(packageDirectory: Self.root)
-        #expect(invocation.environment(from: [:])["SWIFT_BACKTRACE"] == "enable=no", "a crash ends the process at once")
+        let setting = invocation.environment(from: [:])["SWIFT_BACKTRACE"] ?? ""
+        #expect(setting.contains("enable=yes") && setting.contains("interactive=no"), "the student's line comes from the backtrace")
+        #expect(setting.contains("registers=none") && setting.contains("images=none"), "and nothing a student would not read")
         #expect(invocation.environment(from: ["SWIFT_BACKTRACE": "enable=yes"])["SWIFT_BACKTRACE"] == "enable=yes",
                 "the caller's own setting stands")
     }

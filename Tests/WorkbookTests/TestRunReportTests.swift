@@ -196,9 +196,13 @@ struct RecordingACrashTests {
         let unfinished = report.unfinishedFunctions
         try #require(!unfinished.isEmpty, "the fixture has a test that crashed")
         let before = report.issues
-        report.recordCrash("Fatal error: Index out of range")
+        let crash = CrashReport(reason: "Index out of range", location: "Chapters/01-LineGraph/LinePoints.swift:31:24")
+        let call = AnnouncedCall(call: "linePoints(for: [1], in: .zero)", expected: "[]")
+        report.recordCrash(crash, in: call)
         for test in unfinished {
-            #expect(report.issues[test.id]?.last?.comment == "Fatal error: Index out of range")
+            let issue = report.issues[test.id]?.last
+            #expect(issue?.comment == "Index out of range")
+            #expect(issue?.crash == crash && issue?.call == call, "the issue keeps the reason, the line and the call")
         }
         for (id, issues) in before where !unfinished.contains(where: { $0.id == id }) {
             #expect(report.issues[id] == issues, "test \(id) did not crash and keeps its issues")

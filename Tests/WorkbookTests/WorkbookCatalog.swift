@@ -8,6 +8,9 @@ let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containin
 /// Chapter 1, which the parser's and help's tests name.
 let lineGraph = workbookCatalog.chapter(named: "1")!
 
+/// The chapters as a usage error lists them: "1 (line-graph), 4 (interactivity)".
+let chapterList = workbookCatalog.chapters.map { "\($0.number) (\($0.slug))" }.joined(separator: ", ")
+
 /// Parses `arguments` for this workbook's chapters.
 func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     try parse(arguments, catalog: workbookCatalog)

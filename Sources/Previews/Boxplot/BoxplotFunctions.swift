@@ -1,6 +1,3 @@
-// Built only where chapter 3 is part of the workbook: a copy of the workbook without it
-// (as the tool's isolation test makes) has no Boxplot module to import.
-#if canImport(Boxplot)
 import Boxplot
 import Foundation
 
@@ -46,4 +43,3 @@ struct BoxplotFunctions: Sendable {
         priceLevel: { Boxplot.priceLevel(for: $0, thresholds: $1) },
         centreShift: { Boxplot.centreShift(from: $0, to: $1) })
 }
-#endif

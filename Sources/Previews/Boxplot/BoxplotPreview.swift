@@ -1,4 +1,3 @@
-#if canImport(Boxplot)
 import Boxplot
 import Foundation
 import Renderer
@@ -215,16 +214,3 @@ private func euros(_ value: Double, digits: Int = 3, unicode: Bool) -> String {
     guard unicode else { return number }
     return number.hasPrefix("-") ? "-€" + number.dropFirst() : "€" + number
 }
-#else
-import SampleData
-
-/// Chapter 3 is not part of this workbook (a copy without its folders has no Boxplot
-/// module): the registration in ``ChapterPreviews/all`` stays, and no chapter asks for it.
-struct BoxplotPreview: ChapterPreview {
-    let module = "Boxplot"
-
-    func compose(_ chart: inout PreviewComposer, data: Dataset) {
-        _ = chart.layout(yLabels: [], footerRows: 0)
-    }
-}
-#endif

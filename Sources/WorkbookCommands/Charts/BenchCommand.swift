@@ -25,7 +25,7 @@ struct BenchCommand {
             }
         case .failed(let errors, let log):
             output.line(workspace.style.paint("The benchmark did not build.", .red))
-            output.lines(errors.prefix(8).map { "    " + $0 })
+            output.lines(errors.prefix(5).flatMap { $0.split(separator: "\n").map { "    " + $0 } })
             output.line("The whole log: \(log.path)")
             return 1
         }

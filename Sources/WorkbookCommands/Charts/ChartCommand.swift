@@ -53,15 +53,21 @@ struct ChartCommand {
             executable: executable, arguments: ["--request", try request.encodedArgument()],
             timeLimit: kind.isStill ? Self.timeLimit : nil)
         // The preview's error output is kept in a file and shown afterwards: the explorer's
-        // screen vanishes when it ends, and a crash's stack trace is noise to a student.
+        // screen vanishes when it ends, and a crash's backtrace is read, not shown.
         let errorFile = workspace.toolDirectory.appendingPathComponent("runs/preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
         if !kind.isDemo { program.standardErrorFile = errorFile }
         let outcome = try program.run()
         if kind.isInteractive, outcome != .exited(status: 0) { terminal?.restore() }
-        if !kind.isDemo, let said = try? String(contentsOf: errorFile, encoding: .utf8), !said.isEmpty {
-            FileHandle.standardError.write(Data(withoutStackTrace(said).utf8))
+        let said = kind.isDemo ? "" : (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        if case .crashed(let signal) = outcome, signal != SIGINT, !kind.isDemo {
+            let lines = previewCrashText(errorOutput: said, packageDirectory: workspace.root, chapter: chapterNumber)
+            for (index, line) in lines.enumerated() {
+                output.lines(wrapped(line, width: 88, continuationIndent: 2).map { index < 2 ? workspace.style.paint($0, .red) : $0 })
+            }
+            return ExitCode.failure.rawValue
         }
+        if !said.isEmpty { FileHandle.standardError.write(Data(said.utf8)) }
         return report(outcome)
     }
 
@@ -77,15 +83,10 @@ struct ChartCommand {
         case .crashed(signal: SIGINT):
             return ExitCode.interrupted.rawValue
         case .crashed:
-            if kind.isDemo {
-                output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
-                output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
-            } else {
-                output.line(style.paint("Your code crashed while the preview drew the chart.", .red))
-                output.line("The lines above say which function and why; `swift run workbook test \(chapterNumber)` "
-                    + "shows the input that makes it crash.")
-            }
-            return 1
+            // The student's crashes are told before this; here only the demo's remain.
+            output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
+            output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
+            return ExitCode.failure.rawValue
         case .stoppedAfterTimeLimit:
             output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
             output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
@@ -106,11 +107,15 @@ struct ChartCommand {
     /// code. Another chapter that does not compile is set aside; if the chapter to draw
     /// does not, its errors are shown and there is no program.
     private func buildProgram(solutions: Bool, task: String) throws -> URL? {
-        var build = ProductBuild(product: "workbook-preview", packageDirectory: workspace.root, environment: environment)
+        var build = ProductBuild(
+            product: "workbook-preview", packageDirectory: workspace.root,
+            environment: environment.merging(workspace.manifestSettings) { _, new in new })
         if solutions {
             // The reference solutions, whatever state the chapters are in.
             build.sources = "solutions"
             build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+        } else {
+            build.sources = workspace.sourcesSetting.isEmpty ? "chapters" : workspace.sourcesSetting
         }
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             build.setAside = setAside
@@ -167,7 +172,25 @@ struct ChartCommand {
             tap: chartRequest?.tap,
             size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
             colors: settings.colors, svgPath: options.svgPath.map(absolutePath),
-            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil)
+            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil,
+            nextStep: chartRequest.flatMap { nextStep(in: $0.chapter) })
+    }
+
+    /// The next step from the student's latest results, if they are for the code as it
+    /// is now: the first exercise that does not pass, and its file.
+    private func nextStep(in chapter: Chapter) -> String? {
+        guard let results = ResultsCache(workspace: workspace).currentResults(for: chapter) else { return nil }
+        guard let exercise = ResultText.next(in: results) else {
+            return "every exercise of chapter \(chapter.number) passes its tests"
+        }
+        let state = switch exercise.status {
+        case .notStarted: "is not written yet"
+        case .crashed: "crashes"
+        case .notRun: "has not run"
+        default: "fails \(exercise.failingCount) of \(exercise.tests.count) tests"
+        }
+        // Short enough for a footer row of an 80-column chart.
+        return "next: \(exercise.id) \(state)" + (chapter.skeletonPath(of: exercise.id).map { ", \($0)" } ?? "")
     }
 
     private func absolutePath(_ path: String) -> String {

@@ -25,10 +25,14 @@ func compileErrorText(_ errors: [String], consequence: String, style: Style) -> 
     } else {
         lines.append("  The compiler says:")
         lines.append("")
-        lines += errors.prefix(8).map { "    " + $0 }
-        if errors.count > 8 { lines.append("    (and \(errors.count - 8) more)") }
+        // Each error with its line of code, a caret and the compiler's notes.
+        for error in errors.prefix(5) {
+            lines += error.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines.append("")
+        }
+        if errors.count > 5 { lines.append("    (and \(errors.count - 5) more)") }
     }
-    lines.append("")
+    if errors.isEmpty { lines.append("") }
     lines.append("  Fix the first error first: later ones often follow from it.")
     if errors.contains(where: { $0.contains("DurationProtocol") || ($0.contains("'Int'") && $0.contains("CGFloat")) }) {
         lines.append("  Swift does not mix Int and CGFloat in arithmetic: convert first, as in CGFloat(index).")

@@ -59,6 +59,9 @@ struct DescriptionCheck {
             if ids.filter({ $0 == exercise.id }).count > 1 {
                 problems.append("\(description) lists exercise \(exercise.id) twice")
             }
+            for used in exercise.uses where chapter.exercise(used) == nil || used == exercise.id {
+                problems.append("\(description): exercise \(exercise.id) uses \"\(used)\", which is not another exercise of the chapter")
+            }
             if exercise.points < 1 {
                 problems.append("\(description): exercise \(exercise.id) must be worth at least 1 point")
             }

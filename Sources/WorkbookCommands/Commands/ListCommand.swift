@@ -32,7 +32,10 @@ struct ListCommand {
             switch states[chapter] {
             case .notCompiling(let errors):
                 output.line(" \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) " + style.paint("does not compile", .red))
-                if let first = errors.first { output.line("    " + first) }
+                // The first error with its line of code and caret; the notes come with `test`.
+                if let first = errors.first {
+                    output.lines(first.split(separator: "\n").prefix(3).map { "    " + $0 })
+                }
                 output.line("    The other chapters are not affected. 'swift run workbook test \(chapter.number)' shows every error.")
                 output.line("")
                 notCompiling.append(chapter)

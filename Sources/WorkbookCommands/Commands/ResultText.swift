@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Renderer
 import Runner
@@ -39,6 +40,26 @@ struct ResultText {
     /// The exercise a student should turn to next: the first that does not pass.
     static func next(in exercises: [ExerciseReport]) -> ExerciseReport? {
         exercises.first { $0.status != .passed }
+    }
+
+    /// Why an exercise may fail through no fault of its own: the exercises it uses that
+    /// fail, to be mended first.
+    ///
+    ///     1.4 uses your code from 1.2 Horizontal position, which fails 3 of 5 tests:
+    ///       fix 1.2 first, in Chapters/01-LineGraph/XPosition.swift
+    ///       (swift run workbook test 1.2).
+    func dependencyWarning(exercise id: String, uses failing: [ExerciseReport], in chapter: Chapter) -> [String] {
+        failing.flatMap { used -> [String] in
+            let state = switch used.status {
+            case .notStarted: "which is not written yet"
+            case .crashed: "which crashes"
+            default: "which fails \(used.failingCount) of \(used.tests.count) tests"
+            }
+            let place = chapter.skeletonPath(of: used.id).map { ", in \($0)" } ?? ""
+            let text = "\(id) uses your code from \(used.id) \(used.title), \(state): fix \(used.id) first\(place) "
+                + "(swift run workbook test \(used.id))."
+            return wrapped("  " + text, width: 88, continuationIndent: 2).map { style.paint($0, .yellow) }
+        }
     }
 
     /// What is wrong with `exercise`, told through its first problem.
@@ -89,8 +110,12 @@ struct ResultText {
 
     private func unfinishedExplanation(of result: TestResult, heading: String, testName: String) -> [String] {
         let hung = result.outcome == .timedOut
-        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red)]
-        if let input = result.issues.compactMap(\.arguments).last {
+        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red), ""]
+        // The call that was running, as Swift source, with the answer on its own line.
+        if let call = result.issues.compactMap(\.call).last {
+            lines += wrapped("  " + call.call, width: 88, continuationIndent: 4)
+            if let expected = call.expected { lines.append(style.paint("    expected: \(expected)", .green)) }
+        } else if let input = result.issues.compactMap(\.arguments).last {
             lines.append(style.paint("  with the input \(input)", .gray))
         }
         lines.append("")
@@ -102,24 +127,14 @@ struct ResultText {
                 "  counter never changes. The rest of this exercise's tests were left out.",
             ]
         } else {
-            lines += [
-                "  The test stopped the whole test process, so it has no result. Crashes come from",
-                "  an array index out of range, a nil unwrapped with !, or a range a...b whose a is",
-                "  above b (NaN included). The other tests ran again without this one.",
-            ]
-            if let crash = result.issues.last(where: { !$0.comment.isEmpty }) {
-                lines += ["", "  Swift said: " + style.paint(readablePaths(in: crash.comment), .red)]
+            let crash = result.issues.compactMap(\.crash).last
+            for line in CrashExplanation.lines(for: crash) {
+                let pieces = wrapped("  " + line, width: 88, continuationIndent: 2)
+                lines += line.hasPrefix("Swift stopped") ? pieces.map { style.paint($0, .red) } : pieces
             }
+            lines.append(style.paint("  The other tests ran again without this one.", .gray))
         }
         return lines
-    }
-
-    /// "LineGraph/ValueRange.swift:5: Fatal error: ..." with the path a student can open.
-    private func readablePaths(in message: String) -> String {
-        guard let colon = message.firstIndex(of: ":"), message[..<colon].hasSuffix(".swift") else {
-            return message
-        }
-        return workspace.path(forFileID: String(message[..<colon])) + message[colon...]
     }
 
     /// Colours the parts of a failure message that the eye looks for first.

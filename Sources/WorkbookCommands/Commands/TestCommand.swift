@@ -39,6 +39,15 @@ struct TestCommand {
                 output.line("")
                 output.lines(text.explanation(of: next))
             }
+            if case .exercise(let id, _) = selection {
+                let used = Set(chapter.exercisesUsed(by: id).map(\.id))
+                let failing = exercises.filter { used.contains($0.id) && $0.status != .passed }
+                if !failing.isEmpty {
+                    allPass = false
+                    output.line("")
+                    output.lines(text.dependencyWarning(exercise: id, uses: failing, in: chapter))
+                }
+            }
             output.line("")
         }
         if allPass {
@@ -49,20 +58,23 @@ struct TestCommand {
 
     /// Runs the tests that the selection needs from `chapter`.
     ///
-    /// For one exercise, the chapter's saved results name the exercise's suite, and only
-    /// that suite runs: a student waits for one exercise, not nine. Without saved results,
-    /// or when they are out of date and the suite is gone, the whole chapter runs, and its
-    /// results are saved for `workbook list`.
+    /// For one exercise, the chapter's saved results name the suites of the exercise and
+    /// of those it uses, and only those run: a student waits for one exercise, not nine.
+    /// Without saved results, or when they are out of date and a suite is gone, the whole
+    /// chapter runs, and its results are saved for `workbook list`.
     private func results(of chapter: Chapter, heading: String) throws -> ChapterIsolation.Outcome<RunResult> {
         let cache = ResultsCache(workspace: workspace)
-        if case .exercise(let id, _) = selection,
-           let suiteID = cache.savedResults(for: chapter)?.first(where: { $0.id == id })?.suiteID {
-            let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug) {
-                $0.filter = [SwiftTestInvocation.pattern(matching: suiteID)]
-            }
-            if case .completed(let report) = outcome.result,
-               ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).contains(where: { $0.id == id }) {
-                return outcome
+        if case .exercise(let id, _) = selection, let saved = cache.savedResults(for: chapter) {
+            let wanted = [id] + chapter.exercisesUsed(by: id).map(\.id)
+            let suiteIDs = wanted.compactMap { wantedID in saved.first { $0.id == wantedID }?.suiteID }
+            if suiteIDs.count == wanted.count {
+                let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug) {
+                    $0.filter = suiteIDs.map(SwiftTestInvocation.pattern(matching:))
+                }
+                if case .completed(let report) = outcome.result,
+                   ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).contains(where: { $0.id == id }) {
+                    return outcome
+                }
             }
         }
         let fingerprint = cache.fingerprint(of: chapter)

@@ -40,6 +40,11 @@ struct Workspace {
         catalog = ChapterCatalog(root: root)
     }
 
+    /// What the manifest is told besides the sources: the chapters it should find.
+    var manifestSettings: [String: String] {
+        ["WORKBOOK_CHAPTERS": catalog.manifestKey]
+    }
+
     /// `.build/workbook`, the tool's own corner of the build folder.
     var toolDirectory: URL { root.appendingPathComponent(".build/workbook") }
 
@@ -51,6 +56,7 @@ struct Workspace {
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
         invocation.sources = sourcesSetting.isEmpty ? "chapters" : sourcesSetting
+        invocation.manifestSettings = manifestSettings
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
     }

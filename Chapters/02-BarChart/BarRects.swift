@@ -1,0 +1,45 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 2.2 · The bars
+///
+/// Returns the rectangle of each hour's bar in `rect`, one per price, in order; `nil`
+/// where the price is missing, so that hour's slot stays empty.
+///
+/// Cut the width into equal *slots*, one per hour: `slot = rect.width / count`. Each bar
+/// stands in its slot with the `gap` split evenly, half on its left and half on its
+/// right, so that two neighbouring bars are one whole gap apart:
+///
+///     |<------ slot ------>|<------ slot ------>|
+///     | gap/2 |  bar  | gap/2 | gap/2 |  bar  | gap/2 |
+///
+///     x      = rect.minX + index × slot + gap / 2
+///     width  = slot - gap
+///
+/// The bars stand on the bottom edge and grow up. Screen y grows *downward*, so a bar of
+/// height `h` starts at `y = rect.maxY - h`. The height is exercise 2.1's
+/// `barHeight(for:maximum:height:)`, with the day's highest known price as the maximum.
+///
+/// Worked example, the winter day (24 prices, highest €0.326) in a 300 × 200 rectangle at
+/// the origin, gap 2. The slots are 12.5 wide, so every bar is 10.5 wide:
+///
+///     // 00:00, €0.098: 54.11 tall
+///     CGRect(x: 1, y: 145.89, width: 10.5, height: 54.11)
+///     // 18:00, €0.326, the tallest: 180 tall, a tenth of the height free above it
+///     CGRect(x: 226, y: 20, width: 10.5, height: 180)
+///
+/// Here all prices are zero or more; exercise 2.3 adds prices below zero. When the gap is
+/// wider than a slot (a very narrow chart), the bar is 0 wide, in the middle of its slot.
+///
+/// Swift hints: `prices.compactMap(\.price)` gives the prices that are not `nil`, and
+/// `.max()` their maximum. `Double(count)` or `CGFloat(count)` before you divide: an `Int`
+/// divided by an `Int` drops the fraction.
+///
+/// - Parameters:
+///   - prices: The day's prices, one per hour.
+///   - rect: The rectangle the chart is drawn in.
+///   - gap: The space between two bars.
+/// - Returns: One rectangle per hour, `nil` where the price is missing.
+public func barRects(for prices: [EnergyPrice], in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
+    todo("one bar per slot of rect.width / count, the gap split on both sides, standing on rect.maxY")
+}

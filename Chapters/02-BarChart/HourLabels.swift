@@ -1,0 +1,35 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 2.7 · Hour labels (the lesson's third assignment)
+///
+/// Returns a label for each bar whose hour starts at local clock time 00:00, 06:00,
+/// 12:00, 18:00 or 23:00, in the bars' order, written "HH:00" and centred on its bar.
+///
+/// Read the clock hour of each start in the given time zone with a calendar, as in
+/// exercise 2.5: `calendar.component(.hour, from: start)`. Do not assume that bar 6 is
+/// 06:00: on 29 March 2026 in Amsterdam 06:00 is bar 5, and on 25 October it is bar 7,
+/// and 23:00 is the 25th bar, index 24.
+///
+/// The centre of bar `index` is the middle of its slot (exercise 2.2):
+///
+///     x = rect.minX + (index + 0.5) × rect.width / count
+///
+/// Worked example, an ordinary day of 24 hours in a 300 × 200 rectangle at the origin
+/// (slots 12.5 wide):
+///
+///     hourLabels(for: starts, in: amsterdam, rect: rect).map(\.text)
+///     // ["00:00", "06:00", "12:00", "18:00", "23:00"]
+///     hourLabels(for: starts, in: amsterdam, rect: rect).map(\.x)
+///     // [6.25, 81.25, 156.25, 231.25, 293.75]
+///
+/// Swift hint: `String(format: "%02d:00", hour)` writes 6 as "06:00".
+///
+/// - Parameters:
+///   - hourStarts: The start of each hour of the day, as exercise 2.5 returns them.
+///   - timeZone: The time zone whose clock the labels show.
+///   - rect: The rectangle the chart is drawn in.
+/// - Returns: The labels, in the order of their bars.
+public func hourLabels(for hourStarts: [Date], in timeZone: TimeZone, rect: CGRect) -> [HourLabel] {
+    todo("a label \"HH:00\" at the slot's centre for each start whose local hour is 0, 6, 12, 18 or 23")
+}

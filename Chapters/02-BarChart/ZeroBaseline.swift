@@ -1,0 +1,57 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 2.3 · Below zero
+///
+/// On a sunny spring day, solar panels make more power than anyone needs and the price
+/// drops below zero: the buyer is paid to take electricity. A bar of a negative price
+/// hangs *down* from a zero line, and the zero line moves up to make room.
+///
+/// `priceY(for:minimum:maximum:in:)` returns the y of any price on a scale that holds the
+/// day's lowest price, its highest price and zero. Stretch the range to include zero,
+/// then reuse exercise 2.1 with the whole span as the "maximum":
+///
+///     lower = min(minimum, 0),  upper = max(maximum, 0),  span = upper - lower
+///     zero line:  zeroY = rect.maxY - barHeight(for: -lower, maximum: span, height: rect.height)
+///     a price:    y     = zeroY     - barHeight(for: value,  maximum: span, height: rect.height)
+///
+/// A negative value makes `barHeight` negative, so its y lands *below* the zero line.
+/// With no negative prices, `lower` is 0 and the zero line is the bottom edge, as in 2.2.
+///
+/// `barRectsAroundZero(for:in:gap:)` is 2.2's bars on that scale: each bar spans from the
+/// zero line to its price's y, whichever is higher on screen being its top (`min` of the
+/// two), and its height the distance between them. Missing prices stay `nil`; with no
+/// known price at all every slot is `nil`.
+///
+/// Worked example, the sunny Sunday of 19 April 2026 (lowest €-0.052 at 12:00, highest
+/// €0.171 at 20:00) in a 300 × 200 rectangle at the origin. The span is 0.223:
+///
+///     priceY(for: 0, minimum: -0.052, maximum: 0.171, in: rect)       // 158.03: the zero line
+///     priceY(for: 0.171, minimum: -0.052, maximum: 0.171, in: rect)   // 20: the top bar, headroom above
+///     priceY(for: -0.052, minimum: -0.052, maximum: 0.171, in: rect)  // 200: the deepest bar, on the bottom
+///
+/// The 12:00 bar hangs from 158.03 down to 200; the 20:00 bar stands from 20 to 158.03.
+/// A day whose prices are all negative has its zero line near the top (`rect.maxY -
+/// 0.9 × height`) and every bar hangs from it.
+///
+/// - Parameters:
+///   - value: The price to place.
+///   - minimum: The lowest price of the day.
+///   - maximum: The highest price of the day.
+///   - rect: The rectangle the chart is drawn in.
+/// - Returns: The price's y.
+public func priceY(for value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> CGFloat {
+    todo("stretch minimum...maximum to include 0, find the zero line, and measure the value from it")
+}
+
+/// Exercise 2.3 · Below zero: each hour's bar, growing up from the zero line or down
+/// from it; `nil` where the price is missing. See ``priceY(for:minimum:maximum:in:)``.
+///
+/// - Parameters:
+///   - prices: The day's prices, one per hour.
+///   - rect: The rectangle the chart is drawn in.
+///   - gap: The space between two bars, split on both sides as in exercise 2.2.
+/// - Returns: One rectangle per hour, `nil` where the price is missing.
+public func barRectsAroundZero(for prices: [EnergyPrice], in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
+    todo("2.2's slots, each bar from the zero line to priceY(for: price, ...)")
+}

@@ -1,0 +1,40 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 4.4 · Range selection
+///
+/// Returns the indices of the readings between two dates, both included, or `nil` when no
+/// reading lies between them.
+///
+/// `chartXSelection(range: $selectedSpan)` lets the user drag a span across the chart to
+/// select a period: "how many steps this week?". A drag starts where the finger went down
+/// and ends where it is now, and it may go right to left: then `start` is the *later*
+/// date. Put the two in order first.
+///
+/// The span may also run off the chart's ends. Only readings that exist can be selected:
+/// the range goes from the first reading at or after the earlier end to the last reading
+/// at or before the later end. When that is empty (the span lies between two readings, or
+/// beyond the data) there is nothing to select.
+///
+/// Worked example: a week of readings at midnight, Monday 15 July (index 0) to Sunday 21
+/// July (index 6).
+///
+///     selectedIndices(from: tuesday at 12:00, to: friday at 05:00, in: week)   // 2...4
+///     selectedIndices(from: friday at 05:00, to: tuesday at 12:00, in: week)   // 2...4, dragged leftward
+///     selectedIndices(from: tuesday 00:00, to: thursday 00:00, in: week)       // 1...3, ends included
+///     selectedIndices(from: a month before, to: a month after, in: week)       // 0...6, clamped
+///     selectedIndices(from: wednesday 06:00, to: wednesday 18:00, in: week)    // nil
+///
+/// Swift hint: `min(start, end)` and `max(start, end)` work on dates;
+/// `dates.firstIndex(where: { $0 >= earlier })` finds the first reading in the span (or a
+/// binary search as in 4.3, for long series). A `ClosedRange` such as `3...2` traps:
+/// check `first <= last` before you make one.
+///
+/// - Parameters:
+///   - start: Where the drag began.
+///   - end: Where the drag is now, before or after `start`.
+///   - dates: The readings' dates, sorted from earliest to latest.
+/// - Returns: The first and last index of the readings in the span, or `nil`.
+public func selectedIndices(from start: Date, to end: Date, in dates: [Date]) -> ClosedRange<Int>? {
+    todo("order the two dates, then find the first and last reading between them")
+}

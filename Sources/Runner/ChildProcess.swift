@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program started with `posix_spawn` and waited for with `waitpid`.
+///
+/// Foundation's `Process` on Linux learns that a child ended when a socket it handed the
+/// child closes; a grandchild that inherits the socket (a `swift test` starts several, and
+/// a crash starts the backtracer) keeps it open, and the parent then waits for ever. This
+/// asks the kernel instead.
+///
+/// ```
+/// let child = try ChildProcess(executable: "/usr/bin/env", arguments: ["swift", "build", "--package-path", root.path],
+///                              environment: environment, output: logFile)
+/// while child.exitStatus() == nil { Thread.sleep(forTimeInterval: 0.1) }
+/// ```
+struct ChildProcess {
+    let pid: pid_t
+
+    /// How the child ended: its exit status, or the signal that ended it.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    /// Starts `executable` with standard input from /dev/null.
+    ///
+    /// - Parameters:
+    ///   - output: A file for standard output and standard error; `nil` to share this
+    ///     process's (a program on the user's terminal).
+    ///   - errorOutput: A file for standard error alone, when `output` is `nil`.
+    ///   - sharesInput: Whether the child reads this process's standard input (a program
+    ///     on the user's terminal) rather than /dev/null.
+    init(
+        executable: String, arguments: [String], environment: [String: String],
+        output: URL? = nil, errorOutput: URL? = nil, sharesInput: Bool = false
+    ) throws {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var attributes: posix_spawnattr_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The child must not inherit a parent's ignoring of Ctrl-C.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if !sharesInput { posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0) }
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        } else if let errorOutput {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw ChildProcessError(message: "could not start \(executable): \(String(cString: strerror(result)))")
+        }
+        self.pid = pid
+    }
+
+    /// How the child ended, or `nil` while it runs. Once it has answered, the child is
+    /// gone: ask once.
+    func ending() throws -> Ending? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == 0 || (result == -1 && errno == EINTR) { return nil }
+        guard result == pid else { throw ChildProcessError(message: "waiting for process \(pid) failed") }
+        // The wait status: the low seven bits hold the signal that ended the program, if any.
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    /// Waits for the child to end, calling `tick` about every `interval` seconds.
+    func waitForEnding(interval: TimeInterval = 0.1, tick: () -> Void = {}) throws -> Ending {
+        while true {
+            if let ending = try ending() { return ending }
+            tick()
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+}
+
+struct ChildProcessError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Tells the `workbook` tool, through the test's output, which call of the student's
+/// code is about to run, so that a crash or an endless loop in it can be reported as
+/// that call, written as Swift source, rather than as the test's raw arguments.
+///
+/// ```
+/// CallAnnouncement.call("linePoints(for: [10, 30, 20], in: CGRect(x: 0, y: 0, width: 100, height: 50))",
+///                       expected: "[(0, 50), (50, 0), (100, 25)]")
+/// // standard error: "WORKBOOK-CALL\tlinePoints(for: ...)\t[(0, 50), ...]"
+/// ```
+///
+/// The checks in this module announce their calls themselves; a test that calls the
+/// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
+/// announces each test as it starts, so that a call is never pinned on the wrong test.
+/// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
+public enum CallAnnouncement {
+    /// The first word of a line that announces a test.
+    public static let testMarker = "WORKBOOK-TEST"
+    /// The first word of a line that announces a call.
+    public static let callMarker = "WORKBOOK-CALL"
+
+    /// Announces that the test with this name starts.
+    public static func test(_ name: String) {
+        write("\(testMarker)\t\(oneLine(name))\n")
+    }
+
+    /// Announces a call of the student's code, and the answer it should give.
+    public static func call(_ call: String, expected: String?) {
+        write("\(callMarker)\t\(oneLine(call))\t\(expected.map(oneLine) ?? "")\n")
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+    }
+
+    private static func write(_ line: String) {
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// Runs `body`, a call of the student's code written out as `call`, announced first so
+/// that a crash in it is reported as that call.
+///
+/// ```
+/// let points = studentCall("linePoints(for: \(swiftLiteral(values)), in: \(swiftLiteral(rect)))") {
+///     linePoints(for: values, in: rect)
+/// }
+/// ```
+public func studentCall<Value>(_ call: String, expected: String? = nil, _ body: () throws -> Value) rethrows -> Value {
+    CallAnnouncement.call(call, expected: expected)
+    return try body()
+}

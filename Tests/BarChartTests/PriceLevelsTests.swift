@@ -1,0 +1,42 @@
+import BarChart
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("2.8 Price levels", .exercise("2.8", "Price levels", points: 1))
+struct PriceLevelsTests {
+    @Test(
+        "puts each price on its level, each lower bound belonging to the level it starts",
+        arguments: [
+            (-0.052, PriceLevel.negative), (-0.0001, .negative), (0, .cheap), (0.098, .cheap), (0.0999, .cheap),
+            (0.10, .normal), (0.165, .normal), (0.1999, .normal), (0.20, .expensive), (0.246, .expensive),
+            (0.2999, .expensive), (0.30, .veryExpensive), (0.326, .veryExpensive), (2.0, .veryExpensive),
+        ] as [(Double, PriceLevel)])
+    func level(price: Double, expected: PriceLevel) {
+        expectEqual(
+            priceLevel(for: EnergyPrice(start: PriceDay.ordinaryMidnight, price: price)), expected,
+            "priceLevel(for: EnergyPrice(start: ..., price: \(swiftLiteral(price))))",
+            hint: "Below 0 negative; from 0 cheap; from 0.10 normal; from 0.20 expensive; from 0.30 very expensive. "
+                + "A price on a threshold belongs to the level above it: use <, not <=.")
+    }
+
+    @Test("has no level for a missing price")
+    func missing() {
+        expectEqual(
+            priceLevel(for: EnergyPrice(start: PriceDay.ordinaryMidnight, price: nil)), nil,
+            "priceLevel(for: EnergyPrice(start: ..., price: nil))",
+            hint: "An unknown price is neither cheap nor expensive: return nil.")
+    }
+
+    @Test("colours the winter day from cheap nights to a very expensive evening")
+    func winterDay() {
+        let levels = PriceDay.winter.hours.map { priceLevel(for: $0) }
+        let expected: [PriceLevel?] = PriceDay.winter.known.map { price in
+            price < 0.10 ? .cheap : price < 0.20 ? .normal : price < 0.30 ? .expensive : .veryExpensive
+        }
+        expectEqual(
+            levels.map { $0?.rawValue ?? "nil" }, expected.map { $0?.rawValue ?? "nil" },
+            "winterDay.map { priceLevel(for: $0) }  // \(PriceDay.winter.literal)",
+            hint: "Compare each price with the thresholds 0, 0.10, 0.20 and 0.30.")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+
+/// The chapter's common mistakes, with the wrong answers they give, so that a failure
+/// message can name the one the student most likely made.
+///
+/// Each name matches a folder in Solutions/04-Interactivity/Mistakes/, where the mistake
+/// exists as real code; `workbook verify` checks that these tests catch each one.
+enum Mistake {
+    static func roundingInsteadOfTruncating(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "rounding instead of truncating", wouldGive: index,
+            because: "A bar owns its whole slot, from its left edge to the next bar's. "
+                + "(x - rect.minX) / slotWidth is 2.7 anywhere in the third slot: round it down "
+                + "(Int(...) or .rounded(.down)), not to the nearest, or the right half of each slot selects the next bar.")
+    }
+
+    static func forgettingRectMinX<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "forgetting rect minX", wouldGive: value,
+            because: "The chart's rectangle does not start at x = 0: measure from its left edge, "
+                + "x - rect.minX, and clamp between rect.minX and rect.maxX, not between 0 and rect.width.")
+    }
+
+    static func clearingTheSelectionOnAMiss(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "clearing the selection on a miss", wouldGive: index,
+            because: "A tap beside every bar (tapped == nil) is not a tap on the selected bar: "
+                + "it leaves the selection as it was. Only a tap on the selected item itself deselects it.")
+    }
+
+    static func tieToTheLaterDate(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "tie to the later date", wouldGive: index,
+            because: "When the date is exactly halfway between two readings, the earlier reading wins: "
+                + "pick the later one only when it is strictly nearer (after < before, not after <= before).")
+    }
+
+    static func assumingALeftToRightDrag(wouldGive range: ClosedRange<Int>?) -> CommonMistake<ClosedRange<Int>?> {
+        CommonMistake(
+            "assuming a left to right drag", wouldGive: range,
+            because: "A drag can go right to left: then it starts at the later date. "
+                + "Order the two ends first, with min and max, before you look for readings between them.")
+    }
+
+    static func forgettingToClamp<Value>(wouldGive center: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "forgetting to clamp", wouldGive: center,
+            because: "Above a point near the chart's edge, a card centred on the point sticks out. "
+                + "Keep its centre between rect.minX + width / 2 and rect.maxX - width / 2: min(max(x, low), high).")
+    }
+
+    static func weekStartingOnSunday<Value>(wouldGive date: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "week starting on Sunday", wouldGive: date,
+            because: "Calendar(identifier: .gregorian) starts its weeks on Sunday (firstWeekday is 1), "
+                + "so dateInterval(of: .weekOfYear, for:) and the like give Sunday. The chart's weeks start on Monday: "
+                + "weekday 2. Count back (weekday + 5) % 7 days, or set calendar.firstWeekday = 2 first.")
+    }
+
+    static func countingSevenDaysToTheEnd(wouldGive heading: String) -> CommonMistake<String> {
+        CommonMistake(
+            "counting seven days to the end", wouldGive: heading,
+            because: "A week of 7 days from Monday the 15th ends on Sunday the 21st: the last day is "
+                + "days - 1 after the first, as the last index of 7 items is 6.")
+    }
+
+    static func anglesFromTheXAxis(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "angles from the x axis", wouldGive: index,
+            because: "atan2(dy, dx) measures from 3 o'clock, as in a maths book. SectorMark starts at 12 o'clock "
+                + "and goes clockwise on a screen whose y grows downward: use atan2(dx, -dy).")
+    }
+
+    static func anglesNotWrapped(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "angles not wrapped", wouldGive: index,
+            because: "atan2 answers between -π and π: on the left half of the circle the angle is negative. "
+                + "Add 2π to a negative angle so that every angle lies in 0..<2π before you compare it with the sectors.")
+    }
+}

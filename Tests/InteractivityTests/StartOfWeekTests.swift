@@ -1,0 +1,67 @@
+import Foundation
+import Interactivity
+import Testing
+import TestSupport
+
+@Suite("4.6 Snapping to Monday", .exercise("4.6", "Snapping to Monday", points: 2))
+struct StartOfWeekTests {
+    /// What the calendar's own week, which starts on Sunday in a Gregorian calendar as
+    /// made, would answer.
+    static func sundayWeek(_ date: Date, in calendar: Calendar) -> Date {
+        calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
+    }
+
+    static func check(_ date: Date, in calendar: Calendar, expected: Date, hint: String,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+        // Compared as local times, which read better than seconds since 1970.
+        expectEqual(
+            Days.describe(startOfWeek(containing: date, in: calendar), in: calendar), Days.describe(expected, in: calendar),
+            "startOfWeek(containing: \(Days.literal(date)), in: calendar)"
+                + "\n  // \(Days.describe(date, in: calendar)), in a Gregorian calendar in \(calendar.timeZone.identifier)",
+            hint: hint,
+            commonMistakes: [Mistake.weekStartingOnSunday(wouldGive: Days.describe(sundayWeek(date, in: calendar), in: calendar))],
+            sourceLocation: sourceLocation)
+    }
+
+    @Test("any moment of the week of 15 July snaps to Monday 15 July, 00:00", arguments: [
+        (15, 0, 0), (15, 9, 30), (17, 14, 0), (20, 12, 0), (21, 0, 0), (21, 23, 59),
+    ])
+    func weekOf15July(day: Int, hour: Int, minute: Int) {
+        let calendar = Days.calendar()
+        Self.check(Days.date(2024, 7, day, hour, minute), in: calendar, expected: Days.date(2024, 7, 15),
+                   hint: "Go back to the start of the day, then back to Monday: calendar.component(.weekday, from:) is 1 on "
+                       + "Sunday and 2 on Monday, so a day is (weekday + 5) % 7 days after Monday.")
+    }
+
+    @Test("across the end of a month and of a year", arguments: [
+        ((2024, 8, 1), (2024, 7, 29)), ((2025, 1, 1), (2024, 12, 30)), ((2025, 1, 5), (2024, 12, 30)),
+        ((2024, 3, 3), (2024, 2, 26)),
+    ] as [((Int, Int, Int), (Int, Int, Int))])
+    func acrossMonths(date: (Int, Int, Int), monday: (Int, Int, Int)) {
+        let calendar = Days.calendar()
+        Self.check(Days.date(date.0, date.1, date.2, 18), in: calendar, expected: Days.date(monday.0, monday.1, monday.2),
+                   hint: "Let the calendar count the days back: calendar.date(byAdding: .day, value: -days, to:) "
+                       + "crosses months and years for you.")
+    }
+
+    @Test("the same instant is Monday in Zagreb and still Sunday in New York")
+    func timeZones() {
+        let instant = Date(timeIntervalSince1970: 1_721_000_000)  // 14 July 2024, 23:33 UTC
+        let zagreb = Days.calendar("Europe/Zagreb"), newYork = Days.calendar("America/New_York")
+        Self.check(instant, in: zagreb, expected: Days.date(2024, 7, 15, in: zagreb),
+                   hint: "Use the calendar you are given, with its time zone: in Zagreb this instant is Monday 01:33.")
+        Self.check(instant, in: newYork, expected: Days.date(2024, 7, 8, in: newYork),
+                   hint: "Use the calendar you are given, with its time zone: in New York this instant is Sunday 19:33, "
+                       + "so its week began on Monday 8 July.")
+    }
+
+    @Test("a week in which the clocks change", arguments: [
+        ((2024, 3, 31, 12), (2024, 3, 25)), ((2024, 10, 27, 20), (2024, 10, 21)), ((2024, 10, 29, 1), (2024, 10, 28)),
+    ] as [((Int, Int, Int, Int), (Int, Int, Int))])
+    func daylightSaving(date: (Int, Int, Int, Int), monday: (Int, Int, Int)) {
+        let calendar = Days.calendar()
+        Self.check(Days.date(date.0, date.1, date.2, date.3), in: calendar, expected: Days.date(monday.0, monday.1, monday.2),
+                   hint: "A day is not always 86,400 seconds: on the last Sunday of March it has 23 hours, on the last "
+                       + "Sunday of October 25. Subtract days with the calendar, not seconds.")
+    }
+}

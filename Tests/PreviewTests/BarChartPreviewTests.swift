@@ -1,0 +1,282 @@
+import BarChart
+import Course
+import ExerciseSupport
+import Foundation
+import Renderer
+import SampleData
+import Testing
+import TestSupport
+@testable import Previews
+
+/// The size every bar chart in this suite is drawn at.
+private let size = TerminalSize(columns: 72, rows: 22)
+
+/// The bar chart of `data` drawn through `functions` as the student's code.
+private func draw(
+    _ data: Dataset = .winterPrices,
+    functions: BarChartFunctions = .chapter,
+    canvas: CanvasKind = .braille,
+    size: TerminalSize = size,
+    implementation: PreviewSettings.Implementation = .student,
+    compare: Bool = false,
+    selection: Int? = nil,
+    tap: CGPoint? = nil,
+    now: String? = "14:30"
+) -> PreviewResult {
+    var settings = PreviewSettings(
+        size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap,
+        chapterOptions: now.map { ["now": $0] } ?? [:])
+    if compare {
+        let options = settings.chapterOptions
+        settings.comparison = .against { rect in
+            let reference = PreviewSettings(
+                size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect,
+                chapterOptions: options)
+            let parts = BarChartPreview().chart(of: data, chapter: barChart, settings: reference).expected
+            return try ExpectedParts(decoding: try parts.encoded())
+        }
+    }
+    return BarChartPreview(functions: functions).chart(of: data, chapter: barChart, settings: settings)
+}
+
+private func lines(of text: String) -> [Substring] {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// A skeleton's answer: a todo in the chapter's file `file`.
+private func skeleton<Value: Placeholder>(_ file: String) -> Value {
+    todo("write this", fileID: "\(barChart.module)/\(file)")
+}
+
+extension BarChartFunctions {
+    /// Chapter 2's functions with those of the exercises in `files` left as skeletons.
+    static func skeletons(in files: [String]) -> BarChartFunctions {
+        var functions = BarChartFunctions.chapter
+        for file in files {
+            switch file {
+            case "BarHeight.swift": functions.barHeight = { _, _, _ in skeleton(file) }
+            case "BarRects.swift": functions.barRects = { _, _, _ in skeleton(file) }
+            case "ZeroBaseline.swift":
+                functions.priceY = { _, _, _, _ in skeleton(file) }
+                functions.barRectsAroundZero = { _, _, _ in skeleton(file) }
+            case "AveragePrice.swift":
+                functions.averagePrice = { _ in skeleton(file) }
+                functions.averageLineY = { _, _ in skeleton(file) }
+            case "HourStarts.swift": functions.hourStarts = { _, _ in skeleton(file) }
+            case "CurrentHour.swift": functions.barIndex = { _, _ in skeleton(file) }
+            case "HourLabels.swift": functions.hourLabels = { _, _, _ in skeleton(file) }
+            case "PriceLevels.swift": functions.priceLevel = { _ in skeleton(file) }
+            default: Issue.record("chapter.json lists \(file), which the preview's tests do not know")
+            }
+        }
+        return functions
+    }
+}
+
+private let skeletonFunctions = BarChartFunctions.skeletons(in: barChart.exercises.map(\.file))
+
+/// Student code gone wrong in the ways that must not break the preview.
+enum WildBarStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case nanBars, hugeBars, negativeBars, emptyBars, tooManyBars, nanScale, hugeAverage
+    case noHours, thousandsOfHours, indexOutOfRange, negativeIndex, wildLabels, noLevels
+
+    var testDescription: String { rawValue }
+
+    var functions: BarChartFunctions {
+        var functions = BarChartFunctions.chapter
+        switch self {
+        case .nanBars:
+            functions.barRectsAroundZero = { prices, _, _ in prices.map { _ in CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan) } }
+        case .hugeBars:
+            functions.barRectsAroundZero = { prices, _, _ in prices.indices.map { CGRect(x: 1e12 * CGFloat($0), y: -1e12, width: 1e13, height: 1e15) } }
+        case .negativeBars:
+            functions.barRectsAroundZero = { prices, _, _ in prices.indices.map { CGRect(x: -5 * CGFloat($0), y: -300, width: -40, height: -900) } }
+        case .emptyBars:
+            functions.barRectsAroundZero = { _, _, _ in [] }
+            functions.barRects = { _, _, _ in [] }
+        case .tooManyBars:
+            functions.barRectsAroundZero = { _, rect, _ in (0..<10_000).map { CGRect(x: rect.minX + CGFloat($0 % 50), y: rect.midY, width: 1, height: 3) } }
+        case .nanScale:
+            functions.priceY = { _, _, _, _ in .nan }
+            functions.averageLineY = { _, _ in .infinity }
+        case .hugeAverage:
+            functions.averagePrice = { _ in 1e300 }
+            functions.averageLineY = { _, _ in -1e12 }
+        case .noHours:
+            functions.hourStarts = { _, _ in [] }
+        case .thousandsOfHours:
+            functions.hourStarts = { date, _ in (0..<100_000).map { date.addingTimeInterval(Double($0)) } }
+        case .indexOutOfRange:
+            functions.barIndex = { _, _ in 999 }
+        case .negativeIndex:
+            functions.barIndex = { _, _ in -3 }
+        case .wildLabels:
+            functions.hourLabels = { _, _, _ in
+                [HourLabel(index: -1, text: String(repeating: "x", count: 300), x: .nan), HourLabel(index: 99, text: "", x: 1e12),
+                 HourLabel(index: 3, text: "😀😀", x: -50)]
+            }
+        case .noLevels:
+            functions.priceLevel = { _ in nil }
+        }
+        return functions
+    }
+}
+
+@Suite("Bar chart preview")
+struct BarChartPreviewTests {
+    // MARK: Golden charts
+
+    @Test("the reference chart of each day matches its golden file", arguments: Dataset.hourlyPrices)
+    func referenceDays(data: Dataset) throws {
+        let text = draw(data, implementation: .reference).chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows, "one line per terminal row")
+        #expect(rows.allSatisfy { $0.terminalColumnCount <= size.columns }, "no line is wider than the terminal")
+        #expect(!text.contains("not implemented"), "the reference has every exercise")
+        let labelRow = try #require(rows.first { $0.contains("06:00") }, "the hour labels are drawn")
+        for hour in ["00:00", "06:00", "12:00", "18:00", "23:00"] {
+            #expect(labelRow.contains(hour), "\(hour) is labelled")
+        }
+        #expect(text.contains("avg "), "the average is shown")
+        expectSnapshot(text, named: "bar-chart-\(data.name)")
+    }
+
+    @Test("the reference chart matches its golden file on every canvas", arguments: CanvasKind.allCases)
+    func referenceCanvas(canvas: CanvasKind) throws {
+        let result = draw(.sunnySpringPrices, canvas: canvas, implementation: .reference, selection: 12)
+        let text = result.chart.text(colors: .none)
+        #expect(result.selection == 12)
+        if canvas == .ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "an ASCII canvas writes nothing but ASCII") }
+        #expect(text.contains("-5.2 ct/kWh"), "the tooltip of 12:00, the lowest price")
+        expectSnapshot(text, named: "bar-chart-sunny-spring-\(canvas.rawValue)")
+        #expect(try SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
+    }
+
+    @Test("a chapter where nothing is written yet matches its golden file")
+    func nothingWrittenGolden() {
+        let text = draw(functions: skeletonFunctions).chart.text(colors: .none)
+        #expect(text.contains("next: exercise 2.1"), "the first exercise comes first")
+        expectSnapshot(text, named: "bar-chart-not-implemented")
+    }
+
+    // MARK: The parts
+
+    @Test("the missing hour leaves its slot empty and its tooltip says so")
+    func missingHour() {
+        let text = draw(.missingHourPrices, selection: 14).chart.text(colors: .none)
+        #expect(text.contains("no value"), "the tooltip of 14:00 has no price")
+    }
+
+    @Test("--now picks the highlighted bar through the student's hour functions", arguments: [
+        (Dataset.winterPrices, "14:30", "now 14:30 is in bar 14, 14:00"),
+        (.springForwardPrices, "03:15", "now 03:15 is in bar 2, 03:00"),
+        (.fallBackPrices, "14:30", "now 14:30 is in bar 15, 14:00"),
+        (.fallBackPrices, "2026-10-25 23:59", "now 23:59 is in bar 24, 23:00"),
+        (.fallBackPrices, "2026-10-26 09:00", "now 2026-10-26 09:00 is not on this day (25 hours)"),
+        (.winterPrices, "noon", "--now noon is not a time"),
+    ])
+    func now(data: Dataset, now: String, fact: String) {
+        let text = draw(data, now: now).chart.text(colors: .none)
+        #expect(text.contains(fact), "the footer says where the current hour is: \(fact)")
+    }
+
+    @Test("without --now, the fixed hour 18:00 is highlighted, never the machine's clock")
+    func defaultNow() {
+        let text = draw(now: nil).chart.text(colors: .none)
+        #expect(text.contains("now 18:00 (fixed) is in bar 18, 18:00"))
+    }
+
+    @Test("a tap selects the bar under it", arguments: [0, 5, 18, 23])
+    func tap(index: Int) throws {
+        let rect = draw().chart.layout.plotRect
+        let x = rect.minX + (CGFloat(index) + 0.5) * rect.width / 24
+        let result = draw(tap: CGPoint(x: x, y: rect.midY))
+        #expect(result.selection == index, "a tap at x = \(x) is on bar \(index)")
+        #expect(result.chart.text(colors: .none).contains(Dataset.winterPrices.labels[index]), "the tooltip names the hour")
+    }
+
+    @Test("the bars are coloured by price level")
+    func colours() {
+        let marks = draw(.sunnySpringPrices).chart.marks
+        let colours = Set(marks.compactMap { mark -> ChartColor? in
+            if case let .rectangle(_, true, color) = mark { color } else { nil }
+        })
+        #expect(colours == [.cyan, .green, .yellow, .primary], "negative, cheap and normal hours on the sunny Sunday, and the current hour: \(colours)")
+    }
+
+    // MARK: Skeletons
+
+    @Test("each exercise not written yet shows its note, and the footer points to it", arguments: barChart.exercises)
+    func oneMissing(exercise: Chapter.Exercise) {
+        let result = draw(functions: .skeletons(in: [exercise.file]))
+        let text = result.chart.text(colors: .none)
+        #expect(text.contains("not implemented yet: exercise \(exercise.id)"), "the chart says what is missing")
+        let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
+        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        #expect(text.contains("next: exercise \(exercise.id)"))
+    }
+
+    @Test("with only barHeight written, its bars are drawn standing on the bottom edge")
+    func onlyBarHeight() {
+        let files = barChart.exercises.map(\.file).filter { $0 != "BarHeight.swift" }
+        let result = draw(functions: .skeletons(in: files))
+        let bars = result.chart.marks.filter { if case .rectangle(_, true, _) = $0 { true } else { false } }
+        #expect(bars.count == 24, "one bar per hour from barHeight alone")
+        #expect(result.chart.text(colors: .none).contains("next: exercise 2.2"))
+    }
+
+    // MARK: Wrong answers
+
+    @Test("wild answers never crash the chart or draw outside it", arguments: WildBarStudent.allCases, CanvasKind.allCases)
+    func wildStudent(student: WildBarStudent, canvas: CanvasKind) throws {
+        let result = draw(.fallBackPrices, functions: student.functions, canvas: canvas, compare: true, selection: 3)
+        let text = result.chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == size.rows, "exactly one line per terminal row")
+        let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
+        #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
+        #expect(rows.first?.hasPrefix("Day-ahead price") == true, "the title is intact")
+        #expect(try SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
+    }
+
+    @Test("a bar index out of range highlights nothing and says what it answered")
+    func indexOutOfRange() {
+        let text = draw(functions: WildBarStudent.indexOutOfRange.functions).chart.text(colors: .none)
+        #expect(text.contains("now 14:30: barIndex = 999, but the bars are 0 to 23"))
+    }
+
+    @Test("at the smallest size, with a day of the user's own, the chart still fits", arguments: CanvasKind.allCases)
+    func smallestSize(canvas: CanvasKind) {
+        let data = Dataset(
+            name: "own", title: "My prices", unit: "ct/kWh",
+            points: (0..<30).map { DataPoint(label: "hour \($0)", value: $0 == 4 ? .nan : Double($0 % 7 - 2) * 3.5) })
+        let minimum = ChartLayout.minimumSize
+        let text = draw(data, canvas: canvas, size: minimum, compare: true, selection: 29).chart.text(colors: .none)
+        let rows = lines(of: text)
+        #expect(rows.count == minimum.rows, "one line per terminal row")
+        #expect(rows.allSatisfy { $0.terminalColumnCount <= minimum.columns }, "no line is wider than the terminal")
+    }
+
+    // MARK: Comparison
+
+    @Test("--compare with the reference's own bars says they match")
+    func compareMatching() {
+        let text = draw(compare: true).chart.text(colors: .none)
+        #expect(text.contains("matches the expected"), "the comparison finds no difference")
+        #expect(text.contains("expected"), "the legend names the expected chart")
+        expectSnapshot(text, named: "bar-chart-compare")
+    }
+
+    @Test("--compare with bars hanging from the top edge counts the bars that differ")
+    func compareWrong() {
+        var functions = BarChartFunctions.chapter
+        functions.barRectsAroundZero = { prices, rect, gap in
+            BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
+        }
+        let text = draw(functions: functions, compare: true).chart.text(colors: .none)
+        #expect(text.contains("differ from the expected bar chart"), "the footer counts the differences")
+        expectSnapshot(text, named: "bar-chart-compare-wrong")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Runner
+import Testing
+import TestSupport
+
+@Suite("Reading what Swift said at a crash")
+struct CrashReportTests {
+    static let package = URL(fileURLWithPath: "/work/main")
+
+    /// Output of Swift 6.3's backtracer, as a debug test build prints it, shortened.
+    static let indexOutOfRange = """
+        WORKBOOK-TEST\tLineGraphTests.LinePointsTests/workedExamples(_:)
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+        *** Signal 4: Backtracing from 0x7f6395d6df7f... done ***
+
+        *** Program crashed: Illegal instruction at 0x00007f6395d6df7f ***
+
+        Thread 0 "swiftpm-testing-helper" crashed:
+
+          0      0x00007f6395d6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          1 [ra] 0x00007f6395ef961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+          2 [ra] 0x00007f63964bbf65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+          3 [ra] 0x000055994a1b3bdf linePoints(for:in:) + 1022 in ChartWorkbookPackageTests.xctest at /work/main/Chapters/01-LineGraph/LinePoints.swift:31:24
+          4 [ra] 0x000055994a1b374e LinePointsTests.workedExamples(_:) + 77 in ChartWorkbookPackageTests.xctest at /work/main/Tests/LineGraphTests/LinePointsTests.swift:27:13
+        """
+
+    static let overflow = """
+        *** Signal 4: Backtracing from 0x5555b9986267... done ***
+
+        *** Swift runtime failure: arithmetic overflow ***
+
+        Thread 0 "Crash" crashed:
+
+          0 [inlined] 0x00005555b9986267 Swift runtime failure: arithmetic overflow in Tests at /work/main/Chapters/01-LineGraph/Summary.swift
+          1           0x00005555b9986267 summary(of:) + 2695 in Tests at /work/main/Chapters/01-LineGraph/Summary.swift:9:41
+        """
+
+    @Test("the reason, and the student's innermost frame relative to the package, never a library's file", arguments: [
+        (indexOutOfRange, "Index out of range", "Chapters/01-LineGraph/LinePoints.swift:31:24"),
+        (overflow, "arithmetic overflow", "Chapters/01-LineGraph/Summary.swift:9:41"),
+        ("Crash/main.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value", "Unexpectedly found nil while unwrapping an Optional value", nil),
+    ])
+    func reads(output: String, reason: String, location: String?) {
+        let report = CrashReport(output: output, packageDirectory: Self.package)
+        #expect(report.reason == reason)
+        #expect(report.location == location)
+    }
+
+    @Test("output without a crash in it reports nothing")
+    func nothing() {
+        #expect(CrashReport(output: "Building...\nTest run started.\n", packageDirectory: Self.package).isEmpty)
+    }
+
+    @Test("the last call announced after the last test started is the one that was running")
+    func lastCall() throws {
+        let output = """
+            WORKBOOK-TEST\tA/first()
+            WORKBOOK-CALL\txPosition(index: 0, count: 2, in: .zero)\t0
+            WORKBOOK-TEST\tA/second()
+            WORKBOOK-CALL\tlinePoints(for: [1, 2], in: .zero)\t[(0, 0), (0, 0)]
+            WORKBOOK-CALL\tlinePoints(for: [], in: .zero)\t
+            Fatal error: Index out of range
+            """
+        let call = try #require(AnnouncedCall(output: output))
+        #expect(call == AnnouncedCall(call: "linePoints(for: [], in: .zero)", expected: nil))
+        #expect(AnnouncedCall(output: "WORKBOOK-CALL\tf()\t1\nWORKBOOK-TEST\tA/third()\n") == nil,
+                "a test that announced no call of its own gets none of the test before it")
+    }
+
+    @Test("TestSupport and the runner agree on the words that mark a test and a call")
+    func markers() {
+        #expect(CallAnnouncement.testMarker == AnnouncedCall.testMarker)
+        #expect(CallAnnouncement.callMarker == AnnouncedCall.callMarker)
+    }
+}
