@@ -91,6 +91,7 @@ enum ChapterPreviews {
     static let all: [any ChapterPreview] = [
         LineGraphPreview(),
         BarChartPreview(),
+        BoxplotPreview(),
         InteractivityPreview(),
     ]
 

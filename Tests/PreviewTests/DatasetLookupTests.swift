@@ -7,6 +7,7 @@ struct DatasetLookupTests {
     func builtIn() {
         #expect(Dataset.builtIn.starts(with: Dataset.monthlyWeather), "the line graph chapter's data comes first")
         #expect(Dataset.hourlyPrices.allSatisfy(Dataset.builtIn.contains), "the bar chart chapter's days are built in")
+        #expect(Dataset.boxplotPrices.allSatisfy(Dataset.builtIn.contains), "the boxplot chapter's data is built in")
         for dataset in Dataset.interactivity {
             #expect(Dataset.builtIn.contains(dataset), "\(dataset.name) is built in")
         }

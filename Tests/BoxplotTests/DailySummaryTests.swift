@@ -1,0 +1,78 @@
+import Boxplot
+import Foundation
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("3.2 Daily summary", .exercise("3.2", "Daily summary", points: 2))
+struct DailySummaryTests {
+    static let date = Date(timeIntervalSince1970: 1_774_738_800)  // 2026-03-28 23:00 UTC
+
+    /// The summary as a list, [low, q1, median, q3, high, average], to compare and show.
+    static func listed(_ prices: [Double], date: Date = date) -> [Double]? {
+        DailySummary(prices: prices, date: date).map { [$0.low, $0.q1, $0.median, $0.q3, $0.high, $0.average] }
+    }
+
+    static let hint = "Sort a copy of the prices; low is its first, high its last, the quartiles and median come "
+        + "from percentile(_:ofSorted:) at 0.25, 0.5 and 0.75, and the average is the sum divided by the count."
+
+    @Test("summarises each sample day, in hour order", arguments: Samples.days)
+    func sampleDays(day: HourlyPriceDay) {
+        let prices = day.measured
+        expectApproximatelyEqual(
+            Self.listed(prices, date: day.startOfDay), Reference.summary(prices), tolerance: 1e-9,
+            "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described); [low, q1, median, q3, high, average]",
+            hint: Self.hint,
+            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+    }
+
+    @Test("summarises the worked example, given out of order")
+    func unsorted() {
+        let prices = [0.12, 0.08, 0.31, 0.10, 0.09, 0.20, 0.14, 0.11]
+        expectApproximatelyEqual(
+            Self.listed(prices), [0.08, 0.0975, 0.115, 0.155, 0.31, 0.14375], tolerance: 1e-9,
+            "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // [low, q1, median, q3, high, average]",
+            hint: Self.hint,
+            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+    }
+
+    @Test("counts the hours a daylight-saving day has", arguments: [HourlyPriceDay.springForward2026, .fallBack2026])
+    func daylightSaving(day: HourlyPriceDay) {
+        let prices = day.measured
+        expectApproximatelyEqual(
+            Self.listed(prices, date: day.startOfDay), Reference.summary(prices), tolerance: 1e-9,
+            "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described)",
+            hint: "This day has \(prices.count) hours, not 24: use prices.count wherever you count.",
+            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+    }
+
+    @Test("handles one price, two prices and equal prices", arguments: [
+        ([0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]),
+        ([0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2]),
+        ([0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]),
+        ([-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]),
+    ])
+    func edgeCases(prices: [Double], expected: [Double]) {
+        expectApproximatelyEqual(
+            Self.listed(prices), expected, tolerance: 1e-9,
+            "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // [low, q1, median, q3, high, average]",
+            hint: Self.hint,
+            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+    }
+
+    @Test("is nil without prices")
+    func noPrices() {
+        expectApproximatelyEqual(
+            Self.listed([]), nil, "DailySummary(prices: [], date: ...)",
+            hint: "No prices, nothing to summarise: return nil before you look at prices[0].")
+    }
+
+    @Test("keeps its date, is identified by it, and survives JSON")
+    func identityAndCoding() throws {
+        let summary = try #require(DailySummary(prices: [0.1, 0.3], date: Self.date), "DailySummary(prices: [0.1, 0.3], date: ...) is not nil")
+        #expect(summary.date == Self.date, "the summary keeps the date it was given")
+        #expect(summary.id == Self.date, "a summary is identified by its date")
+        let copy = try JSONDecoder().decode(DailySummary.self, from: JSONEncoder().encode(summary))
+        #expect(copy == summary, "a summary written as JSON and read back is the same summary")
+    }
+}

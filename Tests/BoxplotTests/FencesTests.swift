@@ -1,0 +1,44 @@
+import Boxplot
+import Foundation
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("3.3 Fences", .exercise("3.3", "Fences", points: 1))
+struct FencesTests {
+    @Test("measures the box of the worked example: IQR 0.0575, fences 0.01125...0.24125")
+    func workedExample() {
+        expectApproximatelyEqual(
+            interquartileRange(ofSorted: Samples.eight), 0.0575, tolerance: 1e-9,
+            "interquartileRange(ofSorted: \(swiftLiteral(Samples.eight)))",
+            hint: "The IQR is q3 - q1: percentile(0.75, ...) - percentile(0.25, ...).")
+        expectApproximatelyEqual(
+            tukeyFences(ofSorted: Samples.eight), 0.01125...0.24125, tolerance: 1e-9,
+            "tukeyFences(ofSorted: \(swiftLiteral(Samples.eight)))",
+            hint: "The fences are q1 - 1.5 × IQR and q3 + 1.5 × IQR: 0.0975 - 0.08625 and 0.155 + 0.08625.")
+    }
+
+    @Test("measures each sample day", arguments: Samples.days)
+    func sampleDays(day: HourlyPriceDay) {
+        let sorted = day.measured.sorted()
+        let q1 = Reference.percentile(0.25, sorted), q3 = Reference.percentile(0.75, sorted)
+        expectApproximatelyEqual(
+            interquartileRange(ofSorted: sorted), q3 - q1, tolerance: 1e-9,
+            "interquartileRange(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
+            hint: "The IQR is q3 - q1, the height of the box.")
+        expectApproximatelyEqual(
+            tukeyFences(ofSorted: sorted), Reference.fences(sorted), tolerance: 1e-9,
+            "tukeyFences(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
+            hint: "Reach 1.5 × IQR below q1 and above q3, not below the low and above the high.")
+    }
+
+    @Test("has no width for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])
+    func noSpread(values: [Double]) {
+        expectApproximatelyEqual(
+            interquartileRange(ofSorted: values), 0, "interquartileRange(ofSorted: \(swiftLiteral(values)))",
+            hint: "With every value the same, q1 and q3 are the same and the box has no height.")
+        expectApproximatelyEqual(
+            tukeyFences(ofSorted: values), values[0]...values[0], "tukeyFences(ofSorted: \(swiftLiteral(values)))",
+            hint: "An IQR of 0 puts both fences on the quartiles themselves.")
+    }
+}

@@ -1,0 +1,45 @@
+import Boxplot
+import Foundation
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("3.7 Relative colour", .exercise("3.7", "Relative colour", points: 1))
+struct PriceLevelTests {
+    @Test("finds the 20th, 50th and 80th percentiles")
+    func thresholds() {
+        expectApproximatelyEqual(
+            levelThresholds(ofSorted: Samples.eight), [0.094, 0.115, 0.176], tolerance: 1e-9,
+            "levelThresholds(ofSorted: \(swiftLiteral(Samples.eight)))",
+            hint: "[percentile(0.2, ...), percentile(0.5, ...), percentile(0.8, ...)], in that order.")
+        let expected = [0.2, 0.5, 0.8].map { Reference.percentile($0, Samples.period) }
+        expectApproximatelyEqual(
+            levelThresholds(ofSorted: Samples.period), expected, tolerance: 1e-9,
+            "levelThresholds(ofSorted: <the \(Samples.period.count) prices of the sixty days, sorted>)",
+            hint: "The thresholds are percentiles of the whole period, at 0.2, 0.5 and 0.8.")
+    }
+
+    static let examples: [(Double, PriceLevel)] = [
+        (-0.5, .cheap), (0.09, .cheap), (0.094, .cheap), (0.1, .moderate), (0.115, .moderate),
+        (0.12, .expensive), (0.176, .expensive), (0.18, .peak), (2, .peak),
+    ]
+
+    @Test("gives each price its level, a threshold belonging to the level below it", arguments: examples)
+    func levelOfEachPrice(price: Double, expected: PriceLevel) {
+        expectEqual(
+            priceLevel(for: price, thresholds: [0.094, 0.115, 0.176]), expected,
+            "priceLevel(for: \(swiftLiteral(price)), thresholds: [0.094, 0.115, 0.176])",
+            hint: "Up to and including the first threshold is .cheap, up to the second .moderate, "
+                + "up to the third .expensive, and above it .peak: compare with <=.")
+    }
+
+    @Test("gives no level to a missing price or without three thresholds", arguments: [
+        (Double.nan, [0.094, 0.115, 0.176]), (0.1, []), (0.1, [0.1, 0.2]),
+    ])
+    func noLevel(price: Double, thresholds: [Double]) {
+        expectEqual(
+            priceLevel(for: price, thresholds: thresholds), nil,
+            "priceLevel(for: \(swiftLiteral(price)), thresholds: \(swiftLiteral(thresholds)))",
+            hint: "Return nil for a NaN price (it has no level) and when thresholds.count is not 3 (do not index past the end).")
+    }
+}

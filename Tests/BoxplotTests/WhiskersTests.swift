@@ -1,0 +1,73 @@
+import Boxplot
+import Foundation
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("3.4 Whiskers and outliers", .exercise("3.4", "Whiskers and outliers", points: 2))
+struct WhiskersTests {
+    static let hint = "The low whisker ends at the smallest value at or above the lower fence, the high whisker at "
+        + "the largest value at or below the upper fence, and neither ends inside the box (between q1 and q3)."
+
+    @Test("stops the whiskers of the worked example at 0.20 and leaves 0.31 as an outlier")
+    func workedExample() {
+        expectApproximatelyEqual(
+            whiskerEnds(ofSorted: Samples.eight), 0.08...0.20, tolerance: 1e-12,
+            "whiskerEnds(ofSorted: \(swiftLiteral(Samples.eight)))",
+            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(Samples.eight)])
+        expectApproximatelyEqual(
+            outliers(ofSorted: Samples.eight), [0.31], tolerance: 1e-12,
+            "outliers(ofSorted: \(swiftLiteral(Samples.eight)))",
+            hint: "The upper fence is 0.24125, so 0.31 is beyond it; every other value is within the fences.")
+    }
+
+    @Test("ends the whiskers at measured prices on each sample day", arguments: Samples.days)
+    func sampleDays(day: HourlyPriceDay) {
+        let sorted = day.measured.sorted()
+        let fences = Reference.fences(sorted)
+        expectApproximatelyEqual(
+            whiskerEnds(ofSorted: sorted), Reference.whiskers(sorted), tolerance: 1e-12,
+            "whiskerEnds(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
+            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(sorted)])
+        expectApproximatelyEqual(
+            outliers(ofSorted: sorted), sorted.filter { !fences.contains($0) }, tolerance: 1e-12,
+            "outliers(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
+            hint: "The outliers are the values below \(swiftLiteral(fences.lowerBound)) or above \(swiftLiteral(fences.upperBound)), "
+                + "in sorted order; a value on a fence is not one.")
+    }
+
+    @Test("sets the €2.00 hour of the congestion day apart as an outlier")
+    func congestionSpike() {
+        let sorted = HourlyPriceDay.congestionSpike2026.measured.sorted()
+        let whiskers = whiskerEnds(ofSorted: sorted)
+        let message = "whiskerEnds(ofSorted: ...) of 4 November reaches \(whiskers.upperBound): the €2.00 hour lies far "
+            + "beyond the upper fence \(Reference.fences(sorted).upperBound), so the whisker must stop short of it"
+        #expect(whiskers.upperBound < 2, Comment(rawValue: message))
+        expectApproximatelyEqual(
+            outliers(ofSorted: sorted).last, 2.0, "outliers(ofSorted: \(swiftLiteral(sorted))).last  // 4 November",
+            hint: "The €2.00 hour is the dearest outlier of the day.")
+    }
+
+    @Test("ends a whisker at the box edge when every value on that side lies beyond the fence", arguments: [
+        ([0, 4, 4.1, 4.2], 3.0...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
+        ([-4.2, -4.1, -4, 0], -4.2...(-3.0)),  // the mirror image: 0 is above the upper fence
+    ])
+    func allBeyondOneFence(values: [Double], expected: ClosedRange<Double>) {
+        expectApproximatelyEqual(
+            whiskerEnds(ofSorted: values), expected, tolerance: 1e-12,
+            "whiskerEnds(ofSorted: \(swiftLiteral(values)))",
+            hint: "No value lies between the box edge and its fence here, and the nearest value inside the fences "
+                + "is inside the box. A whisker never ends inside the box: it ends at the box edge, q1 or q3.",
+            commonMistakes: [Mistake.whiskerAtTheFence(values)])
+    }
+
+    @Test("has no outliers and whiskers of no length for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])
+    func noSpread(values: [Double]) {
+        expectApproximatelyEqual(
+            whiskerEnds(ofSorted: values), values[0]...values[0], "whiskerEnds(ofSorted: \(swiftLiteral(values)))",
+            hint: "Every value is the same, so both whiskers end where the box is.")
+        expectApproximatelyEqual(
+            outliers(ofSorted: values), [], "outliers(ofSorted: \(swiftLiteral(values)))",
+            hint: "A value on a fence is not an outlier: compare with < and >, not <= and >=.")
+    }
+}
