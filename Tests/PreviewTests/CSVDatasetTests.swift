@@ -220,6 +220,43 @@ struct CSVDatasetTests {
         }
     }
 
+    /// A logger's file of `rows` rows under a header: row i (from 0) is "t<i>,<i % 1000>.5",
+    /// line i + 2; the middle row's value is NaN, and `badLine`, if given, has a word for its value.
+    static func loggerFile(rows: Int, badLine: Int? = nil) -> Data {
+        var text = "Time,Temperature (°C)\n"
+        text.reserveCapacity(rows * 16)
+        for row in 0..<rows {
+            let line = row + 2
+            let value = line == badLine ? "oops" : row == rows / 2 ? "NaN" : "\(row % 1000).5"
+            text += "t\(row),\(value)\n"
+        }
+        return Data(text.utf8)
+    }
+
+    @Test("reads a file of a million rows, and names the line of an error near its end")
+    func millionRows() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("logger.csv")
+            try Self.loggerFile(rows: 1_000_000).write(to: file)
+            let dataset = try Dataset.load(csvFile: file)
+            #expect(dataset.points.count == 1_000_000, "every row is read")
+            #expect(dataset.title == "Temperature" && dataset.unit == "°C", "the header still gives title and unit")
+            #expect(dataset.points.first == DataPoint(label: "t0", value: 0.5), "first row")
+            #expect(dataset.points.last == DataPoint(label: "t999999", value: 999.5), "last row")
+            #expect(dataset.points[500_000].label == "t500000" && dataset.points[500_000].value.isNaN,
+                    "the NaN row is a missing value")
+            #expect(dataset.points[123_456].value == 456.5, "a row in between")
+
+            let bad = folder.appendingPathComponent("bad-logger.csv")
+            try Self.loggerFile(rows: 1_000_000, badLine: 999_999).write(to: bad)
+            let error = try #require(throws: CSVError.self, "a word for a value fails") { try Dataset.load(csvFile: bad) }
+            #expect(error.line == 999_999, "the line counts the header: \(error)")
+            #expect(error.description == "line 999999: the value \"oops\" is not a number: \"t999997,oops\"; "
+                + "write a number such as 4.1, -3 or 1.5e3 (for a missing value, leave it empty or write NaN)",
+                "the message is today's: \(error)")
+        }
+    }
+
     @Test("a rule broken in a file names its line")
     func fileWithBadRow() throws {
         try withTemporaryFolder { folder in
