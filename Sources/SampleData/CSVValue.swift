@@ -50,7 +50,10 @@ enum CSVValue: Equatable {
             self = .notANumber(decimalComma: true)
             return
         }
-        let value = number.exactValue ?? Self.parsedByStandardLibrary(field)
+        guard let value = number.exactValue ?? Self.parsedByStandardLibrary(field) else {
+            self = .notANumber(decimalComma: false)
+            return
+        }
         self = value.isFinite ? .number(value) : .infinite(tooLarge: true)
     }
 
@@ -64,9 +67,8 @@ enum CSVValue: Equatable {
 
     /// The rare number the fast path leaves (more than 15 digits, a large exponent),
     /// read as `Double(String)` reads it, with a decimal comma as a point.
-    private static func parsedByStandardLibrary(_ field: UnsafeBufferPointer<UInt8>) -> Double {
-        let text = String(decoding: field.lazy.map { $0 == .comma ? .period : $0 }, as: UTF8.self)
-        return Double(text) ?? .nan
+    private static func parsedByStandardLibrary(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
+        Double(String(decoding: field.lazy.map { $0 == .comma ? .period : $0 }, as: UTF8.self))
     }
 }
 

@@ -138,6 +138,23 @@ struct CSVDatasetTests {
         #expect(error.message.contains("memory"), "the message says why there is a limit: \(error)")
     }
 
+    @Test("numbers read as Double(String) reads them", arguments: [
+        "0.1", "-0", "3.14159", "123456789012345", "1234567890123456789", "0.000000000000000000001",
+        "9007199254740993", "1.7976931348623157e308", "4.9e-324", "1e-400", "2.5E+22", "2.5e23",
+    ])
+    func numbers(_ text: String) throws {
+        let value = try #require(try Dataset(csv: "a,\(text)", name: "n").values.first)
+        let expected = try #require(Double(text))
+        #expect(value.bitPattern == expected.bitPattern, "\(text) read as \(value), not \(expected)")
+    }
+
+    @Test("Unicode spaces around a field are trimmed, as Swift's Character.isWhitespace counts them")
+    func unicodeSpaces() throws {
+        let dataset = try Dataset(csv: "\u{A0}Jan\u{2009},\u{3000}4.1\u{A0}\nFeb\u{202F};x,2", name: "s")
+        #expect(dataset.labels == ["Jan", "Feb\u{202F};x"], "no-break and thin spaces go; inner ones stay")
+        #expect(dataset.values == [4.1, 2])
+    }
+
     @Test("an error's description puts the line first")
     func description() {
         #expect(CSVError(line: 7, message: "something").description == "line 7: something")
