@@ -127,7 +127,15 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
 let exerciseSupport: [Target] = [
     .target(name: "ExerciseSupport"),
     .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
-    .target(name: "SampleData"),
+    // A student's own CSV file may have a million rows (a logger's day), and both the
+    // tool and the preview program read it in debug builds, where the byte-by-byte reader
+    // runs many times slower than optimised. SampleData holds no student code, so it is
+    // optimised in every configuration (`unsafeFlags` are allowed in a root package):
+    // whole-module, so that its small functions inline across files, in two threads with
+    // batch mode off, which gives one object file per source file as a debug build expects
+    // and keeps the driver quiet. The chapter modules stay unoptimised: their crash
+    // reports need full debug information.
+    .target(name: "SampleData", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2", "-disable-batch-mode"])]),
 ]
 
 /// The tool: the command line, the runner, the renderer and the previews.
@@ -145,7 +153,9 @@ let tool: [Target] = [
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews
     // draw each chapter's chart through the student's functions and run in a program of
     // their own, so that code which does not compile never stops the `workbook` tool.
-    .target(name: "Renderer"),
+    // Optimised in every configuration, as SampleData is (see there): in a debug build,
+    // drawing a student's million-point line and the area under it took seconds.
+    .target(name: "Renderer", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2", "-disable-batch-mode"])]),
     .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
     .target(
         name: "Previews",

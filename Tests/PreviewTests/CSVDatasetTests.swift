@@ -123,17 +123,36 @@ struct CSVDatasetTests {
         #expect(error.message.contains(input.phrase), "message: \(error)")
     }
 
-    @Test("accepts 100,000 data rows and names the line of the next one")
+    @Test("accepts rows up to the limit and names the line of the next one")
     func rowLimit() throws {
-        let rows = (1...100_000).map { "d\($0),\($0 % 7)" }.joined(separator: "\n")
-        let atLimit = try Dataset(csv: "Day,Count\n" + rows, name: "many")
-        #expect(atLimit.points.count == 100_000, "exactly the limit still reads")
+        #expect(Dataset.csvRowLimit == 10_000_000, "the limit is memory's, and the docs say 10,000,000")
+        let rows = (1...1_000).map { "d\($0),\($0 % 7)" }.joined(separator: "\n")
+        let atLimit = try Dataset(csv: "Day,Count\n" + rows, name: "many", rowLimit: 1_000)
+        #expect(atLimit.points.count == 1_000, "exactly the limit still reads")
 
         let error = try #require(throws: CSVError.self, "one row more is too many") {
-            try Dataset(csv: "Day,Count\n" + rows + "\nlast,1", name: "many")
+            try Dataset(csv: "Day,Count\n" + rows + "\nlast,1", name: "many", rowLimit: 1_000)
         }
-        #expect(error.line == 100_002, "the header is line 1, so the extra row is line 100,002")
-        #expect(error.message.contains("more than 100,000 data rows"), "message: \(error)")
+        #expect(error.line == 1_002, "the header is line 1, so the extra row is line 1,002")
+        #expect(error.message.contains("more than 1,000 data rows, the limit"), "message: \(error)")
+        #expect(error.message.contains("memory"), "the message says why there is a limit: \(error)")
+    }
+
+    @Test("numbers read as Double(String) reads them", arguments: [
+        "0.1", "-0", "3.14159", "123456789012345", "1234567890123456789", "0.000000000000000000001",
+        "9007199254740993", "1.7976931348623157e308", "4.9e-324", "1e-400", "2.5E+22", "2.5e23",
+    ])
+    func numbers(_ text: String) throws {
+        let value = try #require(try Dataset(csv: "a,\(text)", name: "n").values.first)
+        let expected = try #require(Double(text))
+        #expect(value.bitPattern == expected.bitPattern, "\(text) read as \(value), not \(expected)")
+    }
+
+    @Test("Unicode spaces around a field are trimmed, as Swift's Character.isWhitespace counts them")
+    func unicodeSpaces() throws {
+        let dataset = try Dataset(csv: "\u{A0}Jan\u{2009},\u{3000}4.1\u{A0}\nFeb\u{202F};x,2", name: "s")
+        #expect(dataset.labels == ["Jan", "Feb\u{202F};x"], "no-break and thin spaces go; inner ones stay")
+        #expect(dataset.values == [4.1, 2])
     }
 
     @Test("an error's description puts the line first")
@@ -215,6 +234,43 @@ struct CSVDatasetTests {
             try Data([0xFF, 0xFE] + Array("Jan,1".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: utf16)
             let utf16Error = try #require(throws: CSVError.self) { try Dataset.load(csvFile: utf16) }
             #expect(utf16Error.message.contains("UTF-16"), "message: \(utf16Error)")
+        }
+    }
+
+    /// A logger's file of `rows` rows under a header: row i (from 0) is "t<i>,<i % 1000>.5",
+    /// line i + 2; the middle row's value is NaN, and `badLine`, if given, has a word for its value.
+    static func loggerFile(rows: Int, badLine: Int? = nil) -> Data {
+        var text = "Time,Temperature (°C)\n"
+        text.reserveCapacity(rows * 16)
+        for row in 0..<rows {
+            let line = row + 2
+            let value = line == badLine ? "oops" : row == rows / 2 ? "NaN" : "\(row % 1000).5"
+            text += "t\(row),\(value)\n"
+        }
+        return Data(text.utf8)
+    }
+
+    @Test("reads a file of a million rows, and names the line of an error near its end")
+    func millionRows() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("logger.csv")
+            try Self.loggerFile(rows: 1_000_000).write(to: file)
+            let dataset = try Dataset.load(csvFile: file)
+            #expect(dataset.points.count == 1_000_000, "every row is read")
+            #expect(dataset.title == "Temperature" && dataset.unit == "°C", "the header still gives title and unit")
+            #expect(dataset.points.first == DataPoint(label: "t0", value: 0.5), "first row")
+            #expect(dataset.points.last == DataPoint(label: "t999999", value: 999.5), "last row")
+            #expect(dataset.points[500_000].label == "t500000" && dataset.points[500_000].value.isNaN,
+                    "the NaN row is a missing value")
+            #expect(dataset.points[123_456].value == 456.5, "a row in between")
+
+            let bad = folder.appendingPathComponent("bad-logger.csv")
+            try Self.loggerFile(rows: 1_000_000, badLine: 999_999).write(to: bad)
+            let error = try #require(throws: CSVError.self, "a word for a value fails") { try Dataset.load(csvFile: bad) }
+            #expect(error.line == 999_999, "the line counts the header: \(error)")
+            #expect(error.description == "line 999999: the value \"oops\" is not a number: \"t999997,oops\"; "
+                + "write a number such as 4.1, -3 or 1.5e3 (for a missing value, leave it empty or write NaN)",
+                "the message is today's: \(error)")
         }
     }
 
