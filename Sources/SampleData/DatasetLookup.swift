@@ -5,7 +5,7 @@ extension Dataset {
     /// ```
     /// Dataset.builtIn.map(\.name)   // ["temperature", "precipitation", "sunshine", "winter", ...]
     /// ```
-    public static let builtIn: [Dataset] = monthlyWeather + hourlyPrices + interactivity
+    public static let builtIn: [Dataset] = monthlyWeather + hourlyPrices + interactivity + [power]
 
     /// The built-in dataset with this name, ignoring case, or nil when there is none.
     ///
