@@ -92,6 +92,7 @@ enum ChapterPreviews {
         LineGraphPreview(),
         BarChartPreview(),
         InteractivityPreview(),
+        AxesAndScalePreview(),
     ]
 
     static func preview(ofModule module: String) -> (any ChapterPreview)? {
