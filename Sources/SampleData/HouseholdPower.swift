@@ -19,12 +19,14 @@ import Foundation
 extension Dataset {
     /// The household's day, second by second.
     public static let power = Dataset(
-        name: "power", title: "Household power", unit: "W",
+        name: HouseholdPower.datasetName, title: "Household power", unit: "W",
         points: HouseholdPower.readings.enumerated().map { DataPoint(label: HouseholdPower.clockTime(ofSecond: $0), value: $1) })
 }
 
 /// The formula behind ``Dataset/power``.
 public enum HouseholdPower {
+    /// The dataset's name, as `--data power` gives it.
+    public static let datasetName = "power"
     /// Seconds in the day.
     public static let secondCount = 86_400
 
@@ -51,8 +53,14 @@ public enum HouseholdPower {
 
     /// "07:05:00" for second 25,500.
     public static func clockTime(ofSecond second: Int) -> String {
-        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        return twoDigits(second / 3600) + ":" + twoDigits(second / 60 % 60) + ":" + twoDigits(second % 60)
+        // Eight ASCII bytes make a small string without any formatting: 86,400 of them are quick.
+        let (hour, minute, seconds) = (second / 3600, second / 60 % 60, second % 60)
+        let zero = UInt8(ascii: "0"), colon = UInt8(ascii: ":")
+        let bytes: [UInt8] = [
+            zero + UInt8(hour / 10 % 10), zero + UInt8(hour % 10), colon, zero + UInt8(minute / 10), zero + UInt8(minute % 10),
+            colon, zero + UInt8(seconds / 10), zero + UInt8(seconds % 10),
+        ]
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
