@@ -14,7 +14,7 @@ import Foundation
 ///   hears the gap where it is.
 ///
 ///     toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
-///     // 2000 samples of a 440 Hz sine: [0, 0.1693, 0.3127, ...]
+///     // 2000 samples of a 440 Hz sine: [0, 0.1694, 0.3187, ...]
 ///
 /// - Parameters:
 ///   - value: The value to play.
