@@ -93,6 +93,7 @@ enum ChapterPreviews {
         BarChartPreview(),
         BoxplotPreview(),
         InteractivityPreview(),
+        AxesAndScalePreview(),
     ]
 
     static func preview(ofModule module: String) -> (any ChapterPreview)? {

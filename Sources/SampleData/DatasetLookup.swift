@@ -5,7 +5,10 @@ extension Dataset {
     /// ```
     /// Dataset.builtIn.map(\.name)   // ["temperature", "precipitation", "sunshine", "winter", ...]
     /// ```
-    public static let builtIn: [Dataset] = monthlyWeather + hourlyPrices + boxplotPrices + interactivity
+    public static let builtIn: [Dataset] = smallBuiltIn + [power]
+
+    /// The built-in datasets that are cheap to build: all but the day of power.
+    static let smallBuiltIn: [Dataset] = monthlyWeather + hourlyPrices + boxplotPrices + interactivity
 
     /// The built-in dataset with this name, ignoring case, or nil when there is none.
     ///
@@ -17,6 +20,9 @@ extension Dataset {
     /// - Complexity: O(n) in the number of built-in datasets, which is small.
     public static func named(_ name: String) -> Dataset? {
         let wanted = name.lowercased()
-        return builtIn.first { $0.name.lowercased() == wanted }
+        // The day of power holds 86,400 points: it is built only when it is asked for, so
+        // that looking up any other dataset stays instant.
+        if wanted == HouseholdPower.datasetName { return power }
+        return smallBuiltIn.first { $0.name.lowercased() == wanted }
     }
 }

@@ -11,6 +11,8 @@ struct DatasetLookupTests {
         for dataset in Dataset.interactivity {
             #expect(Dataset.builtIn.contains(dataset), "\(dataset.name) is built in")
         }
+        #expect(Dataset.builtIn.last == Dataset.power, "the axes chapter's day of power is built in, last")
+        #expect(Dataset.named("Power") == Dataset.power, "and found by name")
     }
 
     @Test("finds a dataset by name, ignoring case", arguments: [

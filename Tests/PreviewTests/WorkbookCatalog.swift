@@ -11,3 +11,5 @@ let lineGraph = workbookCatalog.chapter(module: "LineGraph")!
 let barChart = workbookCatalog.chapter(module: "BarChart")!
 /// Chapter 4 as its description has it.
 let interactivity = workbookCatalog.chapter(module: "Interactivity")!
+/// Chapter 5 as its description has it.
+let axesAndScale = workbookCatalog.chapter(module: "AxesAndScale")!

@@ -1,0 +1,39 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.6 · Largest triangle, three buckets
+///
+/// Returns `threshold` of `points` chosen so that the line through them keeps the shape
+/// of the whole: Sveinn Steinarsson's Largest-Triangle-Three-Buckets (LTTB, 2013).
+///
+/// 1. Keep the first point and the last point.
+/// 2. Split the points between them into `threshold - 2` buckets. The bucket size is a
+///    fraction, `every = Double(count - 2) / Double(threshold - 2)`; bucket `i` holds
+///    the indices from `floor(i * every) + 1` up to, but not including,
+///    `floor((i + 1) * every) + 1`.
+/// 3. For each bucket in turn, take `a`, the point picked last (at first, the first
+///    point), and `c`, the average x and y of the *next* bucket (indices
+///    `floor((i + 1) * every) + 1` up to `min(floor((i + 2) * every) + 1, count)`).
+///    Pick the bucket's point `b` with the largest triangle a-b-c:
+///    `area = abs((a.x - c.x) * (b.y - a.y) - (a.x - b.x) * (c.y - a.y)) / 2`;
+///    on a tie the earlier point wins.
+///
+/// Reproduce this arithmetic exactly (floor with `.rounded(.down)`, then `Int(...)`):
+/// the tests compare your points with those of Steinarsson's own reference code.
+///
+/// A `threshold` at or above the number of points, or below 3, returns `points`
+/// unchanged.
+///
+///     let points = [(0, 0), (1, 1), (2, 0), (3, 5), (4, 0)].map { CGPoint(x: $0, y: $1) }
+///     largestTriangleThreeBuckets(points, threshold: 3)
+///     // every = 3: one bucket, indices 1...3, next "bucket" is the last point (4, 0).
+///     // Triangles with a = (0, 0), c = (4, 0): areas 2, 0, 10, so (3, 5) wins.
+///     // [(0, 0), (3, 5), (4, 0)]
+///
+/// - Parameters:
+///   - points: The points, in order of x.
+///   - threshold: How many points to keep.
+/// - Returns: The points kept, first and last included.
+public func largestTriangleThreeBuckets(_ points: [CGPoint], threshold: Int) -> [CGPoint] {
+    todo("keep the first and last point, and from each of threshold - 2 buckets the point with the largest triangle")
+}

@@ -1,0 +1,39 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.1 · Round tick values
+///
+/// Returns about `count` round values from `start` to `stop`, where an axis puts its
+/// ticks: what `AxisMarks(values: .automatic(desiredCount:))` and d3's `ticks` do.
+///
+/// 1. The rough step is `(stop - start) / count`, e.g. (0 to 17.4) / 5 = 3.48.
+/// 2. Write it as a number from 1 to 10 times a power of ten, *flooring* the power:
+///    `power = floor(log10(3.48)) = 0`, `error = 3.48 / 10^0 = 3.48`.
+/// 3. Round the error to 1, 2, 5 or 10, with the cut-offs at the geometric middles:
+///    10 from √50 (7.07) up, 5 from √10 (3.16), 2 from √2 (1.41), else 1. Here 5.
+/// 4. The ticks are the whole multiples of that step inside `start...stop`:
+///    `ceil(start / step)` to `floor(stop / step)`, times the step: 0, 5, 10, 15.
+///
+/// Watch the floating point. For a step below 1 (power < 0), work with its inverse,
+/// `inverse = 10^-power / factor` (a whole number: 10 for a step of 0.1), and compute
+/// each tick as `index / inverse`: 3 / 10 is 0.3, while 3 * 0.1 is 0.30000000000000004.
+/// Find the first and last index as d3 does: round `start * inverse` (or
+/// `start / step`) half up, then move it one inward if that tick falls outside.
+///
+///     tickValues(from: 0, to: 1, count: 5)       // [0, 0.2, 0.4, 0.6, 0.8, 1]
+///     tickValues(from: -10, to: 10, count: 5)    // [-10, -5, 0, 5, 10]
+///     tickValues(from: 10, to: 0, count: 5)      // [10, 8, 6, 4, 2, 0]: descending
+///     tickValues(from: 5, to: 5, count: 3)       // [5]
+///     tickValues(from: 0, to: 1, count: 0)       // []: so is a NaN or infinite bound
+///
+/// One more rule from d3: when `count` is 1 and no multiple of the step fits (1 to 364
+/// with step 500), try again with `count` 2 (step 200, giving [200]).
+///
+/// - Parameters:
+///   - start: The domain's first value; ticks run from here.
+///   - stop: The domain's last value; it may be below `start`.
+///   - count: About how many intervals you want.
+/// - Returns: The tick values, in the direction from `start` to `stop`.
+public func tickValues(from start: Double, to stop: Double, count: Int) -> [Double] {
+    todo("find the 1-2-5 step for about count intervals, then the whole multiples of it from start to stop")
+}

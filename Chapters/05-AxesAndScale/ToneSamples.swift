@@ -1,0 +1,28 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.11 · Tone samples
+///
+/// Returns the sound of one value as audio samples: a sine wave at the value's pitch
+/// (exercise 5.10), at half volume, `duration` seconds long. The audio graph plays one
+/// such tone per value, left to right.
+///
+/// - The number of samples is `duration * sampleRate`, rounded: 0.25 s at 8,000 Hz is
+///   2,000 samples. None (or a negative count) gives [].
+/// - Sample `k` is `0.5 * sin(2 * π * pitch * k / sampleRate)`, as a `Float`.
+/// - A missing value is silence: the same number of samples, all 0, so the listener
+///   hears the gap where it is.
+///
+///     toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
+///     // 2000 samples of a 440 Hz sine: [0, 0.1694, 0.3187, ...]
+///
+/// - Parameters:
+///   - value: The value to play.
+///   - minimum: The lowest value of the chart.
+///   - maximum: The highest value of the chart.
+///   - sampleRate: Samples per second.
+///   - duration: The tone's length in seconds.
+/// - Returns: The samples, each from -0.5 to 0.5.
+public func toneSamples(for value: Double, minimum: Double, maximum: Double, sampleRate: Int, duration: Double) -> [Float] {
+    todo("a sine wave at the value's pitch, half volume, duration * sampleRate samples; zeros for a missing value")
+}

@@ -1,0 +1,59 @@
+import AxesAndScale
+import Foundation
+import SampleData
+import Testing
+import TestSupport
+
+@Suite("5.6 Largest triangle, three buckets", .exercise("5.6", "Largest triangle, three buckets", points: 3))
+struct LargestTriangleThreeBucketsTests {
+    static func points(_ pairs: [(Double, Double)]) -> [CGPoint] { pairs.map { CGPoint(x: $0.0, y: $0.1) } }
+
+    /// A wavy series with a spike, the same on every run.
+    static let wave: [CGPoint] = (0..<101).map { index in
+        let x = Double(index)
+        return CGPoint(x: x, y: 10 * sin(x / 7) + (index == 37 ? 25 : 0) + Double(index % 5) * 0.3)
+    }
+
+    @Test("works the doc comment's example")
+    func workedExample() {
+        let points = Self.points([(0, 0), (1, 1), (2, 0), (3, 5), (4, 0)])
+        let expected = Self.points([(0, 0), (3, 5), (4, 0)])
+        expectApproximatelyEqual(
+            largestTriangleThreeBuckets(points, threshold: 3), expected,
+            "largestTriangleThreeBuckets([(0, 0), (1, 1), (2, 0), (3, 5), (4, 0)], threshold: 3)",
+            hint: "One bucket (indices 1 to 3) between the first and last point; with a = (0, 0) and c = (4, 0), "
+                + "(3, 5) makes the largest triangle.",
+            commonMistakes: [Mistake.lttbForgettingTheLastPoint(wouldGive: Array(expected.dropLast()))])
+    }
+
+    @Test("equals Steinarsson's reference code", arguments: [3, 4, 7, 10, 33, 50, 99, 100])
+    func reference(threshold: Int) {
+        let expected = ReferenceLTTB.downsample(Self.wave, threshold: threshold)
+        expectApproximatelyEqual(
+            largestTriangleThreeBuckets(Self.wave, threshold: threshold), expected, tolerance: 0,
+            "largestTriangleThreeBuckets(wave, threshold: \(threshold)) // wave: 101 points, y = 10 sin(x / 7) with a spike at 37",
+            hint: "Reproduce the reference arithmetic: every = Double(count - 2) / Double(threshold - 2), bucket i from "
+                + "Int((Double(i) * every).rounded(.down)) + 1; the first largest area wins a tie.",
+            commonMistakes: [Mistake.lttbForgettingTheLastPoint(wouldGive: Array(expected.dropLast()))])
+    }
+
+    @Test("equals the reference code on the day, 86,400 seconds to 1,440 points")
+    func day() {
+        let readings = HouseholdPower.readings
+        let points = readings.indices.filter { !readings[$0].isNaN }.map { CGPoint(x: Double($0), y: readings[$0]) }
+        let expected = ReferenceLTTB.downsample(points, threshold: 1440)
+        expectApproximatelyEqual(
+            largestTriangleThreeBuckets(points, threshold: 1440), expected, tolerance: 0,
+            "largestTriangleThreeBuckets(dayPoints, threshold: 1440) // the measured seconds of HouseholdPower.readings",
+            hint: "Follow the reference arithmetic exactly; the doc comment spells it out.")
+    }
+
+    @Test("returns the points unchanged when there is nothing to drop", arguments: [(5, 5), (5, 9), (5, 2), (5, 0), (2, 3), (0, 3)])
+    func unchanged(count: Int, threshold: Int) {
+        let points = Array(Self.wave.prefix(count))
+        expectApproximatelyEqual(
+            largestTriangleThreeBuckets(points, threshold: threshold), points,
+            "largestTriangleThreeBuckets(\(count) points, threshold: \(threshold))",
+            hint: "A threshold at or above the number of points, or below 3, returns the points as they are.")
+    }
+}

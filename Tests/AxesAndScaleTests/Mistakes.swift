@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+
+/// The chapter's common mistakes, with the wrong answers they give, so that a failure
+/// message can name the one the student most likely made.
+///
+/// Each name matches a folder in Solutions/05-AxesAndScale/Mistakes/, where the mistake
+/// exists as real code; `workbook verify` checks that these tests catch each one.
+enum Mistake {
+    static func roundingThePowerOfTen(wouldGive ticks: [Double]) -> CommonMistake<[Double]> {
+        CommonMistake(
+            "rounding the power of ten", wouldGive: ticks,
+            because: "The power of ten must be floored: log10(5) is 0.7, and rounding it up to 1 makes the step 10 "
+                + "where 5 was right. Use log10(step).rounded(.down), so the error stays from 1 to 10.")
+    }
+
+    static func multiplyingByAFractionalStep(wouldGive ticks: [Double]) -> CommonMistake<[Double]> {
+        CommonMistake(
+            "multiplying by a fractional step", wouldGive: ticks,
+            because: "0.1 has no exact binary form, so 3 * 0.1 is 0.30000000000000004. For a step below 1, "
+                + "divide by its inverse, a whole number: 3 / 10 is exactly the Double written 0.3.")
+    }
+
+    static func ticksOutsideTheDomain(wouldGive ticks: [Double]) -> CommonMistake<[Double]> {
+        CommonMistake(
+            "ticks outside the domain", wouldGive: ticks,
+            because: "Rounding start / step and stop / step to the nearest whole number can step past the domain. "
+                + "After rounding, move the first index up if its tick is below start, and the last down if above stop.")
+    }
+
+    static func averagingMissingValuesAsZero(wouldGive averages: [Double]) -> CommonMistake<[Double]> {
+        CommonMistake(
+            "averaging missing values as zero", wouldGive: averages,
+            because: "Skipping NaN in the sum is half the job: divide by the number of measured values, "
+                + "not by the bucket's size, or every gap drags the average down.")
+    }
+
+    static func bucketsThatDropTheLastValues(wouldGive ranges: [ClosedRange<Double>?]) -> CommonMistake<[ClosedRange<Double>?]> {
+        CommonMistake(
+            "buckets that drop the last values", wouldGive: ranges,
+            because: "A fixed bucket size of n / bucketCount (rounded down) leaves the last n % bucketCount values "
+                + "in no bucket. Compute each bound as k * n / bucketCount, so the last bucket ends at n.")
+    }
+
+    static func lttbForgettingTheLastPoint(wouldGive points: [CGPoint]) -> CommonMistake<[CGPoint]> {
+        CommonMistake(
+            "lttb forgetting the last point", wouldGive: points,
+            because: "LTTB always keeps the first and the last point: the threshold - 2 buckets are only the points "
+                + "between them. Append points[count - 1] after the loop.")
+    }
+
+    static func aWeekStartingOnSunday(wouldGive dates: [Date]) -> CommonMistake<[Date]> {
+        CommonMistake(
+            "a week starting on Sunday", wouldGive: dates,
+            because: "A Gregorian Calendar starts its weeks on Sunday unless told otherwise. "
+                + "Set calendar.firstWeekday = 2, so that weeks start on Monday, as ISO 8601 and Europe count them.")
+    }
+
+    static func aLinearPitchScale(wouldGive hertz: Double) -> CommonMistake<Double> {
+        CommonMistake(
+            "a linear pitch scale", wouldGive: hertz,
+            because: "The ear hears ratios, not differences: 220 to 440 Hz sounds as far as 440 to 880. "
+                + "Use 220 * 2^(2 * fraction), not 220 + 660 * fraction.")
+    }
+}

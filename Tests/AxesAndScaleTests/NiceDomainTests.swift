@@ -1,0 +1,49 @@
+import AxesAndScale
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("5.2 A nice domain", .exercise("5.2", "A nice domain", points: 2))
+struct NiceDomainTests {
+    /// d3-array's published expectations for `nice(start, stop, count)`, written out by hand.
+    static let d3Table: [(domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>)] = [
+        (0.132...0.876, 1000, 0.132...0.876),
+        (0.132...0.876, 100, 0.13...0.88),
+        (0.132...0.876, 30, 0.12...0.88),
+        (0.132...0.876, 10, 0.1...0.9),
+        (0.132...0.876, 6, 0.1...0.9),
+        (0.132...0.876, 5, 0...1),
+        (0.132...0.876, 1, 0...1),
+        (132...876, 1000, 132...876),
+        (132...876, 100, 130...880),
+        (132...876, 30, 120...880),
+        (132...876, 10, 100...900),
+        (132...876, 6, 100...900),
+        (132...876, 5, 0...1000),
+        (132...876, 1, 0...1000),
+        (4.1...21.5, 5, 0...25),
+        (-3.7...(-1.2), 5, -4...(-1)),
+        (1e-10...9.3e-10, 5, 0...1e-9),
+        (1.3e12...8.7e12, 4, 0...1e13),
+    ]
+
+    @Test("equals d3's nice", arguments: d3Table)
+    func d3Nice(_ example: (domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>)) {
+        let (domain, count, expected) = example
+        expectEqual(
+            niceDomain(domain, count: count), expected,
+            "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
+            hint: "Find the tick step as in 5.1, then floor the lower bound and ceil the upper bound to whole steps; "
+                + "repeat until the step stays the same. For a step below 1, divide by its whole-number inverse.")
+    }
+
+    @Test("leaves a domain it cannot widen as it is", arguments: [
+        (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
+    ])
+    func unchanged(domain: ClosedRange<Double>, count: Int) {
+        expectEqual(
+            niceDomain(domain, count: count), domain,
+            "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
+            hint: "A zero-width domain has no step, and a count of 0 or less asks for no ticks: return the domain.")
+    }
+}

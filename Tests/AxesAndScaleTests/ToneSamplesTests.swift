@@ -1,0 +1,36 @@
+import AxesAndScale
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("5.11 Tone samples", .exercise("5.11", "Tone samples", points: 1))
+struct ToneSamplesTests {
+    @Test("makes a sine at the value's pitch, half volume", arguments: [(5.0, 440.0), (0, 220), (10, 880)])
+    func sine(value: Double, hertz: Double) throws {
+        let samples = toneSamples(for: value, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
+        let call = "toneSamples(for: \(swiftLiteral(value)), minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)"
+        try #require(samples.count == 2000, "\(call) gives \(samples.count) samples; 0.25 s at 8,000 samples a second is 2,000")
+        for index in [0, 1, 2, 7, 1999] {
+            expectApproximatelyEqual(
+                Double(samples[index]), 0.5 * sin(2 * Double.pi * hertz * Double(index) / 8000), tolerance: 1e-5,
+                "\(call)[\(index)]",
+                hint: "Sample k is 0.5 * sin(2 * π * \(hertz) * k / 8000).")
+        }
+    }
+
+    @Test("plays silence for a missing value")
+    func silence() {
+        expectEqual(
+            toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: 1000, duration: 0.01), Array(repeating: Float(0), count: 10),
+            "toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: 1000, duration: 0.01)",
+            hint: "A missing value is as long as any other, but silent: all samples 0.")
+    }
+
+    @Test("gives no samples for no time", arguments: [0.0, -1])
+    func noTime(duration: Double) {
+        expectEqual(
+            toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: duration), [],
+            "toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: \(swiftLiteral(duration)))",
+            hint: "A duration of 0 or less gives no samples.")
+    }
+}
