@@ -85,10 +85,10 @@ struct HintTests {
             transcripts.append(transcript.contents)
         }
         let opening = { (hint: String) in String(hint.prefix(30)) }
-        #expect(transcripts[0].contains("hint 1 of \(hints.count)") && transcripts[0].contains(opening(hints[0])), transcripts[0])
+        #expect(transcripts[0].contains("hint 1 of \(hints.count)") && transcripts[0].contains(opening(hints[0])), "\(transcripts[0])")
         #expect(!transcripts[0].contains(opening(hints[1])), "the second hint waits")
-        #expect(transcripts[1].contains("hint 2 of \(hints.count)") && transcripts[1].contains(opening(hints[1])), transcripts[1])
-        #expect(transcripts.last!.contains("That was the last hint"), transcripts.last!)
+        #expect(transcripts[1].contains("hint 2 of \(hints.count)") && transcripts[1].contains(opening(hints[1])), "\(transcripts[1])")
+        #expect(transcripts.last!.contains("That was the last hint"), "\(transcripts.last!)")
         #expect(FileManager.default.fileExists(atPath: workbook.root.appendingPathComponent(".build/workbook/hints.json").path))
     }
 }
@@ -157,6 +157,6 @@ struct ResetTests {
         let transcript = Transcript()
         let code = try ResetCommand(workspace: workbook.workspace(), request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                     output: transcript.output).run()
-        #expect(code == 1 && transcript.contents.contains("not a git checkout"), transcript.contents)
+        #expect(code == 1 && transcript.contents.contains("not a git checkout"), "\(transcript.contents)")
     }
 }

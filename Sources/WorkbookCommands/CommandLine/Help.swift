@@ -402,6 +402,6 @@ enum Help {
         USAGE: \(usage(of: .help))
 
         ARGUMENTS:
-          <subcommand>            One of: \(Subcommand.allCases.map(\.rawValue).joined(separator: ", ")).
+          <subcommand>            One of: \(wrapped(Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + ".", width: 54).joined(separator: "\n" + String(repeating: " ", count: 26)))
         """
 }
