@@ -34,7 +34,7 @@ struct GradeCommand {
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     func run() throws -> Int32 {
-        let folders = request.submissions.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+        let folders = request.submissions.map(resolve)
         if let missing = zip(request.submissions, folders).first(where: { !isFolder($0.1) }) {
             throw UsageError("There is no folder '\(missing.0)' to grade.", subcommand: .grade)
         }
@@ -64,7 +64,7 @@ struct GradeCommand {
         case .junit: JUnitReport.text(grades)
         }
         if let path = request.outputPath {
-            let file = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+            let file = resolve(path)
             try Data((text + "\n").utf8).write(to: file)
             Workbook.standardError("Wrote the grades of \(grades.count) submission\(grades.count == 1 ? "" : "s") to \(path).")
         } else {
@@ -72,6 +72,11 @@ struct GradeCommand {
         }
         for failure in failures { Workbook.standardError(workspace.style.paint("Error: ", .red) + failure) }
         return failures.count == folders.count ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+
+    /// A path as typed, from the current folder unless it is absolute.
+    private func resolve(_ path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)).standardizedFileURL
     }
 
     private func isFolder(_ url: URL) -> Bool {

@@ -48,7 +48,7 @@ struct Grader {
         let outcome: ChapterIsolation.Outcome<RunResult>? = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
             var attempt = invocation
             attempt.setAside = setAside.union(missing.map(\.number))
-            return try runner.run(attempt, name: "grade", progress: progress)
+            return try runner.run(attempt, name: Self.logName(for: name), progress: progress)
         }, buildErrors: \.buildErrors)
 
         for chapter in catalog.chapters {
@@ -105,6 +105,13 @@ struct Grader {
             let reason = problem.issues.first?.crash?.reason ?? problem.issues.first?.comment ?? ""
             return make(.crashed, "\"\(testName)\" crashed" + (reason.isEmpty ? "." : ": \(reason)"))
         }
+    }
+
+    /// The name of a submission's logs in `.build/workbook/grade/runs`: "alice" for
+    /// "class/alice/", so that each submission keeps its own.
+    static func logName(for submission: String) -> String {
+        let last = submission.split(separator: "/").last.map(String.init) ?? "submission"
+        return String(last.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }
 
     /// The compiler's first error, on one line.
