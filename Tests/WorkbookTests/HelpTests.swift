@@ -55,7 +55,7 @@ struct HelpTests {
     @Test("'help help' names the subcommands it can explain")
     func helpHelp() {
         let text = Help.text(for: .help).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(text.contains("One of: list, test, hint, reset, preview, explore, demo, bench, verify, grade, help."), "\(text)")
+        #expect(text.contains("One of: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help."), "\(text)")
     }
 
     @Test("no line of help is wider than 100 columns", arguments: topics)

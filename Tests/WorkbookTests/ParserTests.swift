@@ -33,6 +33,8 @@ struct ParserTests {
         (["grade", "a", "b", "--format", "json"], .grade(GradeRequest(submissions: ["a", "b"], format: .json))),
         (["grade", "a", "--format=junit", "--output", "r.xml"], .grade(GradeRequest(submissions: ["a"], format: .junit, outputPath: "r.xml"))),
         (["hint", "1.3"], .hint("1.3", of: lineGraph)),
+        (["watch"], .watch(nil)),
+        (["watch", "line-graph"], .watch(lineGraph)),
         (["reset", "1.3"], .reset(ResetRequest(selection: .exercise("1.3", of: lineGraph)))),
         (["reset", "1", "--yes"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
         (["reset", "-y", "line-graph"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
@@ -130,7 +132,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, hint, reset, preview, explore, demo, bench, verify, grade, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")
@@ -242,6 +244,7 @@ struct EditDistanceTests {
         (["hint", "1"], "'hint' takes an exercise, such as '1.1', not a chapter."),
         (["hint", "1.99"], "Chapter 1 has no exercise 1.99."),
         (["reset"], "'reset' takes one chapter or exercise."),
+        (["watch", "1", "2"], "'watch' takes one chapter, but was given 2."),
     ])
     func studentAndGradeErrors(arguments: [String], message: String) {
         #expect(throws: UsageError.self, "\(arguments) is refused") { try parse(arguments) }

@@ -160,3 +160,24 @@ struct ResetTests {
         #expect(code == 1 && transcript.contents.contains("not a git checkout"), "\(transcript.contents)")
     }
 }
+
+@Suite("Keys of watch")
+struct WatchKeyTests {
+    @Test("h, l, p and q (either case) ask for a hint, the list, the preview and quitting; Ctrl-C, Ctrl-D and Esc quit", arguments: [
+        ("h", WatchKey?.some(.hint)), ("H", .hint), ("l", .list), ("p", .preview), ("q", .quit), ("Q", .quit), ("x", nil), (" ", nil),
+    ])
+    func keys(key: String, action: WatchKey?) {
+        #expect(WatchKey(byte: key.utf8.first!) == action, "'\(key)' means \(String(describing: action))")
+    }
+
+    @Test("control keys that end a program end watch too")
+    func controlKeys() {
+        #expect([3, 4, 27].map { WatchKey(byte: $0) } == [.quit, .quit, .quit])
+    }
+
+    @Test("the legend names every key")
+    func legend() {
+        #expect(WatchKey.legend(unicode: true) == "h hint · l list · p preview · q quit")
+        #expect(WatchKey.legend(unicode: false) == "h hint - l list - p preview - q quit")
+    }
+}

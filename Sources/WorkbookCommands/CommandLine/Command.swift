@@ -25,6 +25,8 @@ enum Command: Equatable, Sendable {
     case hint(String, of: Chapter)
     /// Puts the skeleton of an exercise or a chapter back, after saving the student's code.
     case reset(ResetRequest)
+    /// Re-runs a chapter's tests whenever its files change; `nil`: the chapter to do next.
+    case watch(Chapter?)
     /// Help on one subcommand, or on the tool.
     case help(Subcommand?)
 }
@@ -39,7 +41,7 @@ struct ResetRequest: Equatable, Sendable {
 
 /// The subcommands, as typed.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, hint, reset, preview, explore, demo, bench, verify, grade, help
+    case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help
 
     /// The options of this subcommand beyond `--color`, `--ascii` and `--help`.
     var chartOptions: [ChartOption] {
@@ -47,7 +49,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .preview: ChartOption.allCases
         case .explore: ChartOption.allCases.filter { $0 != .svg && $0 != .compare && $0 != .tap }
         case .demo: [.width, .height, .canvas, .svg]
-        case .list, .test, .verify, .help, .bench, .grade, .hint, .reset: []
+        case .list, .test, .verify, .help, .bench, .grade, .hint, .reset, .watch: []
         }
     }
 }
@@ -156,6 +158,7 @@ extension Subcommand {
         case .list, .help: [.success, .usage]
         case .test, .verify, .bench, .grade, .reset: [.success, .failure, .usage]
         case .hint: [.success, .usage]
+        case .watch: [.success, .usage, .interrupted]
         case .preview: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
         case .explore: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
         case .demo: [.success, .failure, .usage, .interrupted]

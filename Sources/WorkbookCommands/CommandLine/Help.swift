@@ -22,6 +22,7 @@ enum Help {
         case .verify: verify
         case .grade: grade
         case .hint: hint(examples)
+        case .watch: watch(examples)
         case .reset: reset(examples)
         case .help: help
         }
@@ -89,6 +90,7 @@ enum Help {
         case .verify: "workbook verify [--color <when>] [--ascii]"
         case .grade: "workbook grade <submission>... [--format table|json|junit] [--output <file>]"
         case .hint: "workbook hint <exercise>"
+        case .watch: "workbook watch [<chapter>]"
         case .reset: "workbook reset <chapter> | <exercise> [--yes]"
         case .help: "workbook help [<subcommand>]"
         }
@@ -115,6 +117,7 @@ enum Help {
           list (default)          Show the chapters, their exercises and your progress.
           test [<chapter>|<exercise>]
                                   Check your code for a chapter or an exercise.
+          watch [<chapter>]       Test a chapter again each time you save a file.
           hint <exercise>         The next hint for an exercise, gentlest first.
           reset <chapter>|<exercise>
                                   Put the skeleton back; your code is saved first.
@@ -370,6 +373,26 @@ enum Help {
 
         EXIT CODES:
           0 a hint was shown; 64 there is no such exercise.
+        """
+    }
+
+    static func watch(_ examples: Examples) -> String { """
+        OVERVIEW: Test a chapter again each time you save one of its files.
+
+        Clears the screen and shows one line per exercise and what to do next, as 'test'
+        does, whenever a file of the chapter changes (it looks once a second). Keys:
+        h the next hint for the exercise to do next, l every chapter, p the chapter's
+        chart, q quit; any other key shows the results again. Ctrl-C quits too, and the
+        terminal is left as it was.
+
+        USAGE: \(usage(of: .watch))
+
+        ARGUMENTS:
+          <chapter>               A chapter's number or name: \(examples.number), \(examples.slug).
+                                  (default: the first chapter not yet done)
+
+        EXIT CODES:
+          0 you pressed q; 130 you pressed Ctrl-C; 64 a mistake in the command line.
         """
     }
 

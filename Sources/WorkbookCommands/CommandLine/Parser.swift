@@ -148,6 +148,18 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
             throw UsageError("'hint' takes an exercise, such as '\(operand).1', not a chapter.", subcommand: .hint)
         }
         invocation.command = .hint(id, of: chapter)
+    case .watch:
+        guard operands.count <= 1 else {
+            throw UsageError("'watch' takes one chapter, but was given \(operands.count).", subcommand: .watch)
+        }
+        var chapter: Chapter?
+        if let operand = operands.first {
+            switch try parseSelection(operand, catalog: catalog, subcommand: .watch) {
+            case .chapter(let chosen), .exercise(_, of: let chosen): chapter = chosen
+            case .everything: break
+            }
+        }
+        invocation.command = .watch(chapter)
     case .reset:
         guard operands.count == 1, let operand = operands.first else {
             throw UsageError("'reset' takes one chapter or exercise.", subcommand: .reset)
