@@ -147,7 +147,8 @@ let tool: [Target] = [
     .target(name: "Runner"),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
+        dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"],
+        exclude: ["Grading/results.schema.json"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews

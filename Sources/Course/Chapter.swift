@@ -24,13 +24,17 @@ public struct Chapter: Codable, Hashable, Sendable {
         /// The exercises whose functions this one's calls, such as ["1.2", "1.3"]: when
         /// one of them fails, so may this one, and the student should mend that first.
         public let uses: [String]
+        /// Hints for a student who is stuck, from the gentlest to the most direct; none
+        /// gives away the code. `workbook hint` shows them one at a time.
+        public let hints: [String]
 
-        public init(id: String, title: String, file: String, points: Int, uses: [String] = []) {
+        public init(id: String, title: String, file: String, points: Int, uses: [String] = [], hints: [String] = []) {
             self.id = id
             self.title = title
             self.file = file
             self.points = points
             self.uses = uses
+            self.hints = hints
         }
 
         public init(from decoder: any Decoder) throws {
@@ -40,7 +44,8 @@ public struct Chapter: Codable, Hashable, Sendable {
                 title: try container.decode(String.self, forKey: .title),
                 file: try container.decode(String.self, forKey: .file),
                 points: try container.decode(Int.self, forKey: .points),
-                uses: try container.decodeIfPresent([String].self, forKey: .uses) ?? [])
+                uses: try container.decodeIfPresent([String].self, forKey: .uses) ?? [],
+                hints: try container.decodeIfPresent([String].self, forKey: .hints) ?? [])
         }
 
         /// The display name its suite must have: "1.3 Vertical position".

@@ -41,6 +41,15 @@ public enum Workbook {
             case .demo(let options):
                 return try ChartCommand(workspace: workspace(), kind: .demo(options), output: output).run()
             case .bench: return try BenchCommand(workspace: workspace(), output: output).run()
+            case .grade(let request): return try GradeCommand(workspace: workspace(), request: request, output: output).run()
+            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), exercise: id, chapter: chapter, output: output).run()
+            case .watch(let chapter):
+                let workspace = try workspace()
+                guard let chosen = chapter ?? WatchCommand.chapterToDo(in: workspace) else {
+                    throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
+                }
+                return try WatchCommand(workspace: workspace, chapter: chosen, output: output).run()
+            case .reset(let request): return try ResetCommand(workspace: workspace(), request: request, output: output).run()
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)

@@ -19,7 +19,7 @@ struct TemporaryWorkbook {
 func description(number: Int, module: String, slug: String? = nil, exercises: String? = nil) -> String {
     """
     {"number": \(number), "slug": "\(slug ?? module.lowercased())", "title": "\(module) chapter", "module": "\(module)",
-     "exercises": \(exercises ?? #"[{"id": "\#(number).1", "title": "First", "file": "First.swift", "points": 2}]"#),
+     "exercises": \(exercises ?? #"[{"id": "\#(number).1", "title": "First", "file": "First.swift", "points": 2, "hints": ["Gently.", "More directly."]}]"#),
      "datasets": ["temperature"]}
     """
 }

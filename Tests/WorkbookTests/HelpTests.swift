@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WorkbookCommands
 
@@ -16,7 +17,7 @@ struct HelpTests {
     }
 
     @Test("commands that print results document --color, --ascii and --help", arguments: [
-        Subcommand?.none, .list, .test, .verify,
+        Subcommand?.none, .list, .test, .verify, .grade,
     ])
     func outputOptions(topic: Subcommand?) {
         let text = Help.text(for: topic)
@@ -53,12 +54,39 @@ struct HelpTests {
 
     @Test("'help help' names the subcommands it can explain")
     func helpHelp() {
-        #expect(Help.text(for: .help).contains("One of: list, test, preview, explore, demo, bench, verify, help."))
+        let text = Help.text(for: .help).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("One of: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help."), "\(text)")
     }
 
     @Test("no line of help is wider than 100 columns", arguments: topics)
     func lineWidth(topic: Subcommand?) {
         let tooWide = Help.text(for: topic).split(separator: "\n").filter { $0.count > 100 }
         #expect(tooWide.isEmpty, "lines too wide for a terminal: \(tooWide)")
+    }
+
+    @Test("the tool's help lists every subcommand's exit codes, and each code's meaning")
+    func exitCodes() {
+        let text = Help.text(for: nil)
+        #expect(text.contains("EXIT CODES BY SUBCOMMAND:"))
+        for subcommand in Subcommand.allCases {
+            let line = "\n  " + subcommand.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
+                + subcommand.exitCodes.map { String($0.rawValue) }.joined(separator: ", ")
+            #expect(text.contains(line), "'\(subcommand.rawValue)' lists its exit codes")
+        }
+        #expect(Subcommand.grade.exitCodes.contains(.success) && Subcommand.grade.exitCodes.contains(.failure))
+    }
+
+    @Test("'help grade' explains the formats, --output, the schema and when it exits non-zero")
+    func gradeHelp() {
+        let text = Help.text(for: .grade)
+        for part in ["--format <format>", "junit", "--output <file>", "results.schema.json", "EXIT CODES:", "whatever the scores"] {
+            #expect(text.contains(part), "'help grade' mentions \(part)")
+        }
+    }
+
+    @Test("'help reset' says where the backup goes and that it asks; 'help hint' that hints come one at a time")
+    func studentHelp() {
+        #expect(Help.text(for: .reset).contains("Chapters/.backups/") && Help.text(for: .reset).contains("--yes"))
+        #expect(Help.text(for: .hint).contains("gentlest") && Help.text(for: .hint).contains("hints.json"))
     }
 }

@@ -29,6 +29,15 @@ struct ParserTests {
         (["help", "test"], .help(.test)),
         (["help", "verify"], .help(.verify)),
         (["--", "test", "1"], .test(.chapter(lineGraph))),
+        (["grade", "alice/"], .grade(GradeRequest(submissions: ["alice/"]))),
+        (["grade", "a", "b", "--format", "json"], .grade(GradeRequest(submissions: ["a", "b"], format: .json))),
+        (["grade", "a", "--format=junit", "--output", "r.xml"], .grade(GradeRequest(submissions: ["a"], format: .junit, outputPath: "r.xml"))),
+        (["hint", "1.3"], .hint("1.3", of: lineGraph)),
+        (["watch"], .watch(nil)),
+        (["watch", "line-graph"], .watch(lineGraph)),
+        (["reset", "1.3"], .reset(ResetRequest(selection: .exercise("1.3", of: lineGraph)))),
+        (["reset", "1", "--yes"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
+        (["reset", "-y", "line-graph"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
     ])
     func subcommands(arguments: [String], command: Command) throws {
         #expect(try parse(arguments).command == command, "\(arguments) should mean \(command)")
@@ -123,7 +132,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, preview, explore, demo, bench, verify, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")
@@ -223,5 +232,24 @@ struct EditDistanceTests {
     func distance(a: String, b: String, expected: Int) {
         #expect(editDistance(a, b) == expected, "'\(a)' and '\(b)' are \(expected) edits apart")
         #expect(editDistance(b, a) == expected, "distance does not depend on the order")
+    }
+
+    @Test("grade, hint and reset explain a wrong command line", arguments: [
+        (["grade"], "'grade' needs at least one submission"),
+        (["grade", "a", "--format", "xml"], "--format takes table, json or junit, not 'xml'."),
+        (["grade", "a", "--output"], "--output needs a value."),
+        (["test", "1", "--format", "json"], "'test' has no option --format; it belongs to 'grade'."),
+        (["grade", "a", "--yes"], "'grade' has no option --yes; it belongs to 'reset'."),
+        (["hint"], "'hint' takes one exercise"),
+        (["hint", "1"], "'hint' takes an exercise, such as '1.1', not a chapter."),
+        (["hint", "1.99"], "Chapter 1 has no exercise 1.99."),
+        (["reset"], "'reset' takes one chapter or exercise."),
+        (["watch", "1", "2"], "'watch' takes one chapter, but was given 2."),
+    ])
+    func studentAndGradeErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError.self, "\(arguments) is refused") { try parse(arguments) }
+        do { _ = try parse(arguments) } catch {
+            #expect(error.message.contains(message), "\(arguments): \(error.message)")
+        }
     }
 }

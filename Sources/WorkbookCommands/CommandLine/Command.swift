@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Renderer
 
 /// What the user asked the `workbook` tool to do, parsed from its arguments.
@@ -18,13 +19,29 @@ enum Command: Equatable, Sendable {
     case explore(ChartRequest)
     /// Times the renderer on long series, in a release build.
     case bench
+    /// Grades students' submissions against the instructor's tests.
+    case grade(GradeRequest)
+    /// The next hint of an exercise, such as "1.3".
+    case hint(String, of: Chapter)
+    /// Puts the skeleton of an exercise or a chapter back, after saving the student's code.
+    case reset(ResetRequest)
+    /// Re-runs a chapter's tests whenever its files change; `nil`: the chapter to do next.
+    case watch(Chapter?)
     /// Help on one subcommand, or on the tool.
     case help(Subcommand?)
 }
 
+/// What `workbook reset` puts back.
+struct ResetRequest: Equatable, Sendable {
+    /// A chapter, or one of its exercises.
+    var selection: Selection
+    /// Overwrite without asking.
+    var yes = false
+}
+
 /// The subcommands, as typed.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, preview, explore, demo, bench, verify, help
+    case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help
 
     /// The options of this subcommand beyond `--color`, `--ascii` and `--help`.
     var chartOptions: [ChartOption] {
@@ -32,7 +49,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .preview: ChartOption.allCases
         case .explore: ChartOption.allCases.filter { $0 != .svg && $0 != .compare && $0 != .tap }
         case .demo: [.width, .height, .canvas, .svg]
-        case .list, .test, .verify, .help, .bench: []
+        case .list, .test, .verify, .help, .bench, .grade, .hint, .reset, .watch: []
         }
     }
 }
@@ -90,6 +107,17 @@ enum Selection: Equatable, Sendable {
     }
 }
 
+/// An option of `grade` or `reset`, as typed after `--`.
+enum ToolOption: String, CaseIterable, Sendable {
+    case format, output, yes
+
+    /// Whether the option is followed by a value.
+    var takesValue: Bool { self != .yes }
+
+    /// The subcommand the option belongs to.
+    var subcommand: Subcommand { self == .yes ? .reset : .grade }
+}
+
 /// When to colour the output.
 enum ColorChoice: String, Sendable {
     /// Only on a terminal, and never with `NO_COLOR` set.
@@ -120,5 +148,20 @@ struct UsageError: Error, Equatable, Sendable {
     init(_ message: String, subcommand: Subcommand? = nil) {
         self.message = message
         self.subcommand = subcommand
+    }
+}
+
+extension Subcommand {
+    /// The exit codes this subcommand can end with, for `workbook help`.
+    var exitCodes: [ExitCode] {
+        switch self {
+        case .list, .help: [.success, .usage]
+        case .test, .verify, .bench, .grade, .reset: [.success, .failure, .usage]
+        case .hint: [.success, .usage]
+        case .watch: [.success, .usage, .interrupted]
+        case .preview: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
+        case .explore: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
+        case .demo: [.success, .failure, .usage, .interrupted]
+        }
     }
 }

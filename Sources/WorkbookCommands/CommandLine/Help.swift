@@ -20,6 +20,10 @@ enum Help {
         case .demo: demo
         case .bench: bench
         case .verify: verify
+        case .grade: grade
+        case .hint: hint(examples)
+        case .watch: watch(examples)
+        case .reset: reset(examples)
         case .help: help
         }
     }
@@ -84,6 +88,10 @@ enum Help {
         case .demo: "workbook demo [--width <columns>] [--height <rows>] [--canvas <kind>] [--svg <file>]"
         case .bench: "workbook bench"
         case .verify: "workbook verify [--color <when>] [--ascii]"
+        case .grade: "workbook grade <submission>... [--format table|json|junit] [--output <file>]"
+        case .hint: "workbook hint <exercise>"
+        case .watch: "workbook watch [<chapter>]"
+        case .reset: "workbook reset <chapter> | <exercise> [--yes]"
         case .help: "workbook help [<subcommand>]"
         }
     }
@@ -109,11 +117,16 @@ enum Help {
           list (default)          Show the chapters, their exercises and your progress.
           test [<chapter>|<exercise>]
                                   Check your code for a chapter or an exercise.
+          watch [<chapter>]       Test a chapter again each time you save a file.
+          hint <exercise>         The next hint for an exercise, gentlest first.
+          reset <chapter>|<exercise>
+                                  Put the skeleton back; your code is saved first.
           preview [<chapter>]     Draw a chapter's chart with your own functions.
           explore [<chapter>]     The same chart, interactive: arrows or a click select.
           demo                    Every chapter's chart as the solutions draw it.
           bench                   Time the chart renderer on long series.
           verify                  Check the workbook itself (for maintainers and CI).
+          grade <submission>...   Grade students' Chapters/ against your tests.
           help [<subcommand>]     Show help for a subcommand.
 
         OPTIONS:
@@ -130,7 +143,19 @@ enum Help {
 
         EXIT CODES:
         \(exitCodes)
+
+        EXIT CODES BY SUBCOMMAND:
+        \(exitCodesBySubcommand)
         """
+    }
+
+    /// The codes each subcommand can end with, a line each.
+    static var exitCodesBySubcommand: String {
+        Subcommand.allCases.map { subcommand in
+            "  " + subcommand.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
+                + subcommand.exitCodes.map { String($0.rawValue) }.joined(separator: ", ")
+        }
+        .joined(separator: "\n")
     }
 
     /// Every exit code of the tool and what it means, a line each.
@@ -298,12 +323,108 @@ enum Help {
         \(outputOptions)
         """
 
+    static let grade = """
+        OVERVIEW: Grade students' submissions against your own tests.
+
+        Run it in your own copy of the workbook. A submission is a folder with a student's
+        copy of the workbook, or at least its Chapters/. Only the student's chapter code is
+        taken: your Package.swift, Sources/, Tests/ and chapter.json files judge it, and
+        each file of the submission that differs from yours is named in the report.
+        An exercise earns all its points when every one of its tests passes, otherwise
+        none. A chapter that does not compile costs only that chapter; a crash or an
+        endless loop costs only its exercise. Submissions share one build folder
+        (.build/workbook/grade), so each after the first rebuilds only what it changed.
+
+        USAGE: \(usage(of: .grade))
+
+        ARGUMENTS:
+          <submission>            A student's folder, such as alice/.
+
+        OPTIONS:
+          --format <format>       table: a row per submission, a column per chapter;
+                                  json: Exercism's results.json version 3 with points,
+                                  an object per submission (schema:
+                                  Sources/WorkbookCommands/Grading/results.schema.json);
+                                  junit: JUnit XML, a test suite per submission.
+                                  (default: table)
+          --output <file>         Write the report to this file instead of the screen.
+        \(outputOptions)
+
+        EXAMPLES:
+          swift run workbook grade submissions/*/
+          swift run workbook grade alice/ bob/ --format json --output grades.json
+
+        EXIT CODES:
+          0 when the grading ran, whatever the scores; 1 when it could not run for any
+          submission; 64 for a mistake in the command line, such as a missing folder.
+        """
+
+    static func hint(_ examples: Examples) -> String { """
+        OVERVIEW: The next hint for an exercise.
+
+        Each exercise has a few hints, from the gentlest to the most direct. Each time you
+        ask, you get the next one, with the ones before it; none gives away the code.
+        The workbook remembers which you have seen in .build/workbook/hints.json.
+
+        USAGE: \(usage(of: .hint))
+
+        ARGUMENTS:
+          <exercise>              An exercise's number: \(examples.exercise).
+
+        EXIT CODES:
+          0 a hint was shown; 64 there is no such exercise.
+        """
+    }
+
+    static func watch(_ examples: Examples) -> String { """
+        OVERVIEW: Test a chapter again each time you save one of its files.
+
+        Clears the screen and shows one line per exercise and what to do next, as 'test'
+        does, whenever a file of the chapter changes (it looks once a second). Keys:
+        h the next hint for the exercise to do next, l every chapter, p the chapter's
+        chart, q quit; any other key shows the results again. Ctrl-C quits too, and the
+        terminal is left as it was.
+
+        USAGE: \(usage(of: .watch))
+
+        ARGUMENTS:
+          <chapter>               A chapter's number or name: \(examples.number), \(examples.slug).
+                                  (default: the first chapter not yet done)
+
+        EXIT CODES:
+          0 you pressed q; 130 you pressed Ctrl-C; 64 a mistake in the command line.
+        """
+    }
+
+    static func reset(_ examples: Examples) -> String { """
+        OVERVIEW: Put the skeleton of an exercise or a whole chapter back.
+
+        Your version is saved first, in Chapters/.backups/<date and time>/, and the
+        command says where; a later reset saves to a new folder, so nothing you wrote is
+        lost. The skeleton comes from git (the last commit of the file). It asks before it
+        overwrites, unless --yes is given.
+
+        USAGE: \(usage(of: .reset))
+
+        ARGUMENTS:
+          <chapter>               A chapter's number or name: \(examples.number), \(examples.slug).
+          <exercise>              An exercise's number: \(examples.exercise).
+
+        OPTIONS:
+          -y, --yes               Do not ask.
+
+        EXIT CODES:
+          0 the skeleton is back, or you said no; 1 the skeleton could not be found
+          (no git); 64 a mistake in the command line.
+        """
+    }
+
     static let help = """
         OVERVIEW: Show help for a subcommand.
 
         USAGE: \(usage(of: .help))
 
         ARGUMENTS:
-          <subcommand>            One of: \(Subcommand.allCases.map(\.rawValue).joined(separator: ", ")).
+          <subcommand>            One of: \(wrapped(Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + ".", width: 54).joined(separator: "\n" + String(repeating: " ", count: 26)))
         """
 }

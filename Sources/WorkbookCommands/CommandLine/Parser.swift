@@ -23,6 +23,8 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
     var chartOptions: [(option: ChartOption, value: String)] = []
     /// Options that a chapter's description declares for its preview, such as `--now`.
     var chapterOptions: [(name: String, value: String)] = []
+    /// The options of `grade` and `reset`.
+    var toolOptions: [(option: ToolOption, value: String)] = []
 
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -38,6 +40,20 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
             invocation.color = try colorChoice(value)
         case let option where option.hasPrefix("--color=") || option.hasPrefix("--colour="):
             invocation.color = try colorChoice(String(option.drop { $0 != "=" }.dropFirst()))
+        case "-y":
+            toolOptions.append((.yes, ""))
+        case let option where option.hasPrefix("--") && ToolOption(rawValue: String(option.dropFirst(2).prefix { $0 != "=" })) != nil:
+            let tool = ToolOption(rawValue: String(option.dropFirst(2).prefix { $0 != "=" }))!
+            var value = ""
+            if option.contains("=") {
+                value = String(option.drop { $0 != "=" }.dropFirst())
+            } else if tool.takesValue {
+                guard let next = remaining.popFirst() else {
+                    throw UsageError("--\(tool.rawValue) needs a value.", subcommand: tool.subcommand)
+                }
+                value = next
+            }
+            toolOptions.append((tool, value))
         case "--":
             positional += remaining
             remaining = []
@@ -101,7 +117,55 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
             "'\(subcommand.rawValue)' has no option --\(misplaced.option.rawValue); it belongs to \(list).",
             subcommand: subcommand)
     }
+    if let misplaced = toolOptions.first(where: { $0.option.subcommand != subcommand }) {
+        throw UsageError(
+            "'\(subcommand.rawValue)' has no option --\(misplaced.option.rawValue); it belongs to '\(misplaced.option.subcommand.rawValue)'.",
+            subcommand: subcommand)
+    }
     switch subcommand {
+    case .grade:
+        guard !operands.isEmpty else {
+            throw UsageError("'grade' needs at least one submission: a folder with a student's Chapters/.", subcommand: .grade)
+        }
+        var request = GradeRequest(submissions: operands)
+        for (option, value) in toolOptions {
+            if option == .format {
+                guard let format = GradeRequest.Format(rawValue: value) else {
+                    throw UsageError("--format takes table, json or junit, not '\(value)'.", subcommand: .grade)
+                }
+                request.format = format
+            } else if option == .output {
+                guard !value.isEmpty else { throw UsageError("--output needs a file name.", subcommand: .grade) }
+                request.outputPath = value
+            }
+        }
+        invocation.command = .grade(request)
+    case .hint:
+        guard operands.count == 1, let operand = operands.first else {
+            throw UsageError("'hint' takes one exercise, such as '\(catalog.chapters.first?.exercises.first?.id ?? "1.1")'.", subcommand: .hint)
+        }
+        guard case .exercise(let id, let chapter) = try parseSelection(operand, catalog: catalog, subcommand: .hint) else {
+            throw UsageError("'hint' takes an exercise, such as '\(operand).1', not a chapter.", subcommand: .hint)
+        }
+        invocation.command = .hint(id, of: chapter)
+    case .watch:
+        guard operands.count <= 1 else {
+            throw UsageError("'watch' takes one chapter, but was given \(operands.count).", subcommand: .watch)
+        }
+        var chapter: Chapter?
+        if let operand = operands.first {
+            switch try parseSelection(operand, catalog: catalog, subcommand: .watch) {
+            case .chapter(let chosen), .exercise(_, of: let chosen): chapter = chosen
+            case .everything: break
+            }
+        }
+        invocation.command = .watch(chapter)
+    case .reset:
+        guard operands.count == 1, let operand = operands.first else {
+            throw UsageError("'reset' takes one chapter or exercise.", subcommand: .reset)
+        }
+        invocation.command = .reset(ResetRequest(
+            selection: try parseSelection(operand, catalog: catalog, subcommand: .reset), yes: !toolOptions.isEmpty))
     case .list, .verify, .bench:
         if let extra = operands.first {
             throw UsageError("'\(subcommand.rawValue)' takes no argument, but was given '\(extra)'.", subcommand: subcommand)

@@ -68,12 +68,32 @@ struct DescriptionCheck {
             for side in ["Chapters", "Solutions"] where !exists("\(side)/\(chapter.folder)/\(exercise.file)") {
                 problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/\(chapter.folder)/ lacks")
             }
+            problems += hintProblems(of: exercise, in: chapter)
         }
         if chapter.datasets.isEmpty { problems.append("\(description) lists no datasets") }
         for name in chapter.datasets where Dataset.named(name) == nil {
             problems.append("\(description) names the dataset \"\(name)\", which Sources/SampleData does not have")
         }
         return problems + traitProblems(of: chapter)
+    }
+
+    /// Each exercise needs at least two hints (`workbook hint` gives them one at a time),
+    /// and no hint may copy a line of the solution's code.
+    func hintProblems(of exercise: Chapter.Exercise, in chapter: Chapter) -> [String] {
+        let description = "Chapters/\(chapter.folder)/chapter.json"
+        var problems: [String] = []
+        if exercise.hints.count < 2 {
+            problems.append("\(description): exercise \(exercise.id) needs at least two hints, gentlest first; it has \(exercise.hints.count)")
+        }
+        let solution = (try? String(contentsOf: root.appendingPathComponent("Solutions/\(chapter.folder)/\(exercise.file)"), encoding: .utf8)) ?? ""
+        let codeLines = solution.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.count >= 24 && !$0.hasPrefix("//") && !$0.hasPrefix("public func") && !$0.hasPrefix("func ") }
+        for (index, hint) in exercise.hints.enumerated() {
+            if let line = codeLines.first(where: { hint.contains($0) }) {
+                problems.append("\(description): hint \(index + 1) of exercise \(exercise.id) gives away the solution's line \"\(line)\"")
+            }
+        }
+        return problems
     }
 
     /// Each exercise's suite must carry `.exercise(id, title, points:)` as described.

@@ -13,6 +13,11 @@ struct Output: Sendable {
         write(text + "\n")
     }
 
+    /// Text without a line break, such as a terminal's control sequence.
+    func raw(_ text: String) {
+        write(text)
+    }
+
     func lines(_ texts: [String]) {
         for text in texts { line(text) }
     }

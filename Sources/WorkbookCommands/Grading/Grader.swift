@@ -1,0 +1,121 @@
+import Course
+import Foundation
+import Runner
+
+/// Grades submissions one at a time in a shared ``GradingPackage``: only each
+/// submission's chapter code is taken, and the instructor's tests judge it.
+///
+/// ```
+/// let grader = Grader(workspace: instructor)
+/// let grade = try grader.grade(URL(fileURLWithPath: "alice"), as: "alice/")
+/// grade.score   // 26 of 39
+/// ```
+///
+/// A chapter that does not compile is set aside (``ChapterIsolation``) and costs only its
+/// own points; the runner survives a crash or an endless loop, which cost only the
+/// exercise they are in.
+struct Grader {
+    /// The instructor's workbook: its chapters, manifest, tests and support code.
+    let workspace: Workspace
+    let package: GradingPackage
+
+    init(workspace: Workspace) {
+        self.workspace = workspace
+        package = GradingPackage(instructor: workspace.root)
+    }
+
+    /// Grades the submission in `folder`, shown as `name`.
+    ///
+    /// - Parameter progress: Called a few times a second while the tests build and run.
+    func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
+        let catalog = workspace.catalog
+        var grade = SubmissionGrade(submission: name, exercises: [])
+        grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Chapters").path) else {
+            grade.problem = "There is no Chapters folder in \(name), so there was nothing to grade."
+            grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
+            return grade
+        }
+        try package.prepare()
+        let missing = try package.load(submission: folder, catalog: catalog)
+        let present = catalog.chapters.filter { !missing.contains($0) }
+        var invocation = SwiftTestInvocation(packageDirectory: package.root)
+        invocation.sources = "chapters"
+        invocation.manifestSettings = workspace.manifestSettings
+        invocation.scratchPath = package.buildFolder
+        invocation.filter = present.map { "^" + $0.testTarget + "\\." }
+        let runner = TestRunner(workDirectory: workspace.toolDirectory.appendingPathComponent("grade/runs"))
+        let outcome: ChapterIsolation.Outcome<RunResult>? = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
+            var attempt = invocation
+            attempt.setAside = setAside.union(missing.map(\.number))
+            return try runner.run(attempt, name: Self.logName(for: name), progress: progress)
+        }, buildErrors: \.buildErrors)
+
+        for chapter in catalog.chapters {
+            if missing.contains(chapter) {
+                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no Chapters/\(chapter.folder).")
+            } else if let errors = outcome?.notCompiling[chapter] {
+                grade.exercises += Self.grades(of: chapter, status: .doesNotCompile, message: Self.firstError(errors))
+            } else if case .completed(let report) = outcome?.result {
+                let reports = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+                grade.exercises += chapter.exercises.map { exercise in
+                    Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
+                }
+            } else {
+                // The build failed where no chapter is to blame: the instructor's own code.
+                let errors = outcome?.result.buildErrors ?? []
+                grade.problem = "The workbook did not build, and no chapter is to blame: " + Self.firstError(errors)
+                grade.exercises += Self.grades(of: chapter, status: .notRun, message: grade.problem!)
+            }
+        }
+        return grade
+    }
+
+    /// Every exercise of `chapter` with the same status and message.
+    static func grades(of chapter: Chapter, status: GradeStatus, message: String) -> [ExerciseGrade] {
+        chapter.exercises.map {
+            ExerciseGrade(id: $0.id, title: $0.title, chapter: chapter.number, status: status, maxPoints: $0.points, message: message)
+        }
+    }
+
+    /// One exercise's grade from its tests' results, `nil` when none of them ran.
+    static func grade(of exercise: Chapter.Exercise, in chapter: Chapter, report: ExerciseReport?) -> ExerciseGrade {
+        let make = { (status: GradeStatus, message: String) in
+            ExerciseGrade(id: exercise.id, title: exercise.title, chapter: chapter.number, status: status,
+                          maxPoints: exercise.points, message: message)
+        }
+        guard let report else { return make(.notRun, "No test of exercise \(exercise.id) ran.") }
+        let problem = report.firstProblem
+        let testName = problem?.test.title ?? ""
+        let explanation = problem?.issues.first?.explanation ?? ""
+        switch report.status {
+        case .passed:
+            return make(.pass, "")
+        case .notRun:
+            return make(.notRun, "No test of exercise \(exercise.id) ran.")
+        case .notStarted:
+            return make(.notImplemented, explanation)
+        case .failing:
+            return make(.fail, "\"\(testName)\": " + explanation)
+        case .crashed:
+            guard let problem else { return make(.crashed, "") }
+            if problem.outcome == .timedOut {
+                return make(.timedOut, "\"\(testName)\" " + (problem.issues.first?.summary ?? "ran on without finishing") + ".")
+            }
+            let reason = problem.issues.first?.crash?.reason ?? problem.issues.first?.comment ?? ""
+            return make(.crashed, "\"\(testName)\" crashed" + (reason.isEmpty ? "." : ": \(reason)"))
+        }
+    }
+
+    /// The name of a submission's logs in `.build/workbook/grade/runs`: "alice" for
+    /// "class/alice/", so that each submission keeps its own.
+    static func logName(for submission: String) -> String {
+        let last = submission.split(separator: "/").last.map(String.init) ?? "submission"
+        return String(last.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    /// The compiler's first error, on one line.
+    static func firstError(_ errors: [String]) -> String {
+        errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
+    }
+}

@@ -1,0 +1,66 @@
+/// The grades as JUnit XML, for CI and learning-management systems: one `<testsuite>` per
+/// submission, one `<testcase>` per exercise.
+///
+/// ```
+/// <testsuites name="workbook grade" tests="78" failures="40" errors="3">
+///   <testsuite name="alice/" tests="26" failures="13" errors="3">
+///     <properties><property name="score" value="26"/><property name="max_score" value="39"/></properties>
+///     <testcase classname="alice/.Chapter 1" name="1.6 Grid lines"><error message="crashed" type="crashed">...</error></testcase>
+/// ```
+///
+/// A fail or "not implemented" is a `<failure>`; a crash, endless loop or code that does
+/// not compile is an `<error>`, as JUnit tells a wrong answer from a test that could not run.
+enum JUnitReport {
+    static func text(_ grades: [SubmissionGrade]) -> String {
+        let count = { (status: String) in grades.reduce(0) { $0 + $1.exercises.filter { $0.status.results == status }.count } }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="workbook grade" tests="\#(grades.reduce(0) { $0 + $1.exercises.count })" failures="\#(count("fail"))" errors="\#(count("error"))">"#,
+        ]
+        for grade in grades {
+            let failures = grade.exercises.filter { $0.status.results == "fail" }.count
+            let errors = grade.exercises.filter { $0.status.results == "error" }.count
+            lines.append(#"  <testsuite name="\#(escaped(grade.submission))" tests="\#(grade.exercises.count)" failures="\#(failures)" errors="\#(errors)">"#)
+            lines.append(#"    <properties><property name="score" value="\#(grade.score)"/><property name="max_score" value="\#(grade.maxScore)"/></properties>"#)
+            for exercise in grade.exercises {
+                let open = #"    <testcase classname="\#(escaped(grade.submission)).Chapter \#(exercise.chapter)" name="\#(escaped(exercise.name))""#
+                switch exercise.status.results {
+                case "pass":
+                    lines.append(open + "/>")
+                default:
+                    let element = exercise.status.results == "fail" ? "failure" : "error"
+                    lines.append(open + ">")
+                    lines.append(#"      <\#(element) message="\#(escaped(exercise.status.label))" type="\#(escaped(exercise.status.label))">\#(escaped(exercise.message))</\#(element)>"#)
+                    lines.append("    </testcase>")
+                }
+            }
+            if let problem = grade.problem {
+                lines.append("    <system-err>\(escaped(problem))</system-err>")
+            }
+            if !grade.changedFiles.isEmpty {
+                lines.append("    <system-out>Changed files, not used: \(escaped(grade.changedFiles.joined(separator: ", ")))</system-out>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with XML's special characters, and control characters XML cannot hold, replaced.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: result += "?"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The grades as JSON: an array with one object per submission, in the shape of
+/// Exercism's results.json version 3, with points. `results.schema.json`, beside this
+/// file, is its schema, and the tool's tests hold the output to it.
+///
+/// ```
+/// [{"submission": "alice/", "version": 3, "status": "fail", "score": 26, "max_score": 39,
+///   "changed_files": [], "tests": [{"name": "1.1 Value range", "task_id": "1.1",
+///   "status": "pass", "message": "", "score": 1, "max_score": 1, "grade": "pass"}, ...]}]
+/// ```
+enum ResultsJSON {
+    /// One submission's object.
+    struct Submission: Codable, Equatable {
+        let submission: String
+        let version: Int
+        let status: String
+        /// Why the submission could not be graded at all; absent when it was.
+        let message: String?
+        let score: Int
+        let max_score: Int
+        /// Files that differ from the instructor's and were not used.
+        let changed_files: [String]
+        let tests: [Test]
+    }
+
+    /// One exercise's object.
+    struct Test: Codable, Equatable {
+        let name: String
+        let task_id: String
+        /// "pass", "fail" or "error".
+        let status: String
+        let message: String
+        let score: Int
+        let max_score: Int
+        /// The workbook's finer status: "not implemented", "crashed", "timed out", ...
+        let grade: String
+    }
+
+    static func submissions(_ grades: [SubmissionGrade]) -> [Submission] {
+        grades.map { grade in
+            Submission(
+                submission: grade.submission, version: 3, status: grade.status, message: grade.problem,
+                score: grade.score, max_score: grade.maxScore, changed_files: grade.changedFiles,
+                tests: grade.exercises.map { exercise in
+                    Test(name: exercise.name, task_id: exercise.id, status: exercise.status.results,
+                         message: exercise.message, score: exercise.points, max_score: exercise.maxPoints,
+                         grade: exercise.status.label)
+                })
+        }
+    }
+
+    /// The whole report, pretty-printed with sorted keys so that two runs compare.
+    static func text(_ grades: [SubmissionGrade]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(submissions(grades)), as: UTF8.self)
+    }
+}

@@ -1,0 +1,37 @@
+/// What grading made of one submission: each exercise, the score, and the files that
+/// differ from the instructor's.
+///
+/// ```
+/// grade.score       // 26
+/// grade.maxScore    // 39
+/// grade.status      // "fail": some exercise did not pass
+/// grade.changedFiles   // ["Tests/LineGraphTests/ValueRangeTests.swift"]
+/// ```
+struct SubmissionGrade: Sendable, Codable, Equatable {
+    /// The folder as it was given on the command line, "alice/".
+    let submission: String
+    /// Every exercise of the instructor's chapters, in course order.
+    var exercises: [ExerciseGrade]
+    /// Files of the submission outside its chapters' code that differ from the
+    /// instructor's (tests, manifest, chapter descriptions, support code). They were not
+    /// used: the instructor's were.
+    var changedFiles: [String] = []
+    /// Why the submission could not be graded at all, such as a missing Chapters folder.
+    var problem: String?
+
+    var score: Int { exercises.reduce(0) { $0 + $1.points } }
+    var maxScore: Int { exercises.reduce(0) { $0 + $1.maxPoints } }
+
+    /// The points of one chapter, and what it is worth.
+    func score(ofChapter number: Int) -> (points: Int, max: Int) {
+        let chapter = exercises.filter { $0.chapter == number }
+        return (chapter.reduce(0) { $0 + $1.points }, chapter.reduce(0) { $0 + $1.maxPoints })
+    }
+
+    /// As Exercism's results.json version 3: "error" when the submission could not be
+    /// graded at all, "pass" when every exercise passes, otherwise "fail".
+    var status: String {
+        if problem != nil { return "error" }
+        return exercises.allSatisfy { $0.status == .pass } ? "pass" : "fail"
+    }
+}

@@ -1,0 +1,139 @@
+import Course
+import Dispatch
+import Foundation
+import Renderer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `workbook watch [chapter]`: runs the chapter's tests each time one of its files is
+/// saved, and shows the per-exercise table and the next thing to do on a cleared screen.
+///
+/// ```
+/// $ swift run workbook watch 1
+/// Chapter 1 · Line graph
+///   ✔ 1.1 Value range   passed  4 tests
+///   ✘ 1.2 Horizontal position   3 of 5 tests fail
+///   ...
+/// Watching Chapters/01-LineGraph/ · h hint · l list · p preview · q quit
+/// ```
+///
+/// Files are polled once a second, by content, so any editor's way of saving counts.
+/// Ctrl-C or q quits, and the terminal is left as it was found.
+struct WatchCommand {
+    let workspace: Workspace
+    let chapter: Chapter
+    let output: Output
+
+    /// Set by Ctrl-C, read by the loop.
+    private final class StopFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stopped = false
+        func stop() { lock.withLock { stopped = true } }
+        var isStopped: Bool { lock.withLock { stopped } }
+    }
+
+    func run() throws -> Int32 {
+        let isTerminal = isatty(STDIN_FILENO) == 1
+        let saved = TerminalState.save()
+        let stop = StopFlag()
+        // Ctrl-C comes as a signal while tests run: stop the loop instead of dying with
+        // the terminal in its watch settings.
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler { stop.stop() }
+        interrupt.resume()
+        defer {
+            interrupt.cancel()
+            signal(SIGINT, SIG_DFL)
+            saved?.restore()
+        }
+        if isTerminal {
+            output.raw("\u{1B}[?1049h")
+            Self.readKeysWithoutEnter()
+        }
+
+        let cache = ResultsCache(workspace: workspace)
+        var shown: UInt64?
+        var quitByKey = false
+        while !stop.isStopped, !quitByKey {
+            let fingerprint = cache.fingerprint(of: chapter)
+            if fingerprint != shown {
+                shown = fingerprint
+                try showResults()
+            }
+            // About a second of listening for keys, then look at the files again.
+            for _ in 0..<10 where !stop.isStopped && !quitByKey {
+                guard isTerminal, let byte = Self.readKey() else {
+                    Thread.sleep(forTimeInterval: 0.1)
+                    continue
+                }
+                switch WatchKey(byte: byte) {
+                case .quit: quitByKey = true
+                case .hint:
+                    clearScreen()
+                    let next = cache.savedResults(for: chapter).flatMap(ResultText.next(in:))?.id ?? chapter.exercises.first?.id
+                    if let next { _ = try HintCommand(workspace: workspace, exercise: next, chapter: chapter, output: output).run() }
+                    footer("Press any other key to see the results again.")
+                case .list:
+                    clearScreen()
+                    _ = try ListCommand(workspace: workspace, output: output).run()
+                    footer("Press any other key to see the results again.")
+                case .preview:
+                    clearScreen()
+                    var request = ChartRequest(chapter: chapter)
+                    request.options.height = max(10, TerminalSize.current().rows - 4)
+                    _ = try ChartCommand(workspace: workspace, kind: .preview(request), output: output).run()
+                    footer("Press any other key to see the results again.")
+                case nil:
+                    try showResults()
+                }
+            }
+        }
+        return stop.isStopped ? 130 : 0
+    }
+
+    /// The first chapter whose saved results are not all passing, or the first chapter.
+    static func chapterToDo(in workspace: Workspace) -> Chapter? {
+        let cache = ResultsCache(workspace: workspace)
+        return workspace.catalog.chapters.first { chapter in
+            cache.savedResults(for: chapter).map { $0.contains { $0.status != .passed } } ?? true
+        } ?? workspace.catalog.chapters.first
+    }
+
+    private func showResults() throws {
+        clearScreen()
+        _ = try TestCommand(workspace: workspace, selection: .chapter(chapter), output: output).run()
+        footer("Watching Chapters/\(chapter.folder)/ for changes.")
+    }
+
+    private func footer(_ text: String) {
+        let style = workspace.style
+        output.line(style.paint(text + "  " + WatchKey.legend(unicode: style.unicode), .gray))
+    }
+
+    private func clearScreen() {
+        output.raw("\u{1B}[H\u{1B}[2J")
+    }
+
+    /// Keys arrive one at a time, unechoed, and a read waits at most a tenth of a second;
+    /// Ctrl-C still sends its signal.
+    private static func readKeysWithoutEnter() {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 1
+        }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// One byte from the keyboard, or `nil` when none came within a tenth of a second.
+    private static func readKey() -> UInt8? {
+        var byte: UInt8 = 0
+        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
+    }
+}

@@ -1,0 +1,242 @@
+import Course
+import Foundation
+import PreviewProtocol
+import Testing
+@testable import WorkbookCommands
+
+/// The schema of `workbook grade --format json`, as the project keeps it.
+private func resultsSchema() throws -> [String: Any] {
+    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+    let data = try Data(contentsOf: root.appendingPathComponent("Sources/WorkbookCommands/Grading/results.schema.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+}
+
+/// Two submissions' grades, made by hand: one with every status.
+private let sampleGrades: [SubmissionGrade] = {
+    var grades = [SubmissionGrade(submission: "alice/", exercises: [
+        ExerciseGrade(id: "1.1", title: "Value range", chapter: 1, status: .pass, maxPoints: 1, message: ""),
+        ExerciseGrade(id: "1.2", title: "Horizontal position", chapter: 1, status: .fail, maxPoints: 2, message: "expected: 300 <got> 150 & \"more\""),
+        ExerciseGrade(id: "1.3", title: "Vertical position", chapter: 1, status: .notImplemented, maxPoints: 2, message: "Not implemented yet: 1.3"),
+        ExerciseGrade(id: "1.6", title: "Grid lines", chapter: 1, status: .crashed, maxPoints: 1, message: "crashed: Index out of range"),
+        ExerciseGrade(id: "1.7", title: "X-axis labels", chapter: 1, status: .timedOut, maxPoints: 1, message: "ran for over 10 seconds"),
+        ExerciseGrade(id: "2.1", title: "Bar height", chapter: 2, status: .doesNotCompile, maxPoints: 1, message: "BarHeight.swift:4:9: error"),
+    ], changedFiles: ["Tests/LineGraphTests/ValueRangeTests.swift"])]
+    var nothing = SubmissionGrade(submission: "bob/", exercises: [
+        ExerciseGrade(id: "1.1", title: "Value range", chapter: 1, status: .notRun, maxPoints: 1, message: "no Chapters"),
+    ])
+    nothing.problem = "There is no Chapters folder in bob/."
+    grades.append(nothing)
+    return grades
+}()
+
+@Suite("Grading: points, statuses and reports")
+struct GradingReportTests {
+    @Test("an exercise earns all its points only when every test passes")
+    func points() {
+        for status in GradeStatus.allCases {
+            let grade = ExerciseGrade(id: "1.2", title: "x", chapter: 1, status: status, maxPoints: 2, message: "")
+            #expect(grade.points == (status == .pass ? 2 : 0), "\(status.label) earns \(grade.points)")
+        }
+        #expect(sampleGrades[0].score == 1 && sampleGrades[0].maxScore == 8, "alice earns 1.1's point of 8")
+        #expect(sampleGrades[0].score(ofChapter: 1) == (1, 7), "chapter 1 alone")
+    }
+
+    @Test("statuses map onto results.json's pass, fail and error")
+    func resultsStatus() {
+        #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error"])
+        #expect(sampleGrades.map(\.status) == ["fail", "error"], "a submission with no Chapters/ is an error")
+    }
+
+    @Test("the JSON follows the project's schema, field by field")
+    func jsonFollowsSchema() throws {
+        let text = try ResultsJSON.text(sampleGrades)
+        let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let problems = JSONSchemaValidator.problems(of: value, against: try resultsSchema())
+        #expect(problems.isEmpty, "the output and the schema disagree:\n\(problems.joined(separator: "\n"))\n\(text)")
+        let first = try #require((value as? [[String: Any]])?.first)
+        #expect(first["version"] as? Int == 3 && first["max_score"] as? Int == 8)
+    }
+
+    @Test("the checker catches output that strays from the schema", arguments: [
+        #"[{"submission": "a", "version": 2, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": []}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": []}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": [], "extra": 1}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": -1, "max_score": 1, "changed_files": [], "tests": []}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": [{"name": "1.1 x", "task_id": "1.1", "status": "skipped", "message": "", "score": 0, "max_score": 1, "grade": "fail"}]}]"#,
+    ])
+    func checkerCatches(json: String) throws {
+        let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        #expect(!JSONSchemaValidator.problems(of: value, against: try resultsSchema()).isEmpty, "\(json) is not valid")
+    }
+
+    @Test("JUnit: one suite per submission, failures and errors apart, text escaped")
+    func junit() {
+        let xml = JUnitReport.text(sampleGrades)
+        #expect(xml.contains(#"<testsuites name="workbook grade" tests="7" failures="2" errors="4">"#), "\(xml)")
+        #expect(xml.contains(#"<testsuite name="alice/" tests="6" failures="2" errors="3">"#), "\(xml)")
+        #expect(xml.contains(#"<property name="score" value="1"/>"#))
+        #expect(xml.contains(#"<testcase classname="alice/.Chapter 1" name="1.1 Value range"/>"#), "a pass has no child")
+        #expect(xml.contains("expected: 300 &lt;got&gt; 150 &amp; &quot;more&quot;</failure>"), "the message is escaped:\n\(xml)")
+        #expect(xml.contains(#"<error message="timed out" type="timed out">"#), "an endless loop is an error")
+        #expect(xml.components(separatedBy: "<testsuite ").count == 3, "two suites")
+    }
+
+    @Test("the table has a row per submission, a column per chapter and the total, and notes what cost points")
+    func table() {
+        let chapters = [1, 2].map { Chapter(number: $0, slug: "c\($0)", title: "C", module: "C\($0)", exercises: [], datasets: [], folder: "0\($0)-C") }
+        let lines = GradeTable(chapters: chapters, style: Style(colors: false, unicode: true)).lines(sampleGrades)
+        #expect(lines[0].hasPrefix("submission") && lines[0].contains("Ch 1") && lines[0].hasSuffix("total"), "\(lines)")
+        #expect(lines[1].hasPrefix("alice/") && lines[1].contains("1/7") && lines[1].contains("0/1 ✘") && lines[1].hasSuffix("1/8"), "\(lines)")
+        #expect(lines[2].hasPrefix("bob/") && lines[2].hasSuffix("0/1"))
+        let notes = lines.joined(separator: "\n")
+        #expect(notes.contains("alice/: chapter 2 does not compile; 1.6 crashed; 1.7 timed out; changed, not used: Tests/LineGraphTests/ValueRangeTests.swift"), "\(notes)")
+        #expect(notes.contains("bob/: There is no Chapters folder"))
+    }
+}
+
+@Suite("Grading: the scratch package and the files a submission changed")
+struct GradingPackageTests {
+    @Test("a submission's chapters go in under the instructor's descriptions; hidden files and unchanged files are left alone")
+    func load() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
+        let write = { (root: URL, path: String, text: String) in
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
+        try write(instructor, "Package.swift", "// manifest")
+        try write(instructor, "Chapters/01-A/chapter.json", description)
+        try write(instructor, "Chapters/02-B/chapter.json", description.replacingOccurrences(of: "1", with: "2"))
+        try write(instructor, "Tests/ATests/T.swift", "test")
+        try write(student, "Chapters/01-A/chapter.json", description.replacingOccurrences(of: "[]}", with: "[], \"x\": 1}"))
+        try write(student, "Chapters/01-A/A.swift", "student code")
+        try write(student, "Chapters/01-A/.backups/old.swift", "old")
+        try write(student, "Tests/ATests/T.swift", "always passes")
+        try write(student, "Tests/ATests/New.swift", "more")
+        try write(student, "Package.swift", "// manifest")
+
+        let catalog = ChapterCatalog(root: instructor)
+        let package = GradingPackage(instructor: instructor)
+        try package.prepare()
+        let missing = try package.load(submission: student, catalog: catalog)
+        #expect(missing.map(\.number) == [2], "the student has no chapter 2")
+        let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
+        #expect(files.keys.sorted() == ["A.swift", "chapter.json"], "hidden backups stay out: \(files.keys)")
+        #expect(files["chapter.json"] == Data(description.utf8), "the instructor's description, not the student's")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package.root.appendingPathComponent("Tests").path)
+                == instructor.appendingPathComponent("Tests").path, "the instructor's tests")
+
+        let file = package.root.appendingPathComponent("Chapters/01-A/A.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file.path)
+        _ = try package.load(submission: student, catalog: catalog)
+        let date = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(date == Date(timeIntervalSince1970: 1_000_000), "an unchanged file is not written again, so it is not rebuilt")
+
+        #expect(SubmissionChanges.files(in: student, comparedWith: instructor, catalog: catalog)
+                == ["Chapters/01-A/chapter.json", "Tests/ATests/New.swift", "Tests/ATests/T.swift"],
+                "the changed description and tests are named; the same manifest is not")
+    }
+}
+
+/// A class of four submissions graded in one run, sharing one build folder:
+/// a full solution, an untouched skeleton, one with a trap, an endless loop and a chapter
+/// that does not compile, and one that edited its tests and a description to pass.
+@Suite("Grading a class with real builds")
+struct GradeClassTests {
+    @Test("full score, zero, the expected partial score, and an edited test gains nothing", .timeLimit(.minutes(40)))
+    func gradeClass() throws {
+        let instructor = try WorkbookCopy()
+        defer { instructor.remove() }
+        let workspace = instructor.workspace()
+        let catalog = workspace.catalog
+        let classFolder = instructor.root.appendingPathComponent("class")
+        let manager = FileManager.default
+        let root = instructor.root
+
+        func copyChapters(from side: String, to name: String) throws {
+            for chapter in catalog.chapters {
+                let target = classFolder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
+                try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
+            }
+        }
+        func write(_ name: String, _ path: String, _ text: String) throws {
+            let url = classFolder.appendingPathComponent("\(name)/\(path)")
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let lineGraph = try #require(catalog.chapter(named: "1"))
+        let broken = try #require(catalog.chapters.first { $0.number != 1 })
+
+        try copyChapters(from: "Solutions", to: "full")
+        try copyChapters(from: "Chapters", to: "skeleton")
+        try copyChapters(from: "Solutions", to: "mixed")
+        try write("mixed", "Chapters/01-LineGraph/GridLines.swift", """
+            public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
+                let values: [Double] = []
+                return [values[count]]   // traps: index out of range
+            }
+            """)
+        try write("mixed", "Chapters/01-LineGraph/XAxisLabels.swift", """
+            import Foundation
+            public func visibleLabelIndices(count: Int) -> [Int] {
+                while count >= 0 { usleep(100_000) }   // never ends
+                return []
+            }
+            """)
+        let brokenFile = try #require(broken.exercises.first?.file)
+        try write("mixed", "Chapters/\(broken.folder)/\(brokenFile)", "public func oops() -> Int { \"not a number\" }\n")
+        try copyChapters(from: "Chapters", to: "cheater")
+        try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
+            import Testing
+            import TestSupport
+            @Suite("1.1 Value range", .exercise("1.1", "Value range", points: 1))
+            struct ValueRangeTests { @Test func passes() {} }
+            """)
+        let description = try String(contentsOf: root.appendingPathComponent("Chapters/01-LineGraph/chapter.json"), encoding: .utf8)
+        try write("cheater", "Chapters/01-LineGraph/chapter.json", description.replacingOccurrences(of: "\"points\": 1", with: "\"points\": 100"))
+
+        let report = classFolder.appendingPathComponent("grades.json")
+        let transcript = Transcript()
+        var command = GradeCommand(
+            workspace: workspace,
+            request: GradeRequest(submissions: ["full/", "skeleton/", "mixed/", "cheater/"], format: .json, outputPath: report.path),
+            output: transcript.output)
+        command.currentDirectory = classFolder
+        #expect(try command.run() == ExitCode.success.rawValue, "grading ran, whatever the scores")
+
+        let data = try Data(contentsOf: report)
+        let problems = JSONSchemaValidator.problems(of: try JSONSerialization.jsonObject(with: data), against: try resultsSchema())
+        #expect(problems.isEmpty, "the report follows the schema:\n\(problems.joined(separator: "\n"))")
+        let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: data)
+        let text = String(decoding: data, as: UTF8.self)
+        try #require(results.map(\.submission) == ["full/", "skeleton/", "mixed/", "cheater/"], "\(text)")
+        let (full, skeleton, mixed, cheater) = (results[0], results[1], results[2], results[3])
+        let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+
+        #expect(full.score == maximum && full.max_score == maximum && full.status == "pass", "the solutions earn everything:\n\(text)")
+        #expect(skeleton.score == 0 && skeleton.status == "fail", "the skeleton earns nothing")
+        #expect(skeleton.tests.allSatisfy { $0.grade == "not implemented" && $0.message.hasPrefix("Not implemented yet") },
+                "every skeleton exercise is not implemented")
+
+        let grade = { (id: String) in mixed.tests.first { $0.task_id == id } }
+        #expect(grade("1.6")?.grade == "crashed" && grade("1.6")?.status == "error", "the trap costs 1.6: \(String(describing: grade("1.6")))")
+        #expect(grade("1.7")?.grade == "timed out", "the endless loop costs 1.7: \(String(describing: grade("1.7")))")
+        #expect(mixed.tests.filter { $0.task_id.hasPrefix("\(broken.number).") }.allSatisfy { $0.grade == "does not compile" },
+                "chapter \(broken.number) does not compile")
+        let lost = ["1.6", "1.7"].compactMap { lineGraph.exercise($0)?.points }.reduce(0, +)
+            + broken.exercises.reduce(0) { $0 + $1.points }
+        #expect(mixed.score == maximum - lost, "only the trap, the loop and the broken chapter cost points:\n\(text)")
+        #expect(mixed.tests.filter { $0.task_id.hasPrefix("1.") && !["1.6", "1.7"].contains($0.task_id) }.allSatisfy { $0.status == "pass" },
+                "the rest of chapter 1 passes")
+
+        #expect(cheater.score == 0, "an edited test and description gain nothing")
+        #expect(cheater.changed_files == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
+                "and are named: \(cheater.changed_files)")
+        #expect(cheater.tests.first?.max_score == lineGraph.exercises.first?.points, "the instructor's points count")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Checks a JSON value against the part of JSON Schema that the workbook's schemas use:
+/// `type` (object, array, string, integer, number, null), `enum`, `required`, `properties`, `additionalProperties: false`, `items` and
+/// `minimum`. Anything else in a schema is a mistake here, and is reported as one, so a
+/// schema cannot quietly outgrow its checker.
+///
+/// ```
+/// let problems = JSONSchemaValidator.problems(of: value, against: schema)
+/// // ["$[0].tests[2].status: \"skipped\" is not one of [\"pass\", \"fail\", \"error\"]"]
+/// ```
+enum JSONSchemaValidator {
+    /// The keywords understood; "description", "title", "$schema" and "$id" are notes.
+    static let keywords: Set<String> = [
+        "type", "enum", "required", "properties", "additionalProperties", "items", "minimum",
+        "description", "title", "$schema", "$id",
+    ]
+
+    static func problems(of value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
+        var problems = schema.keys.filter { !keywords.contains($0) }.sorted()
+            .map { "\(path): the schema uses \"\($0)\", which this checker does not know" }
+        if let type = schema["type"] as? String, !has(value, type: type) {
+            return problems + ["\(path): \(describe(value)) is not of type \(type)"]
+        }
+        if let choices = schema["enum"] as? [Any], !choices.contains(where: { equal($0, value) }) {
+            problems.append("\(path): \(describe(value)) is not one of \(choices.map(describe))")
+        }
+        if let minimum = schema["minimum"] as? Double, let number = value as? NSNumber, number.doubleValue < minimum {
+            problems.append("\(path): \(number) is below the minimum \(minimum)")
+        }
+        if let object = value as? [String: Any] {
+            let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+            for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+                problems.append("\(path): the required \"\(key)\" is missing")
+            }
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+                if let property = properties[key] {
+                    problems += self.problems(of: member, against: property, at: "\(path).\(key)")
+                } else if schema["additionalProperties"] as? Bool == false {
+                    problems.append("\(path): \"\(key)\" is not in the schema")
+                }
+            }
+        }
+        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
+            for (index, element) in array.enumerated() {
+                problems += self.problems(of: element, against: items, at: "\(path)[\(index)]")
+            }
+        }
+        return problems
+    }
+
+    private static func has(_ value: Any, type: String) -> Bool {
+        switch type {
+        case "object": value is [String: Any]
+        case "array": value is [Any]
+        case "string": value is String
+        case "integer": (value as? NSNumber).map { $0.doubleValue.rounded() == $0.doubleValue } == true
+        case "number": value is NSNumber
+        case "null": value is NSNull
+        default: false
+        }
+    }
+
+    private static func equal(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? String, let b = b as? String { return a == b }
+        if let a = a as? NSNumber, let b = b as? NSNumber { return a == b }
+        return false
+    }
+
+    private static func describe(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        return "\(value)"
+    }
+}
