@@ -34,10 +34,6 @@ private func draw(
 
 private func text(of result: PreviewResult) -> String { result.chart.text(colors: .none) }
 
-private func lines(of text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// A skeleton's answer: a todo in the chapter's file `file`.
 private func skeleton<Value: Placeholder>(_ file: String) -> Value {
     todo("write this", fileID: "\(axesAndScale.module)/\(file)")
@@ -214,10 +210,7 @@ struct AxesAndScalePreviewTests {
     func wildStudent(student: WildAxesStudent, canvas: CanvasKind) {
         for result in everyPath(student.functions, canvas: canvas, compare: true) {
             let text = text(of: result)
-            let rows = lines(of: text)
-            #expect(rows.count == size.rows, "exactly one line per terminal row")
-            let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
-            #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
+            expectFits(text, in: size)
             #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
         }
     }

@@ -30,10 +30,6 @@ private func draw(
     return BarChartPreview(functions: functions).chart(of: data, chapter: barChart, settings: settings)
 }
 
-private func lines(of text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// A skeleton's answer: a todo in the chapter's file `file`.
 private func skeleton<Value: Placeholder>(_ file: String) -> Value {
     todo("write this", fileID: "\(barChart.module)/\(file)")
@@ -224,11 +220,8 @@ struct BarChartPreviewTests {
     func wildStudent(student: WildBarStudent, canvas: CanvasKind) throws {
         let result = draw(.fallBackPrices, functions: student.functions, canvas: canvas, compare: true, selection: 3)
         let text = result.chart.text(colors: .none)
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows, "exactly one line per terminal row")
-        let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
-        #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
-        #expect(rows.first?.hasPrefix("Day-ahead price") == true, "the title is intact")
+        expectFits(text, in: size)
+        #expect(text.hasPrefix("Day-ahead price"), "the title is intact")
         #expect(try SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
     }
 

@@ -42,11 +42,6 @@ private func draw(
     return BoxplotPreview(functions: functions).chart(of: data, chapter: boxplotChapter, settings: settings)
 }
 
-/// The lines of a chart's text.
-private func lines(of text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// A skeleton's answer: a todo in the chapter's file `file`, which is how a preview turns
 /// a todo into an exercise number.
 private func skeleton<Value: Placeholder>(_ file: String) -> Value {
@@ -212,11 +207,8 @@ struct BoxplotPreviewTests {
     func wildStudent(student: WildBoxplotStudent, canvas: CanvasKind) {
         let result = draw(.autumnPrices, functions: student.functions, canvas: canvas, compare: true, selection: 24)
         let text = result.chart.text(colors: .none)
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows, "exactly one line per terminal row")
-        let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
-        #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
-        #expect(rows.first?.hasPrefix("Hourly prices, autumn 2026") == true, "the title is intact")
+        expectFits(text, in: size)
+        #expect(text.hasPrefix("Hourly prices, autumn 2026"), "the title is intact")
         #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
     }
 

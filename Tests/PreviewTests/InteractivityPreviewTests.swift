@@ -30,10 +30,6 @@ private func draw(
 
 private func text(of result: PreviewResult) -> String { result.chart.text(colors: .none) }
 
-private func lines(of text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// The plot rectangle of the chart as drawn at `canvas` after a tap (which adds a footer
 /// row, so the plot is a row shorter than without one).
 private func plotRect(_ data: Dataset = .productSales, canvas: CanvasKind = .braille) -> CGRect {
@@ -264,10 +260,7 @@ struct InteractivityPreviewTests {
     func wildStudent(student: WildInteractivityStudent, canvas: CanvasKind) {
         for result in everyPath(student.functions, canvas: canvas, compare: true) {
             let text = text(of: result)
-            let rows = lines(of: text)
-            #expect(rows.count == size.rows, "exactly one line per terminal row")
-            let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
-            #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
+            expectFits(text, in: size)
             #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
         }
     }

@@ -31,11 +31,6 @@ private func draw(
     return LineGraphPreview(functions: functions).chart(of: data, chapter: lineGraph, settings: settings)
 }
 
-/// The lines of a chart's text.
-private func lines(of text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// Whether the text holds a braille character with at least one dot.
 private func hasBrailleDots(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
@@ -265,11 +260,8 @@ struct LineGraphPreviewTests {
         let tap = student == .selectedIndexOutOfRange ? CGPoint(x: rect.midX, y: rect.midY) : nil
         let result = draw(functions: student.functions, canvas: canvas, compare: true, selection: tap == nil ? 6 : nil, tap: tap)
         let text = result.chart.text(colors: .none)
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows, "exactly one line per terminal row")
-        let tooWide = rows.filter { $0.terminalColumnCount > size.columns }
-        #expect(tooWide.isEmpty, "lines wider than \(size.columns) columns: \(tooWide)")
-        #expect(rows.first?.hasPrefix(canvas == .ascii ? "Mean temperature (C)" : "Mean temperature (°C)") == true,
+        expectFits(text, in: size)
+        #expect(text.hasPrefix(canvas == .ascii ? "Mean temperature (C)" : "Mean temperature (°C)"),
                 "the title is intact (in plain ASCII on the ASCII canvas)")
         #expect(!text.contains("\u{1B}"), "colors: .none writes no escape codes")
         do {
