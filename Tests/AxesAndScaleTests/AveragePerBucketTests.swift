@@ -28,10 +28,13 @@ struct AveragePerBucketTests {
                 + "values, NaN when it has none. No buckets for a bucketCount of 0 or less.")
     }
 
-    @Test("skips missing values", arguments: [
+    /// Values with gaps, their averages, and what counting a gap as zero would give.
+    static let gaps: [(values: [Double], bucketCount: Int, expected: [Double], asZero: [Double])] = [
         ([1, .nan, 3, 4], 2, [1.0, 3.5], [0.5, 3.5]),
         ([10, 20, .nan, .nan, 30, 40], 2, [15, 35], [10, 23 + 1.0 / 3]),
-    ])
+    ]
+
+    @Test("skips missing values", arguments: gaps)
     func missing(values: [Double], bucketCount: Int, expected: [Double], asZero: [Double]) {
         expectApproximatelyEqual(
             averagePerBucket(values, bucketCount: bucketCount), expected,

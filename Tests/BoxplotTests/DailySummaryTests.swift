@@ -46,12 +46,16 @@ struct DailySummaryTests {
             commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
     }
 
-    @Test("handles one price, two prices and equal prices", arguments: [
+    /// Prices and their summary, `[low, q1, median, q3, high, average]`. Typed, because an
+    /// untyped table of nested literals takes the compiler seconds to infer.
+    static let edgeCaseTable: [(prices: [Double], expected: [Double])] = [
         ([0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]),
         ([0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2]),
         ([0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]),
         ([-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]),
-    ])
+    ]
+
+    @Test("handles one price, two prices and equal prices", arguments: edgeCaseTable)
     func edgeCases(prices: [Double], expected: [Double]) {
         expectApproximatelyEqual(
             Self.listed(prices), expected, tolerance: 1e-9,
