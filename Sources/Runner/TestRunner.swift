@@ -108,14 +108,15 @@ public struct TestRunner: Sendable {
         var stoppedForTime = false
         var lastEvent = (size: 0, time: Date())
         var ending: ChildProcess.Ending?
+        var tally = RunProgress.Tally()
         while ending == nil {
             Thread.sleep(forTimeInterval: 0.1)
             ending = try process.ending()
             let now = Date()
-            let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
-            let current = RunProgress(eventStream: stream, elapsed: now.timeIntervalSince(started))
+            tally.read(newLinesOf: eventStream)
+            let current = tally.progress(elapsed: now.timeIntervalSince(started))
             progress(current)
-            if stream.utf8.count != lastEvent.size { lastEvent = (stream.utf8.count, now) }
+            if tally.bytesRead != lastEvent.size { lastEvent = (tally.bytesRead, now) }
             let quietTooLong = current.isTesting && now.timeIntervalSince(lastEvent.time) > invocation.quietTimeLimit
             if !stoppedForTime, current.elapsed > invocation.timeLimit || quietTooLong {
                 stoppedForTime = true
@@ -148,50 +149,4 @@ public enum RunResult: Sendable {
     case completed(TestRunReport)
     /// The code did not build, so no test ran: the compiler's errors, and the whole log.
     case buildFailed(errors: [String], log: URL)
-}
-
-/// How far a run has come, for a progress line.
-public struct RunProgress: Sendable, Equatable {
-    /// Whether the tests have started; before that, Swift is building.
-    public let isTesting: Bool
-    /// Test functions that ended so far.
-    public let finishedTests: Int
-    /// Test functions the run will run.
-    public let totalTests: Int
-    /// Seconds since the run began.
-    public let elapsed: TimeInterval
-
-    public init(isTesting: Bool, finishedTests: Int, totalTests: Int, elapsed: TimeInterval) {
-        self.isTesting = isTesting
-        self.finishedTests = finishedTests
-        self.totalTests = totalTests
-        self.elapsed = elapsed
-    }
-
-    /// Counts what an event stream written so far says.
-    init(eventStream: String, elapsed: TimeInterval) {
-        var total = 0, finished = 0, suiteIDs: Set<String> = []
-        var testing = false
-        for line in eventStream.split(whereSeparator: \.isNewline) {
-            if line.contains("\"kind\":\"suite\""), let id = Self.value(of: "id", in: line) {
-                suiteIDs.insert(id)
-            } else if line.contains("\"kind\":\"function\"") {
-                total += 1
-            } else if line.contains("\"kind\":\"runStarted\"") {
-                testing = true
-            } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\""),
-                      let id = Self.value(of: "testID", in: line), !suiteIDs.contains(id) {
-                finished += 1
-            }
-        }
-        self.init(isTesting: testing, finishedTests: finished, totalTests: total, elapsed: elapsed)
-    }
-
-    /// A string field of a JSON line, found without decoding the whole line.
-    private static func value(of key: String, in line: Substring) -> String? {
-        guard let start = line.range(of: "\"\(key)\":\"") else { return nil }
-        let rest = line[start.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end]).replacingOccurrences(of: "\\/", with: "/")
-    }
 }

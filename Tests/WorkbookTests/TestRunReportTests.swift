@@ -182,6 +182,18 @@ struct RunProgressTests {
         #expect(progress.totalTests == total)
     }
 
+    @Test("reading a growing stream in pieces counts as reading it whole", arguments: [1, 7, 100, 100_000])
+    func pieces(size: Int) {
+        let bytes = Array(Fixture.Run.rerunAfterCrash.stream.utf8) + [UInt8(ascii: "\n")]
+        var tally = RunProgress.Tally()
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            tally.read(Array(bytes[start..<min(start + size, bytes.count)]))
+        }
+        #expect(tally.progress(elapsed: 3) == RunProgress(eventStream: Fixture.Run.rerunAfterCrash.stream, elapsed: 3),
+                "pieces of \(size) bytes, cutting lines in two, give the same count as the whole stream")
+        #expect(tally.bytesRead == bytes.count)
+    }
+
     @Test("an empty stream is a build that has just begun")
     func empty() {
         #expect(RunProgress(eventStream: "", elapsed: 0) == RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: 0))
