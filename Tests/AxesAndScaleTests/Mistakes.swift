@@ -62,4 +62,19 @@ enum Mistake {
             because: "The ear hears ratios, not differences: 220 to 440 Hz sounds as far as 440 to 880. "
                 + "Use 220 * 2^(2 * fraction), not 220 + 660 * fraction.")
     }
+
+    static func comparingOnlyTheTops(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "comparing only the tops", wouldGive: pixels,
+            because: "A line that misses a dip is as wrong as one that misses a spike. In each column compare the "
+                + "bottoms too, and keep the larger of the two differences.")
+    }
+
+    static func skippingColumnsTheLineCrosses(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "skipping columns the line crosses", wouldGive: pixels,
+            because: "A downsampled line has few points, but it is drawn between them: over a column without a point "
+                + "it is still there, at the y its segment has at the column's middle. Skipping such columns "
+                + "misses the spikes that it drew a straight line across.")
+    }
 }

@@ -53,6 +53,7 @@ extension AxesAndScaleFunctions {
             case "AveragePerBucket.swift": functions.averagePerBucket = { _, _ in skeleton(file) }
             case "MinMaxPerBucket.swift": functions.minMaxPerBucket = { _, _ in skeleton(file) }
             case "LargestTriangleThreeBuckets.swift": functions.largestTriangleThreeBuckets = { _, _ in skeleton(file) }
+            case "LargestVerticalDistance.swift": functions.largestVerticalDistance = { _, _ in skeleton(file) }
             case "DateTicks.swift": functions.dateTicks = { _, _, _, _ in skeleton(file) }
             case "AccessibilityValue.swift", "ChartSummary.swift": functions.chartSummary = { _, _, _, _ in skeleton(file) }
             case "Pitch.swift", "ToneSamples.swift": functions.toneSamples = { _, _, _, _, _ in skeleton(file) }

@@ -19,6 +19,7 @@ struct AxesAndScaleFunctions: Sendable {
     var averagePerBucket: @Sendable ([Double], _ bucketCount: Int) -> [Double]
     var minMaxPerBucket: @Sendable ([Double], _ bucketCount: Int) -> [ClosedRange<Double>?]
     var largestTriangleThreeBuckets: @Sendable ([CGPoint], _ threshold: Int) -> [CGPoint]
+    var largestVerticalDistance: @Sendable (_ original: [CGPoint], _ downsampled: [CGPoint]) -> CGFloat
     var dateTicks: @Sendable (_ start: Date, _ end: Date, TickUnit, TimeZone) -> [Date]
     var chartSummary: @Sendable (_ title: String, _ labels: [String], _ values: [Double], _ unit: String) -> String
     var toneSamples: @Sendable (_ value: Double, _ minimum: Double, _ maximum: Double, _ sampleRate: Int, _ duration: Double) -> [Float]
@@ -31,6 +32,7 @@ struct AxesAndScaleFunctions: Sendable {
         averagePerBucket: { AxesAndScale.averagePerBucket($0, bucketCount: $1) },
         minMaxPerBucket: { AxesAndScale.minMaxPerBucket($0, bucketCount: $1) },
         largestTriangleThreeBuckets: { AxesAndScale.largestTriangleThreeBuckets($0, threshold: $1) },
+        largestVerticalDistance: { AxesAndScale.largestVerticalDistance(from: $0, to: $1) },
         dateTicks: { AxesAndScale.dateTicks(from: $0, through: $1, every: $2, in: $3) },
         chartSummary: { AxesAndScale.chartSummary(title: $0, labels: $1, values: $2, unit: $3) },
         toneSamples: { AxesAndScale.toneSamples(for: $0, minimum: $1, maximum: $2, sampleRate: $3, duration: $4) })

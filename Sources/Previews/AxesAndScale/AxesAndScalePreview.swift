@@ -72,7 +72,14 @@ struct AxesAndScalePreview: ChapterPreview {
             marks: points.map { [.line($0, color: .blue)] } ?? [])
 
         timeAxis(&chart, count: count, x: x)
-        footer(&chart, data: data, method: method, drawn: points?.count)
+        // How far the student's line strays from the grey one, by the student's own measure.
+        let distance = points.map { points in
+            let original = values.indices.filter { values[$0].isFinite }.map { CGPoint(x: x(ofIndex: Double($0)), y: y(values[$0])) }
+            return chart.call("largestVerticalDistance(from:to:)", part: "faithfulness", inPlot: false) {
+                functions.largestVerticalDistance(original, points)
+            }
+        }
+        footer(&chart, data: data, method: method, drawn: points?.count, distance: distance)
     }
 
     /// The student's downsampled line in pixels, `nil` while its exercise is a todo, and
@@ -137,12 +144,20 @@ struct AxesAndScalePreview: ChapterPreview {
         chart.xLabels(labels, at: shown.map { x($0.timeIntervalSince(Self.midnight)) })
     }
 
-    /// Two rows: what the downsampling kept, and the student's summary in words (of the
-    /// hourly averages, for a long series); `--sound` writes the audio graph.
-    private func footer(_ chart: inout PreviewComposer, data: Dataset, method: Method, drawn: Int?) {
+    /// Two rows: what the downsampling kept and, once exercise 5.12 is done, how far it
+    /// strays from the full line; and the student's summary in words (of the hourly
+    /// averages, for a long series). `--sound` writes the audio graph.
+    private func footer(_ chart: inout PreviewComposer, data: Dataset, method: Method, drawn: Int?, distance: Attempt<CGFloat>?) {
         let values = data.values
-        let kept = drawn.map { "\(method.rawValue): \($0) points drawn for \(values.count) values" + (method == .minmax ? ", a low and a high a minute" : "") } ?? "\(method.rawValue): not drawn yet"
-        chart.footer(FooterLine(kept, color: drawn == nil ? .yellow : .gray))
+        if let drawn, let distance, let note = distance.note {
+            chart.footer(FooterLine("\(method.rawValue): \(drawn) points; how far off: " + note, color: .yellow))
+        } else if let drawn, let pixels = distance?.value, pixels.isFinite {
+            chart.footer(FooterLine("\(method.rawValue): \(drawn) points for \(values.count) values, \(formatted(pixels)) px off the grey line at most", color: .gray))
+        } else if let drawn {
+            chart.footer(FooterLine("\(method.rawValue): \(drawn) points drawn for \(values.count) values", color: .gray))
+        } else {
+            chart.footer(FooterLine("\(method.rawValue): not drawn yet", color: .yellow))
+        }
 
         // The summary and the sound describe the shape: a long series by its hourly averages.
         let hourly: (labels: [String], values: [Double])?

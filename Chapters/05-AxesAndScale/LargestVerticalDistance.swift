@@ -1,0 +1,38 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.12 · How faithful a line is
+///
+/// Returns how far, in pixels, a downsampled line strays from the original line drawn
+/// at full resolution: the largest vertical distance between them in any pixel column.
+/// With it you can put a number on "almost the same picture" and compare the average,
+/// min-max and LTTB of exercises 5.4 to 5.6.
+///
+/// Both lines are points in pixels, in the same coordinates, and each is drawn through
+/// its points in order of `x`. Look at the chart one pixel column at a time: column `c`
+/// holds the x values from `c` up to, but not including, `c + 1`, so a point belongs to
+/// column `floor(x)`. In each column, a line reaches from its lowest y there to its
+/// highest:
+///
+/// - the lowest and highest y of its points in the column;
+/// - for a column where the line has no point but passes over it (a point on either
+///   side), the y of the line at the middle of the column, `c + 0.5`.
+///
+/// Where both lines reach a column, its distance is the larger of the two differences:
+/// top against top, and bottom against bottom. Points whose x or y is not finite (NaN)
+/// are not drawn; leave them out first. With no column that both lines reach, the
+/// distance is 0.
+///
+///     let original = [CGPoint(x: 0, y: 10), CGPoint(x: 0.5, y: 30),    // column 0: 10...30
+///                     CGPoint(x: 1, y: 20), CGPoint(x: 1.5, y: 20)]    // column 1: 20...20
+///     let averaged = [CGPoint(x: 0.5, y: 20), CGPoint(x: 1.5, y: 20)]  // 20...20, 20...20
+///     largestVerticalDistance(from: original, to: averaged)
+///     // 10: in column 0 the tops are 30 and 20, and the bottoms 10 and 20
+///
+/// - Parameters:
+///   - original: Every reading, in pixels.
+///   - downsampled: What a downsampling method kept, in the same pixels.
+/// - Returns: The largest distance in any column both lines reach, in pixels.
+public func largestVerticalDistance(from original: [CGPoint], to downsampled: [CGPoint]) -> CGFloat {
+    todo("find each line's lowest and highest y in every pixel column, then the largest difference")
+}
