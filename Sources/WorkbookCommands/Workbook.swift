@@ -7,6 +7,7 @@ import Runner
 /// exit code, one of ``ExitCode``.
 public enum Workbook {
     public static func main(_ arguments: [String]) -> Int32 {
+        Termination.stopChildrenWhenAsked()
         let environment = ProcessInfo.processInfo.environment
         // The chapters come from the workbook's descriptions; outside a workbook there are
         // none, and help still works.

@@ -1,0 +1,87 @@
+import Course
+import Foundation
+import Testing
+@testable import Runner
+
+@Suite("Stopping what the workbook started when it is told to stop")
+struct TerminationTests {
+    @Test("a child gets SIGTERM's default action back, though the workbook ignores it to catch it")
+    func childDefaults() throws {
+        let previous = signal(SIGTERM, SIG_IGN)
+        defer { signal(SIGTERM, previous) }
+        // A shell that started with SIGTERM ignored could not undo that, and would sleep.
+        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -TERM $$; sleep 5"], environment: [:])
+        #expect(try child.waitForEnding() == .signalled(SIGTERM), "the child ends by the signal it sent itself")
+    }
+
+    @Test("SIGTERM to `workbook test` stops the swift it started, and the workbook exits with 143")
+    func stopsTheTestRun() throws {
+        let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termination-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Chapters/01-LineGraph"), to: folder.appendingPathComponent("Chapters/01-LineGraph"))
+        // A stand-in for swift that notes its process number and then takes its time.
+        let fakeSwift = folder.appendingPathComponent("fake-swift"), pidFile = folder.appendingPathComponent("swift.pid")
+        try Data("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 60\n".utf8).write(to: fakeSwift)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeSwift.path)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORKBOOK_SWIFT"] = fakeSwift.path
+        // `exec` keeps the process number, so the signal goes to the workbook itself.
+        let run = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "cd '\(folder.path)' && exec '\(workbook.path)' test 1"],
+            environment: environment, output: folder.appendingPathComponent("output.log"))
+        let swiftPID = try #require(Self.waitForNumber(in: pidFile), "the workbook started swift within 30 seconds")
+        kill(run.pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(10)
+        var ending: ChildProcess.Ending?
+        while ending == nil, Date() < deadline {
+            ending = try run.ending()
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if ending == nil { ProcessTree.kill(run.pid) }
+        #expect(ending == .exited(143), "the workbook leaves with 128 + SIGTERM, as a shell reports it")
+        #expect(!Self.isRunning(swiftPID), "the swift it started is stopped too, not left running")
+        if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
+    }
+
+    /// The `workbook` program of this build: beside the test program, or a few folders up
+    /// from it on macOS, where the tests are a bundle.
+    static func builtWorkbook() -> URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("workbook")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func waitForNumber(in file: URL) -> Int32? {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+               let number = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return number
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// Whether `pid` runs: a process that has ended but is not yet reaped (a zombie) does not.
+    static func isRunning(_ pid: Int32) -> Bool {
+        #if os(Linux)
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let nameEnd = stat.lastIndex(of: ")")
+        else { return false }
+        return !stat[stat.index(after: nameEnd)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+        #else
+        return kill(pid, 0) == 0
+        #endif
+    }
+}
