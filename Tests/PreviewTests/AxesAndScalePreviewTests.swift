@@ -185,13 +185,8 @@ struct AxesAndScalePreviewTests {
     @Test("each exercise not written yet shows its note, and only that one", arguments: axesAndScale.exercises)
     func oneMissing(exercise: Chapter.Exercise) {
         let texts = everyPath(.skeletons(in: [exercise.file])).map(text(of:))
-        #expect(texts.contains { $0.contains("not implemented yet: exercise \(exercise.id)") }, "the chart says what is missing")
-        let notes = texts.flatMap { $0.split(separator: "\n") }.filter { $0.contains("not implemented yet") }
-        #expect(notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
-        for text in texts {
-            let rows = lines(of: text)
-            #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
-        }
+        expectMissing(exercise, in: texts)
+        for text in texts { expectFits(text, in: size) }
     }
 
     @Test("with nothing written, every canvas still draws the day and names the next exercise", arguments: CanvasKind.allCases)

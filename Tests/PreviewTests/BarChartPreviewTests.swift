@@ -197,11 +197,8 @@ struct BarChartPreviewTests {
     func oneMissing(exercise: Chapter.Exercise) {
         let result = draw(functions: .skeletons(in: [exercise.file]))
         let text = result.chart.text(colors: .none)
-        #expect(text.contains("not implemented yet: exercise \(exercise.id)"), "the chart says what is missing")
-        let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
-        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        expectMissing(exercise, in: [text])
+        expectFits(text, in: size)
         #expect(text.contains("next: exercise \(exercise.id)"))
     }
 

@@ -191,13 +191,10 @@ struct BoxplotPreviewTests {
     @Test("each exercise not written yet shows its note, and the footer points to it", arguments: boxplotChapter.exercises)
     func oneMissing(exercise: Chapter.Exercise) {
         let text = draw(functions: .skeletons(in: [exercise.file]), selection: 14).chart.text(colors: .none)
-        #expect(text.contains(note(for: exercise)), "the chart says what is missing: \(note(for: exercise))")
-        let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
-        #expect(notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
+        expectMissing(exercise, shownAs: note(for: exercise), in: [text])
         #expect(text.contains("next: exercise \(exercise.id), Chapters/\(boxplotChapter.folder)/\(exercise.file)"),
                 "the next step names the exercise and its file")
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        expectFits(text, in: size)
     }
 
     // MARK: Wrong answers

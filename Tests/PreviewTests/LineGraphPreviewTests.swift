@@ -205,11 +205,8 @@ struct LineGraphPreviewTests {
         let tap = isHitTest ? CGPoint(x: rect.midX, y: rect.midY) : nil
         let result = draw(functions: .skeletons(in: [exercise.file]), selection: tap == nil ? 6 : nil, tap: tap)
         let text = result.chart.text(colors: .none)
-        #expect(text.contains(note(for: exercise)), "the chart says what is missing")
-        let notes = text.split(separator: "\n").filter { $0.contains("not implemented yet") }
-        #expect(!notes.isEmpty && notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)")
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        expectMissing(exercise, shownAs: note(for: exercise), in: [text])
+        expectFits(text, in: size)
         if !isHitTest {
             #expect(text.contains("next: exercise \(exercise.id), Chapters/\(lineGraph.folder)/\(exercise.file)"),
                     "the next step names the exercise and its file")
