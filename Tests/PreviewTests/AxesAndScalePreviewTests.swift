@@ -193,8 +193,7 @@ struct AxesAndScalePreviewTests {
     func nothingWritten(canvas: CanvasKind) {
         for result in everyPath(skeletonFunctions, canvas: canvas) {
             let text = text(of: result)
-            let rows = lines(of: text)
-            #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+            expectFits(text, in: size)
             #expect(text.contains("next: exercise 5.1"), "the footer names the next exercise")
         }
     }

@@ -164,8 +164,7 @@ struct InteractivityPreviewTests {
     @Test("the reference steps chart shows the week of 15 July on every canvas", arguments: CanvasKind.allCases)
     func stepsChart(canvas: CanvasKind) throws {
         let text = text(of: draw(.dailySteps, canvas: canvas, implementation: .reference))
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+        expectFits(text, in: size)
         #expect(text.contains(canvas == .ascii ? "15 - 21 Jul" : "15 – 21 Jul"), "the heading of the week")
         #expect(text.contains("Mon 15") && text.contains("Sun 21"), "the days of the week are labelled")
         #expect(!text.contains("Sun 14") && !text.contains("Mon 22"), "no day outside the week")
@@ -203,8 +202,7 @@ struct InteractivityPreviewTests {
     func nothingWritten(canvas: CanvasKind) {
         for result in everyPath(skeletonFunctions, canvas: canvas) {
             let text = text(of: result)
-            let rows = lines(of: text)
-            #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
+            expectFits(text, in: size)
             #expect(text.contains("next: exercise 4."), "the footer names the next exercise")
         }
     }

@@ -220,9 +220,8 @@ struct LineGraphPreviewTests {
         for exercise in ["1.1", "1.4", "1.5", "1.6", "1.7", "1.8"] {
             #expect(text.contains("not implemented yet: exercise \(exercise)"), "exercise \(exercise) has a note")
         }
-        let rows = lines(of: text)
-        #expect(rows.count == size.rows && rows.allSatisfy { $0.terminalColumnCount <= size.columns })
-        let layout = result.chart.layout
+        expectFits(text, in: size)
+        let rows = lines(of: text), layout = result.chart.layout
         let plot = rows[layout.plotRows].map { $0.dropFirst(layout.plotColumns.lowerBound) }
         #expect(!plot.contains(where: hasBrailleDots), "no dots where nothing is computed")
         #expect(!plot.contains { $0.contains("░") || $0.contains("▒") || $0.contains("▓") }, "no shaded area")
