@@ -105,22 +105,19 @@ func mistakeSources(of chapter: ChapterDescription, mistake: String) -> [String]
     return kept + replacements.map { "Mistakes/\(mistake)/\($0)" }
 }
 
-/// Compiler flags for a module that is built whole, by one compiler process.
-let wholeModuleInOneProcess = ["-wmo", "-num-threads", "2", "-disable-batch-mode", "-no-emit-module-separately-wmo"]
-
 /// The exercise suites of the chapters whose own code is in the build.
 ///
-/// Each suite is compiled as a whole module, in one compiler process that also writes the
-/// module file. A student never edits a suite, so incremental builds gain nothing there,
-/// while the separate processes of a default build each type-check the suite and expand
-/// Swift Testing's macros again: on a first `list` the five suites took 16.8 s that way
-/// and take 10.2 s like this. `-num-threads` keeps one object file per source file, as
-/// the index that test discovery reads expects.
+/// Every module here is built incrementally, with SwiftPM's default flags. On a terminal
+/// SwiftPM adds `-color-diagnostics` to each compiler command, and not through a pipe or
+/// into the `workbook` tool's logs. An incremental module shrugs that off (the driver
+/// knows the flag changes no output), but a whole-module one (`-wmo`) is compiled again
+/// each time the flag comes or goes: that was every `workbook` command at a terminal.
+/// Sources/README.md ("Where a student waits") has the measurements.
 let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.map { chapter in
     .testTarget(
         name: chapter.module + "Tests",
-        dependencies: [.target(name: chapter.module), "TestSupport", "SampleData"],
-        swiftSettings: [.unsafeFlags(wholeModuleInOneProcess)])
+        dependencies: [.target(name: chapter.module), "TestSupport", "SampleData"]
+    )
 }
 
 /// The tool's own tests. They check the previews against the reference solutions, so
@@ -134,20 +131,20 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
         exclude: ["Snapshots"]),
 ]
 
-/// What the chapters and their tests stand on. Built whole, as the suites are: no student
-/// edits them.
+/// Optimised, in every configuration, and still incremental.
+let optimised = ["-O"]
+
+/// What the chapters and their tests stand on.
 let exerciseSupport: [Target] = [
-    .target(name: "ExerciseSupport", swiftSettings: [.unsafeFlags(wholeModuleInOneProcess)]),
-    .target(name: "TestSupport", dependencies: ["ExerciseSupport"], swiftSettings: [.unsafeFlags(wholeModuleInOneProcess)]),
+    .target(name: "ExerciseSupport"),
+    .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
     // A student's own CSV file may have a million rows (a logger's day), and both the
     // tool and the preview program read it in debug builds, where the byte-by-byte reader
     // runs many times slower than optimised. SampleData holds no student code, so it is
-    // optimised in every configuration (`unsafeFlags` are allowed in a root package):
-    // whole-module, so that its small functions inline across files, in two threads with
-    // batch mode off, which gives one object file per source file as a debug build expects
-    // and keeps the driver quiet. The chapter modules stay unoptimised: their crash
-    // reports need full debug information.
-    .target(name: "SampleData", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2", "-disable-batch-mode"])]),
+    // optimised in every configuration (`unsafeFlags` are allowed in a root package).
+    // Not whole-module: see `chapterTests` for why. The chapter modules stay
+    // unoptimised: their crash reports need full debug information.
+    .target(name: "SampleData", swiftSettings: [.unsafeFlags(optimised)]),
 ]
 
 /// The tool: the command line, the runner, the renderer and the previews.
@@ -168,7 +165,7 @@ let tool: [Target] = [
     // their own, so that code which does not compile never stops the `workbook` tool.
     // Optimised in every configuration, as SampleData is (see there): in a debug build,
     // drawing a student's million-point line and the area under it took seconds.
-    .target(name: "Renderer", swiftSettings: [.unsafeFlags(["-O", "-wmo", "-num-threads", "2", "-disable-batch-mode"])]),
+    .target(name: "Renderer", swiftSettings: [.unsafeFlags(optimised)]),
     .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
     .target(
         name: "Previews",

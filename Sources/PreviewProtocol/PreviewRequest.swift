@@ -26,6 +26,9 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         /// The parts of one chapter's chart that `--compare` checks, as JSON on standard
         /// output, drawn by the reference solutions into ``plotRect``.
         case expected
+        /// One line on standard output: which parts of one chapter's chart the student's
+        /// code draws, for `watch`.
+        case status
     }
 
     public var mode: Mode

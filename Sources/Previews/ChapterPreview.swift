@@ -84,6 +84,8 @@ struct PreviewResult: Sendable {
     var selection: Int?
     /// With ``PreviewSettings/Comparison/recording``: the parts to compare with.
     var expected: ExpectedParts = [:]
+    /// The exercises whose parts are not drawn, because they are not written yet.
+    var missing: [String] = []
 }
 
 /// Every chapter that has a preview: one line per chapter.

@@ -215,7 +215,7 @@ struct PreviewComposer {
             step = String(step[..<comma.lowerBound])
         }
         chart.footer.append(FooterLine(step, color: .gray))
-        return PreviewResult(chart: chart, selection: selection, expected: recorded)
+        return PreviewResult(chart: chart, selection: selection, expected: recorded, missing: missing)
     }
 
     /// What to do next: from the latest test results when the tool sent them, or else

@@ -28,6 +28,7 @@ public enum PreviewProgram {
             case .demo: try demo(request)
             case .explore: try explore(request)
             case .expected: try expected(request)
+            case .status: try status(request)
             }
         } catch {
             fail(error)
@@ -75,6 +76,23 @@ public enum PreviewProgram {
         let chart = preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
         if let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
         print(chart.text(colors: request.colors))
+    }
+
+    /// One line for `watch`: what the chapter's preview draws with the student's code.
+    static func status(_ request: PreviewRequest) throws(PreviewError) {
+        let (chapter, preview, dataset) = try previewAndData(for: request)
+        let missing = Set(preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).missing)
+        print(previewStatus(missing: missing, chapter: chapter))
+    }
+
+    /// "preview: every part drawn by your code", or which exercises it still waits for.
+    static func previewStatus(missing: Set<String>, chapter: Chapter) -> String {
+        let waiting = missing.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        guard !waiting.isEmpty else {
+            return "preview: every part is drawn by your code; `swift run workbook preview \(chapter.number)` shows it"
+        }
+        let names = waiting.count == 1 ? "exercise \(waiting[0])" : "exercises " + waiting.joined(separator: ", ")
+        return "preview: the chart waits for \(names); `swift run workbook preview \(chapter.number)` shows the rest"
     }
 
     /// The reference's parts that `--compare` checks, as JSON on standard output.

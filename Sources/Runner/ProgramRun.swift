@@ -23,6 +23,9 @@ public struct ProgramRun: Sendable {
     /// A file for the program's standard error instead of the terminal: a full-screen
     /// program's last words would vanish with its screen.
     public var standardErrorFile: URL?
+    /// A file for both standard output and standard error, for a program whose words the
+    /// tool reads rather than shows. It takes no keys.
+    public var outputFile: URL?
 
     public init(executable: URL, arguments: [String], timeLimit: TimeInterval? = nil) {
         self.executable = executable
@@ -50,7 +53,7 @@ public struct ProgramRun: Sendable {
         // the system as soon as it reads keys or sets the terminal up.
         let child = try ChildProcess(
             executable: executable.path, arguments: arguments, environment: environment,
-            errorOutput: standardErrorFile, sharesInput: true)
+            output: outputFile, errorOutput: standardErrorFile, sharesInput: outputFile == nil)
         let started = Date()
         while true {
             switch try child.ending() {

@@ -58,15 +58,32 @@ struct ManifestTests {
         #expect(names.isSuperset(of: ["WorkbookTests", "RendererTests", "PreviewTests"]), "the maintainers' gate has its tests")
     }
 
-    @Test("`workbook test` asks for the chapters it reports on, and nothing of the tool")
+    @Test("`workbook test` in the student's build folder asks for the package `swift run` built")
     func testInvocation() throws {
-        let style = Style(colors: false, unicode: false)
-        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        let workspace = Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = try Self.workspace()
         let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)))
         let environment = invocation.environment(from: [:])
-        #expect(environment["WORKBOOK_ONLY"] == Self.chapters.first.map { "\($0.number)" })
+        #expect(environment["WORKBOOK_ONLY"] == nil, "a narrower package would be planned again at every switch")
+        #expect(environment["WORKBOOK_SOURCES"] == nil, "the student's own setting, unchanged")
         #expect(environment["WORKBOOK_CHAPTERS"] == workbookCatalog.manifestKey, "a new chapter is seen at once")
-        #expect(environment["WORKBOOK_SOURCES"] == "chapters")
+        #expect(invocation.scratchPath == nil)
+        #expect(invocation.filter == Self.chapters.prefix(1).map { "^" + $0.testTarget + "\\." })
+    }
+
+    @Test("a run in a build folder of its own builds only the chapters it reports on")
+    func narrowedInvocation() throws {
+        let workspace = try Self.workspace()
+        let scratch = URL(fileURLWithPath: "/tmp/verify")
+        let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)), scratchPath: scratch)
+        let environment = invocation.environment(from: [:])
+        #expect(environment["WORKBOOK_ONLY"] == Self.chapters.first.map { "\($0.number)" })
+        #expect(environment["WORKBOOK_CHAPTERS"] == workbookCatalog.manifestKey)
+        #expect(invocation.scratchPath == scratch)
+    }
+
+    private static func workspace() throws -> Workspace {
+        let style = Style(colors: false, unicode: false)
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
     }
 }

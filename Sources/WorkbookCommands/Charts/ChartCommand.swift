@@ -94,19 +94,19 @@ struct ChartCommand {
         }
     }
 
-    private var options: ChartOptions {
+    var options: ChartOptions {
         switch kind {
         case .preview(let request), .explore(let request): request.options
         case .demo(let options): options
         }
     }
 
-    private var chapterNumber: Int { kind.chapter?.number ?? 0 }
+    var chapterNumber: Int { kind.chapter?.number ?? 0 }
 
     /// Builds the preview program, from the reference solutions or from the student's
     /// code. Another chapter that does not compile is set aside; if the chapter to draw
     /// does not, its errors are shown and there is no program.
-    private func buildProgram(solutions: Bool, task: String) throws -> URL? {
+    func buildProgram(solutions: Bool, task: String) throws -> URL? {
         var build = ProductBuild(
             product: "workbook-preview", packageDirectory: workspace.root,
             environment: environment.merging(workspace.manifestSettings) { _, new in new })
@@ -115,7 +115,9 @@ struct ChartCommand {
             build.sources = "solutions"
             build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
         } else {
-            build.sources = workspace.sourcesSetting.isEmpty ? "chapters" : workspace.sourcesSetting
+            // The package the student's own `swift run` planned, so that nothing is planned
+            // again (see `Workspace.invocation(testing:)`).
+            build.sources = workspace.sourcesSetting.isEmpty ? nil : workspace.sourcesSetting
         }
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             build.setAside = setAside

@@ -56,10 +56,12 @@ struct VerifyCommand {
 
     /// An invocation in the verify build folder, with the given sources.
     private func invocation(sources: String, chapters: [Chapter]?) -> SwiftTestInvocation {
-        var invocation = chapters.map(workspace.invocation(testing:)) ?? SwiftTestInvocation(packageDirectory: workspace.root)
+        let scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
+        var invocation = chapters.map { workspace.invocation(testing: $0, scratchPath: scratchPath) }
+            ?? SwiftTestInvocation(packageDirectory: workspace.root)
         if chapters == nil { invocation.manifestSettings = workspace.manifestSettings }
         invocation.sources = sources
-        invocation.scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
+        invocation.scratchPath = scratchPath
         invocation.timeLimit = 30 * 60
         // The tool's own tests include builds of a temporary workbook, minutes long.
         invocation.quietTimeLimit = 10 * 60

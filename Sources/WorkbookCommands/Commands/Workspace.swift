@@ -52,14 +52,28 @@ struct Workspace {
         TestRunner(workDirectory: toolDirectory.appendingPathComponent("runs"))
     }
 
-    /// An invocation that builds and runs only the tests of `chapters`: the manifest
-    /// leaves out the other chapters and the tool (`WORKBOOK_ONLY`).
+    /// An invocation that runs only the tests of `chapters`, in the student's own build
+    /// folder.
+    ///
+    /// It tells the manifest nothing that changes the package: the `swift run workbook`
+    /// that started this tool planned the same package in the same folder, and each change
+    /// of package there costs SwiftPM a new build plan, 2 to 5 s on a two-core machine,
+    /// once for this run and once more at the student's next `swift run`.
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
-        invocation.sources = sourcesSetting.isEmpty ? "chapters" : sourcesSetting
+        invocation.sources = sourcesSetting.isEmpty ? nil : sourcesSetting
         invocation.manifestSettings = manifestSettings
-        invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
+        return invocation
+    }
+
+    /// ``invocation(testing:)`` in a build folder of its own, where the manifest also
+    /// leaves out the other chapters and the tool (`WORKBOOK_ONLY`), so that the run builds
+    /// no more than it reports on.
+    func invocation(testing chapters: [Chapter], scratchPath: URL) -> SwiftTestInvocation {
+        var invocation = invocation(testing: chapters)
+        invocation.scratchPath = scratchPath
+        invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
         return invocation
     }
 

@@ -20,8 +20,10 @@ import Darwin
 /// Watching Chapters/01-LineGraph/ · h hint · l list · p preview · q quit
 /// ```
 ///
-/// Files are polled once a second, by content, so any editor's way of saving counts.
-/// Ctrl-C or q quits, and the terminal is left as it was found.
+/// A save starts the tests at once: the system says when the chapter's folder changes
+/// (``FolderEvents``), and the files' contents are compared then, and once a second in
+/// case no events come, so any editor's way of saving counts. Ctrl-C or q quits, and the
+/// terminal is left as it was found.
 struct WatchCommand {
     let workspace: Workspace
     let chapter: Chapter
@@ -56,20 +58,22 @@ struct WatchCommand {
         }
 
         let cache = ResultsCache(workspace: workspace)
+        var changes = ChangeSource(folder: workspace.root.appendingPathComponent("Chapters/\(chapter.folder)"))
         var shown: UInt64?
         var quitByKey = false
         while !stop.isStopped, !quitByKey {
             let fingerprint = cache.fingerprint(of: chapter)
             if fingerprint != shown {
+                if shown != nil { changes.noteChange() }
                 shown = fingerprint
-                try showResults()
+                try showResults(changes: changes)
             }
-            // About a second of listening for keys, then look at the files again.
-            for _ in 0..<10 where !stop.isStopped && !quitByKey {
-                guard isTerminal, let byte = Self.readKey() else {
-                    Thread.sleep(forTimeInterval: 0.1)
-                    continue
-                }
+            // Until something changes, a key is pressed, or a second has gone by (then the
+            // files are compared anyway, in case the system's events never come).
+            switch changes.wait(upTo: 1, keys: isTerminal) {
+            case .changed, .timeout:
+                continue
+            case .key(let byte):
                 switch WatchKey(byte: byte) {
                 case .quit: quitByKey = true
                 case .hint:
@@ -88,7 +92,7 @@ struct WatchCommand {
                     _ = try ChartCommand(workspace: workspace, kind: .preview(request), output: output).run()
                     footer("Press any other key to see the results again.")
                 case nil:
-                    try showResults()
+                    try showResults(changes: changes)
                 }
             }
         }
@@ -103,10 +107,17 @@ struct WatchCommand {
         } ?? workspace.catalog.chapters.first
     }
 
-    private func showResults() throws {
+    private func showResults(changes: ChangeSource) throws {
         clearScreen()
         _ = try TestCommand(workspace: workspace, selection: .chapter(chapter), output: output).run()
+        if let fallback = changes.fallback {
+            output.line(workspace.style.paint("Checking the files once a second: \(fallback).", .yellow))
+        }
         footer("Watching Chapters/\(chapter.folder)/ for changes.")
+        // Then the preview's word, which takes its own build: the results come first.
+        if let status = try ChartCommand(workspace: workspace, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
+            output.line(workspace.style.paint(status, .gray))
+        }
     }
 
     private func footer(_ text: String) {
@@ -129,11 +140,5 @@ struct WatchCommand {
             cc[Int(VTIME)] = 1
         }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    }
-
-    /// One byte from the keyboard, or `nil` when none came within a tenth of a second.
-    private static func readKey() -> UInt8? {
-        var byte: UInt8 = 0
-        return read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import PreviewProtocol
+import Renderer
+import Runner
+
+extension ChartCommand {
+    /// The preview's one-line status for `watch`: which exercises the chapter's chart
+    /// still waits for, from the preview program built with the student's code.
+    ///
+    /// ```
+    /// preview: the chart waits for exercises 1.4, 1.7; `swift run workbook preview 1` shows the rest
+    /// ```
+    ///
+    /// `nil` when the program cannot be built (the test results already show the compiler's
+    /// errors). A preview that crashes or never returns says so in a line of its own.
+    func previewStatus() throws -> String? {
+        guard case .preview = kind else { return nil }
+        let quiet = ChartCommand(workspace: workspace, kind: kind, output: Output { _ in }, environment: environment)
+        guard let executable = try quiet.buildProgram(solutions: false, task: "Drawing the preview") else { return nil }
+        let settings = try ChartSettings(
+            options: options, style: workspace.style, environment: environment,
+            terminal: TerminalSize.current(environment: environment))
+        var request = try previewRequest(settings: settings)
+        request.mode = .status
+        let said = workspace.toolDirectory.appendingPathComponent("runs/preview-status.log")
+        var program = ProgramRun(executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
+        program.outputFile = said
+        switch try program.run() {
+        case .exited(status: 0):
+            let text = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
+            return text.split(whereSeparator: \.isNewline).last.map(String.init)
+        case .exited, .crashed:
+            return "preview: your code stops the chart; `swift run workbook preview \(chapterNumber)` says where"
+        case .stoppedAfterTimeLimit:
+            return "preview: your code never finishes drawing the chart; `swift run workbook test \(chapterNumber)` finds where"
+        }
+    }
+}
