@@ -92,7 +92,7 @@ public enum PreviewProgram {
             return "preview: every part is drawn by your code; `swift run workbook preview \(chapter.number)` shows it"
         }
         let names = waiting.count == 1 ? "exercise \(waiting[0])" : "exercises " + waiting.joined(separator: ", ")
-        return "preview: the chart waits for \(names); `swift run workbook preview \(chapter.number)` shows the rest"
+        return "preview: the chart waits for \(names); `swift run workbook preview \(chapter.number)` draws the rest"
     }
 
     /// The reference's parts that `--compare` checks, as JSON on standard output.

@@ -487,3 +487,30 @@ struct LineGraphPreviewTests {
         return url
     }
 }
+
+/// The one line `watch` shows under the results: what the chart waits for.
+@Suite("Preview status for watch")
+struct PreviewStatusTests {
+    @Test("the skeletons: the line names every exercise the chart waits for, in order")
+    func skeletons() {
+        let missing = Set(draw(functions: skeletonFunctions).missing)
+        let status = PreviewProgram.previewStatus(missing: missing, chapter: lineGraph)
+        #expect(!missing.isEmpty)
+        #expect(status.hasPrefix("preview: the chart waits for exercises 1.1, 1.2, 1.3"), "\(status)")
+        for exercise in missing { #expect(status.contains(exercise)) }
+    }
+
+    @Test("one exercise left: named alone")
+    func oneLeft() {
+        let missing = Set(draw(functions: .skeletons(in: ["Summary.swift"])).missing)
+        #expect(missing == ["1.8"])
+        #expect(PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix("preview: the chart waits for exercise 1.8;"))
+    }
+
+    @Test("every part written: the line says so")
+    func allDrawn() {
+        let missing = Set(draw().missing)
+        #expect(missing.isEmpty)
+        #expect(PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix("preview: every part is drawn by your code"))
+    }
+}

@@ -116,7 +116,8 @@ struct WatchCommand {
         footer("Watching Chapters/\(chapter.folder)/ for changes.")
         // Then the preview's word, which takes its own build: the results come first.
         if let status = try ChartCommand(workspace: workspace, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
-            output.line(workspace.style.paint(status, .gray))
+            let width = max(40, TerminalSize.current().columns - 1)
+            output.lines(wrapped(status, width: width, continuationIndent: 2).map { workspace.style.paint($0, .gray) })
         }
     }
 
