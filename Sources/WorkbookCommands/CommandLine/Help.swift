@@ -380,10 +380,12 @@ enum Help {
         OVERVIEW: Test a chapter again each time you save one of its files.
 
         Clears the screen and shows one line per exercise and what to do next, as 'test'
-        does, whenever a file of the chapter changes (it looks once a second). Keys:
-        h the next hint for the exercise to do next, l every chapter, p the chapter's
-        chart, q quit; any other key shows the results again. Ctrl-C quits too, and the
-        terminal is left as it was.
+        does, then a line on what the chapter's chart still waits for. It starts as soon
+        as you save a file of the chapter: the system tells it (inotify on Linux, kqueue
+        on macOS). Where no such word comes, as on some network drives, it looks at the
+        files once a second instead, and says so. Keys: h the next hint for the exercise
+        to do next, l every chapter, p the chapter's chart, q quit; any other key shows
+        the results again. Ctrl-C quits too, and the terminal is left as it was.
 
         USAGE: \(usage(of: .watch))
 
