@@ -77,4 +77,20 @@ enum Mistake {
                 + "it is still there, at the y its segment has at the column's middle. Skipping such columns "
                 + "misses the spikes that it drew a straight line across.")
     }
+
+    static func comparingOnlyColumnsWithAPoint(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "comparing only columns with a point", wouldGive: pixels,
+            because: "Looping over the columns where one of the lines has a point misses the columns where neither has "
+                + "one: both lines are drawn across those too, and may differ there. Compare every column from the "
+                + "later of the two first points' columns to the earlier of the two last points' columns.")
+    }
+
+    static func notSortingByX(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "not sorting by x", wouldGive: pixels,
+            because: "A line is drawn from left to right, whatever the order of its points in the array. Sort each "
+                + "line by x first (points.sorted { $0.x < $1.x }); the neighbours around a column's middle, and the "
+                + "first and last column the line reaches, are then where you look for them.")
+    }
 }
