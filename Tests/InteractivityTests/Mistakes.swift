@@ -22,6 +22,13 @@ enum Mistake {
                 + "x - rect.minX, and clamp between rect.minX and rect.maxX, not between 0 and rect.width.")
     }
 
+    static func forgettingRectMinY<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "forgetting rect minY", wouldGive: value,
+            because: "The chart's rectangle does not start at y = 0: its top edge is rect.minY. The card fits above "
+                + "the point when its top edge, centre y - height / 2, is at or below rect.minY, not at or below 0.")
+    }
+
     static func clearingTheSelectionOnAMiss(wouldGive index: Int?) -> CommonMistake<Int?> {
         CommonMistake(
             "clearing the selection on a miss", wouldGive: index,
@@ -56,6 +63,14 @@ enum Mistake {
             because: "Calendar(identifier: .gregorian) starts its weeks on Sunday (firstWeekday is 1), "
                 + "so dateInterval(of: .weekOfYear, for:) and the like give Sunday. The chart's weeks start on Monday: "
                 + "weekday 2. Count back (weekday + 5) % 7 days, or set calendar.firstWeekday = 2 first.")
+    }
+
+    static func steppingBackInSeconds<Value>(wouldGive date: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "stepping back in seconds", wouldGive: date,
+            because: "A day is not always 86,400 seconds: in a week when the clocks change, one day has 23 hours or 25, "
+                + "and Cairo changes them on a Thursday or a Friday. Step back whole days with the calendar, "
+                + "calendar.date(byAdding: .day, value: -days, to:), then take calendar.startOfDay(for:).")
     }
 
     static func countingSevenDaysToTheEnd(wouldGive heading: String) -> CommonMistake<String> {
