@@ -80,6 +80,23 @@ enum Mistake {
                 + "days - 1 after the first, as the last index of 7 items is 6.")
     }
 
+    static func addingDaysInSeconds(wouldGive heading: String) -> CommonMistake<String> {
+        CommonMistake(
+            "adding days in seconds", wouldGive: heading,
+            because: "A day is not always 86,400 seconds: when the clocks go back, one day has 25 hours, and "
+                + "start + 6 × 86,400 is still Saturday, 23:00. Let the calendar add the days: "
+                + "calendar.date(byAdding: .day, value: days - 1, to: start).")
+    }
+
+    static func formattingInTheDeviceTimeZone(wouldGive heading: String) -> CommonMistake<String> {
+        CommonMistake(
+            "formatting in the device time zone", wouldGive: heading,
+            because: "A DateFormatter (and Date.formatted) reads a date in the device's time zone unless told otherwise, "
+                + "so Monday 00:00 in Zagreb reads as Sunday 22:00 in UTC: \"14 – 20 Jul\". Read day and month in the "
+                + "calendar you were given, calendar.dateComponents([.day, .month], from:), or set "
+                + "formatter.timeZone = calendar.timeZone.")
+    }
+
     static func anglesFromTheXAxis(wouldGive index: Int?) -> CommonMistake<Int?> {
         CommonMistake(
             "angles from the x axis", wouldGive: index,
