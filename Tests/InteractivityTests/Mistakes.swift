@@ -43,6 +43,22 @@ enum Mistake {
                 + "pick the later one only when it is strictly nearer (after < before, not after <= before).")
     }
 
+    static func theLastOfEqualDates(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "the last of equal dates", wouldGive: index,
+            because: "When several readings share a date, the first of them wins, as dates.firstIndex(of:) would answer. "
+                + "The reading just before the date found may be the last of several equal ones: look up the first date "
+                + "at or after it, firstIndex(atOrAfter: dates[found - 1], in: dates).")
+    }
+
+    static func lookingAtEveryDate(wouldGive reads: String) -> CommonMistake<String> {
+        CommonMistake(
+            "looking at every date", wouldGive: reads,
+            because: "A scan from the start (a for loop, or dates.firstIndex(where:)) reads every date before the answer: "
+                + "86,400 for the last second of a day. The dates are sorted, so halve low..<high instead, reading "
+                + "only the middle date each time: 17 reads.")
+    }
+
     static func assumingALeftToRightDrag(wouldGive range: ClosedRange<Int>?) -> CommonMistake<ClosedRange<Int>?> {
         CommonMistake(
             "assuming a left to right drag", wouldGive: range,
