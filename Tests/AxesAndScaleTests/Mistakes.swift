@@ -28,6 +28,14 @@ enum Mistake {
                 + "After rounding, move the first index up if its tick is below start, and the last down if above stop.")
     }
 
+    static func wideningOnlyOnce(wouldGive domain: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
+        CommonMistake(
+            "widening only once", wouldGive: domain,
+            because: "A wider domain can have a larger step: 0...1.5 widened to steps of 0.2 is 0...1.6, and for "
+                + "0...1.6 the step is 0.5, so the axis ends on a tick it does not have. Widen again with the new step, "
+                + "until the step stays the same.")
+    }
+
     static func averagingMissingValuesAsZero(wouldGive averages: [Double]) -> CommonMistake<[Double]> {
         CommonMistake(
             "averaging missing values as zero", wouldGive: averages,
