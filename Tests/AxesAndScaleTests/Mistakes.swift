@@ -57,6 +57,13 @@ enum Mistake {
                 + "between them. Append points[count - 1] after the loop.")
     }
 
+    static func lttbKeepingTheLaterOfEqualTriangles(wouldGive points: [CGPoint]) -> CommonMistake<[CGPoint]> {
+        CommonMistake(
+            "lttb keeping the later of equal triangles", wouldGive: points,
+            because: "When two points of a bucket make triangles of the same area, Steinarsson's code keeps the first: "
+                + "it replaces the chosen point only for a strictly larger area, area > largestArea, not >=.")
+    }
+
     static func aWeekStartingOnSunday(wouldGive dates: [Date]) -> CommonMistake<[Date]> {
         CommonMistake(
             "a week starting on Sunday", wouldGive: dates,
