@@ -78,6 +78,13 @@ enum Mistake {
                 + "Use 220 * 2^(2 * fraction), not 220 + 660 * fraction.")
     }
 
+    static func truncatingTheSampleCount(wouldGive count: Int) -> CommonMistake<Int> {
+        CommonMistake(
+            "truncating the sample count", wouldGive: count,
+            because: "Int(duration * Double(sampleRate)) cuts the fraction off: 2.8 samples become 2, and every tone "
+                + "comes out short. Round to the nearest first: Int((duration * Double(sampleRate)).rounded()).")
+    }
+
     static func comparingOnlyTheTops(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
         CommonMistake(
             "comparing only the tops", wouldGive: pixels,
