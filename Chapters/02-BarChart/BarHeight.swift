@@ -23,6 +23,12 @@ import Foundation
 ///     barHeight(for: 0.098, maximum: 0.326, height: 200)   // 54.110...: midnight
 ///     barHeight(for: 0.2, maximum: 0.4, height: 100, headroom: 1)   // 50: half as tall
 ///
+/// A price below zero gives a height below zero, by the same formula: as far below as a
+/// price of the same size above zero would reach up. Do not cut it off at 0: exercise 2.3
+/// draws such a bar hanging down from a zero line, and needs its length and direction.
+///
+///     barHeight(for: -0.052, maximum: 0.326, height: 200)   // -28.711...: points down
+///
 /// A maximum of zero or less has nothing to scale against (dividing by zero gives
 /// infinity or NaN): return 0, and the chart draws nothing.
 ///
@@ -34,7 +40,7 @@ import Foundation
 ///   - maximum: The highest price of the day.
 ///   - height: The height of the chart.
 ///   - headroom: The share of the height the tallest bar may use.
-/// - Returns: The bar's height.
+/// - Returns: The bar's height, below zero for a price below zero.
 public func barHeight(for value: Double, maximum: Double, height: CGFloat, headroom: Double = 0.9) -> CGFloat {
     todo("value / maximum × height × headroom; 0 when maximum is 0 or less")
 }

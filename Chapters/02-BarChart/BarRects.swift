@@ -7,14 +7,19 @@ import Foundation
 /// where the price is missing, so that hour's slot stays empty.
 ///
 /// Cut the width into equal *slots*, one per hour: `slot = rect.width / count`. Each bar
-/// stands in its slot with the `gap` split evenly, half on its left and half on its
-/// right, so that two neighbouring bars are one whole gap apart:
+/// is the slot less the `gap`, and stands in the middle of its slot, with half the gap
+/// on its left and half on its right, so that two neighbouring bars are one whole gap
+/// apart:
 ///
 ///     |<------ slot ------>|<------ slot ------>|
 ///     | gap/2 |  bar  | gap/2 | gap/2 |  bar  | gap/2 |
 ///
-///     x      = rect.minX + index × slot + gap / 2
-///     width  = slot - gap
+///     width  = max(0, slot - gap)
+///     x      = rect.minX + index × slot + (slot - width) / 2
+///
+/// In a chart of ordinary width, `(slot - width) / 2` is simply `gap / 2`. In a very
+/// narrow one the gap is wider than a slot: `slot - gap` would be a negative width, so
+/// the bar is 0 wide instead, and the same formula puts it in the middle of its slot.
 ///
 /// The bars stand on the bottom edge and grow up. Screen y grows *downward*, so a bar of
 /// height `h` starts at `y = rect.maxY - h`. The height is exercise 2.1's
@@ -28,8 +33,9 @@ import Foundation
 ///     // 18:00, €0.326, the tallest: 180 tall, a tenth of the height free above it
 ///     CGRect(x: 226, y: 20, width: 10.5, height: 180)
 ///
-/// Here all prices are zero or more; exercise 2.3 adds prices below zero. When the gap is
-/// wider than a slot (a very narrow chart), the bar is 0 wide, in the middle of its slot.
+/// Here all prices are zero or more; exercise 2.3 adds prices below zero. A chart 20
+/// points wide has slots of 20 / 24 ≈ 0.83, narrower than the gap of 2: each bar is 0
+/// wide, at the middle of its slot, `x = rect.minX + index × 0.83 + 0.42`.
 ///
 /// Swift hints: `prices.compactMap(\.price)` gives the prices that are not `nil`, and
 /// `.max()` their maximum. `Double(count)` or `CGFloat(count)` before you divide: an `Int`
@@ -41,5 +47,5 @@ import Foundation
 ///   - gap: The space between two bars.
 /// - Returns: One rectangle per hour, `nil` where the price is missing.
 public func barRects(for prices: [EnergyPrice], in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
-    todo("one bar per slot of rect.width / count, the gap split on both sides, standing on rect.maxY")
+    todo("one bar per slot of rect.width / count, max(0, slot - gap) wide in the middle of its slot, standing on rect.maxY")
 }

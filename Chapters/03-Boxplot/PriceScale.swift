@@ -31,6 +31,8 @@ import Foundation
 ///     yPosition(forPrice: 0.20, periodRange: 0.05...0.40, in: rect)   // 115, half of that
 ///     yPosition(forPrice: 0, periodRange: -0.10...0.40, in: rect)     // 166, the baseline
 ///     yPosition(forPrice: -0.10, periodRange: -0.10...0.40, in: rect) // 200, the bottom
+///     yPosition(forPrice: 0, periodRange: -0.30...(-0.05), in: rect)  // 30: every price below
+///                                                                      // zero, so zero is on top
 ///
 /// When `top == bottom` (every price is zero) there is nothing to divide by: return
 /// `rect.maxY`, where zero stands when nothing is negative. A missing price (NaN) has no

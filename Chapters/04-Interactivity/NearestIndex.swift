@@ -11,12 +11,13 @@ import Foundation
 /// reading: fine for 30, slow for a day of heart-rate readings every second (86,400 of
 /// them) looked up again on every frame of a drag.
 ///
-/// `dates` is sorted, so a *binary search* does it in about log₂(n) steps: 17 for
-/// 86,400. Keep a range `low..<high` that must hold the first date at or after `date`;
-/// look at the middle: if it is earlier than `date`, the answer lies to its right,
-/// otherwise at it or to its left. Halve until the range is empty. Then the nearest is
-/// that date or the one just before it: compare their distances in seconds
-/// (`timeIntervalSince`). Exactly halfway, the *earlier* reading wins.
+/// `dates` is sorted, so the search can halve: write it first, in
+/// `firstIndex(atOrAfter:in:)` below, and call it here. The nearest reading is then the
+/// first one at or after `date`, or the one just before it: compare their distances in
+/// seconds (`timeIntervalSince`). Exactly halfway, the *earlier* reading wins. A logger
+/// can write the same date twice; among equal dates the *first* wins, as
+/// `dates.firstIndex(of:)` would answer, and `firstIndex(atOrAfter:in:)` finds that one
+/// too.
 ///
 /// Worked example: a week of readings at midnight, Monday 15 July (index 0) to Sunday 21
 /// July (index 6).
@@ -27,13 +28,44 @@ import Foundation
 ///     nearestIndex(to: a Saturday before, in: week)    // 0: before the first reading
 ///     nearestIndex(to: monday, in: [])                  // nil
 ///
-/// Swift hint: `(low + high) / 2` is the middle index; dates compare with `<`, and
-/// `later.timeIntervalSince(earlier)` is the seconds between them.
+///     let twice = [monday, tuesday, tuesday, friday]
+///     nearestIndex(to: tuesday at 01:00, in: twice)    // 1: the first of the two Tuesdays
 ///
 /// - Parameters:
 ///   - date: The date the selection hands over.
 ///   - dates: The readings' dates, sorted from earliest to latest.
 /// - Returns: The index of the nearest reading, the earlier one on a tie, or `nil`.
 public func nearestIndex(to date: Date, in dates: [Date]) -> Int? {
-    todo("binary-search the first date at or after date, then pick it or the one before")
+    todo("find the first date at or after date with firstIndex(atOrAfter:in:), then pick it or the one before")
+}
+
+/// Returns the index of the first of the sorted `dates` that is at or after `date`, or
+/// `dates.endIndex` when every date is earlier: the binary search under `nearestIndex`.
+///
+/// A *binary search* looks at about log₂(n) dates, not all n: 17 of 86,400. Keep a range
+/// `low..<high` that must hold the answer, starting with the whole of `dates`. Look at
+/// the date in the middle: if it is earlier than `date`, the answer lies to its right
+/// (`low = middle + 1`); otherwise it is the middle or to its left (`high = middle`).
+/// When the range is empty, `low` is the answer.
+///
+///     firstIndex(atOrAfter: wednesday at 09:00, in: week)   // 3: Thursday
+///     firstIndex(atOrAfter: wednesday, in: week)            // 2: Wednesday itself
+///     firstIndex(atOrAfter: tuesday, in: twice)             // 1: the first of the Tuesdays
+///     firstIndex(atOrAfter: next monday, in: week)          // 7: none, dates.endIndex
+///
+/// The function takes any `RandomAccessCollection` of dates with `Int` indices, an
+/// array or a part of one (`dates[10...]`), so that the tests can hand it dates that
+/// count how often they are read: they allow about two reads for each halving, and a
+/// loop over every date fails.
+///
+/// Swift hint: `(low + high) / 2` is the middle index; start with `dates.startIndex` and
+/// `dates.endIndex` rather than 0 and `count`, which differ for a part of an array.
+///
+/// - Parameters:
+///   - date: The date to look for.
+///   - dates: Dates sorted from earliest to latest.
+/// - Returns: The index of the first date at or after `date`, or `dates.endIndex`.
+public func firstIndex<Dates: RandomAccessCollection>(atOrAfter date: Date, in dates: Dates) -> Int
+where Dates.Element == Date, Dates.Index == Int {
+    todo("halve low..<high until it is empty: the first date at or after date")
 }

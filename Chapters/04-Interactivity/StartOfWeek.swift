@@ -20,7 +20,10 @@ import Foundation
 /// (it carries the time zone): `calendar.startOfDay(for:)` goes back to midnight,
 /// `calendar.component(.weekday, from:)` says which day it is (1 is Sunday, 2 Monday, ...
 /// 7 Saturday), and `calendar.date(byAdding: .day, value: -days, to:)` steps back whole
-/// days.
+/// days. Not every country changes its clocks on a Sunday night: in Cairo they jump
+/// from 00:00 to 01:00 on Friday 26 April 2024, so that Friday starts at 01:00, and four
+/// days back from its start is Monday 01:00. So end with `calendar.startOfDay(for:)` of
+/// the Monday.
 ///
 /// Beware: `Calendar(identifier: .gregorian)` starts its weeks on *Sunday*
 /// (`firstWeekday` is 1, as in the United States), so `calendar.dateInterval(of:

@@ -10,8 +10,12 @@ import Foundation
 /// is just what a heading such as "You are looking at: 15 – 21 Jul" needs above the chart.
 ///
 /// The last day shown is `days - 1` days after the first: a week from Monday the 15th
-/// ends on Sunday the 21st, not the 22nd. Let the calendar add the days, and read the day
-/// and month of each end with `calendar.dateComponents([.day, .month], from:)`. Write
+/// ends on Sunday the 21st, not the 22nd. Let the calendar add the days (in a week when
+/// the clocks go back one day has 25 hours, so 6 × 86,400 seconds after Monday 00:00 is
+/// still Saturday), and read the day and month of each end with
+/// `calendar.dateComponents([.day, .month], from:)`, in the calendar's time zone: a
+/// `DateFormatter` left to itself reads dates in the device's time zone, where Monday
+/// 00:00 in Zagreb may still be Sunday. Write
 /// the days without a leading zero and the months as three letters, Jan to Dec; between
 /// the two ends goes an en dash with a space on each side (" – ", not a hyphen). When both
 /// ends are in the same month, name it once, at the end.

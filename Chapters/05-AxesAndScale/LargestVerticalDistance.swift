@@ -11,23 +11,35 @@ import Foundation
 /// Both lines are points in pixels, in the same coordinates, and each is drawn through
 /// its points in order of `x`. Look at the chart one pixel column at a time: column `c`
 /// holds the x values from `c` up to, but not including, `c + 1`, so a point belongs to
-/// column `floor(x)`. In each column, a line reaches from its lowest y there to its
-/// highest:
+/// column `floor(x)`. A line reaches every column from its first point's to its last
+/// point's, and in each of them it spans from its lowest y there to its highest:
 ///
-/// - the lowest and highest y of its points in the column;
-/// - for a column where the line has no point but passes over it (a point on either
-///   side), the y of the line at the middle of the column, `c + 0.5`.
+/// - in a column where it has points, the lowest and highest y of those points;
+/// - in a column where it has none, it still passes over (it has a point on either
+///   side), at one y: where its segment crosses the middle of the column, `c + 0.5`.
 ///
-/// Where both lines reach a column, its distance is the larger of the two differences:
-/// top against top, and bottom against bottom. Points whose x or y is not finite (NaN)
-/// are not drawn; leave them out first. With no column that both lines reach, the
-/// distance is 0.
+/// Compare every column that both lines reach, also one where neither has a point: both
+/// are drawn there. A column's distance is the larger of the two differences, top against
+/// top and bottom against bottom, and the answer is the largest of them. Points whose x or
+/// y is not finite (NaN) are not drawn; leave them out first. With no column that both
+/// lines reach, the distance is 0.
 ///
 ///     let original = [CGPoint(x: 0, y: 10), CGPoint(x: 0.5, y: 30),    // column 0: 10...30
 ///                     CGPoint(x: 1, y: 20), CGPoint(x: 1.5, y: 20)]    // column 1: 20...20
 ///     let averaged = [CGPoint(x: 0.5, y: 20), CGPoint(x: 1.5, y: 20)]  // 20...20, 20...20
 ///     largestVerticalDistance(from: original, to: averaged)
 ///     // 10: in column 0 the tops are 30 and 20, and the bottoms 10 and 20
+///
+///     largestVerticalDistance(from: [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 50)],
+///                             to: [CGPoint(x: 0.5, y: 0), CGPoint(x: 5.5, y: 50)])
+///     // 5: the lines agree in columns 0 and 5, where their points are; in columns 1
+///     // to 4 neither has a point, and at x = 1.5 the first is at 15, the second at 10
+///
+/// You need not visit every column one by one. Between two neighbouring columns that
+/// hold points of either line, neither line has a point, so each is one straight segment there and their distance
+/// changes evenly from column to column: it is largest in the first or the last column
+/// of that stretch. Those two, and the columns with points, are enough, however far
+/// apart the points are.
 ///
 /// - Parameters:
 ///   - original: Every reading, in pixels.

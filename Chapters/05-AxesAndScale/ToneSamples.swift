@@ -7,8 +7,9 @@ import Foundation
 /// (exercise 5.10), at half volume, `duration` seconds long. The audio graph plays one
 /// such tone per value, left to right.
 ///
-/// - The number of samples is `duration * sampleRate`, rounded: 0.25 s at 8,000 Hz is
-///   2,000 samples. None (or a negative count) gives [].
+/// - The number of samples is `duration * sampleRate`, rounded to the nearest whole
+///   number: 0.25 s at 8,000 Hz is 2,000 samples, and 0.7 s at 4 Hz is 2.8, so 3 (not 2,
+///   which `Int(...)` alone would give). None (or a negative count) gives [].
 /// - Sample `k` is `0.5 * sin(2 * π * pitch * k / sampleRate)`, as a `Float`.
 /// - A missing value is silence: the same number of samples, all 0, so the listener
 ///   hears the gap where it is.

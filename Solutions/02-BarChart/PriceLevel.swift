@@ -9,6 +9,10 @@
 /// | `normal`         | 0.10 up to 0.20  | yellow                |
 /// | `expensive`      | 0.20 up to 0.30  | orange                |
 /// | `veryExpensive`  | 0.30 and above   | red                   |
+///
+/// A price exactly on a threshold goes *up* a level: €0.10 is `normal`, the level that
+/// starts there. (Chapter 3's `RelativePriceLevel` does the opposite, for a reason of its
+/// own: there a price on a percentile stays below it.)
 public enum PriceLevel: String, CaseIterable, Sendable {
     case negative, cheap, normal, expensive, veryExpensive
 }

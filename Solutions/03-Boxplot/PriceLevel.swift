@@ -2,7 +2,12 @@ import ExerciseSupport
 import Foundation
 
 /// How dear a price is compared with the rest of the period: the relative colour mode.
-public enum PriceLevel: String, CaseIterable, Codable, Sendable {
+///
+/// Not chapter 2's `PriceLevel`, which measures a price against fixed euro amounts, and
+/// where a price exactly on a threshold (€0.10) goes *up* a level, to the one that starts
+/// there. Here a price exactly on a threshold stays *below* it: the 20th percentile itself
+/// is still among the cheapest fifth of the period, so it is `.cheap`.
+public enum RelativePriceLevel: String, CaseIterable, Codable, Sendable {
     /// At or below the 20th percentile: green.
     case cheap
     /// Above the 20th percentile, at or below the median: yellow.
@@ -43,7 +48,9 @@ public func levelThresholds(ofSorted prices: [Double]) -> [Double] {
 
 /// Returns the level of `price` among the `thresholds` of `levelThresholds(ofSorted:)`:
 /// at or below the first it is `.cheap`, at or below the second `.moderate`, at or below
-/// the third `.expensive`, and above it `.peak`.
+/// the third `.expensive`, and above it `.peak`. A price on a threshold belongs to the
+/// level below it, the other way round from chapter 2's fixed levels (see
+/// ``RelativePriceLevel``): compare with `<=`.
 ///
 ///     let thresholds = [0.094, 0.115, 0.176]
 ///     priceLevel(for: 0.09, thresholds: thresholds)    // .cheap
@@ -51,13 +58,13 @@ public func levelThresholds(ofSorted prices: [Double]) -> [Double] {
 ///     priceLevel(for: 0.31, thresholds: thresholds)    // .peak
 ///
 /// A missing price (NaN) has no level, and neither has anything measured against other
-/// than three thresholds: return `nil`.
+/// than exactly three thresholds, two or four: return `nil`.
 ///
 /// - Parameters:
 ///   - price: The price to colour.
 ///   - thresholds: `[p20, p50, p80]` of the period.
 /// - Returns: The price's level, or `nil`.
-public func priceLevel(for price: Double, thresholds: [Double]) -> PriceLevel? {
+public func priceLevel(for price: Double, thresholds: [Double]) -> RelativePriceLevel? {
     guard !price.isNaN, thresholds.count == 3 else { return nil }
     if price <= thresholds[0] { return .cheap }
     if price <= thresholds[1] { return .moderate }

@@ -1,19 +1,28 @@
 import Foundation
 
 /// Exercise 4.3: the index of the date in `dates` (sorted ascending) nearest to `date`;
-/// a tie goes to the earlier one; `nil` without dates.
+/// a tie goes to the earlier one, and among equal dates to the first; `nil` without dates.
 public func nearestIndex(to date: Date, in dates: [Date]) -> Int? {
     guard !dates.isEmpty else { return nil }
-    // Binary search for the first date at or after `date`: log2(n) steps, not n.
-    var low = 0, high = dates.count
+    let after = firstIndex(atOrAfter: date, in: dates)
+    if after == 0 { return 0 }
+    let before = after - 1
+    // The earlier reading wins a tie. `after` is the first of its equal dates already; the
+    // one before may be the last of several, so find the first of those too.
+    if after == dates.count || date.timeIntervalSince(dates[before]) <= dates[after].timeIntervalSince(date) {
+        return firstIndex(atOrAfter: dates[before], in: dates)
+    }
+    return after
+}
+
+/// Exercise 4.3: the index of the first of the sorted `dates` at or after `date`, or
+/// `dates.endIndex`, by halving: about log2(n) reads, not n.
+public func firstIndex<Dates: RandomAccessCollection>(atOrAfter date: Date, in dates: Dates) -> Int
+where Dates.Element == Date, Dates.Index == Int {
+    var low = dates.startIndex, high = dates.endIndex
     while low < high {
         let middle = (low + high) / 2
         if dates[middle] < date { low = middle + 1 } else { high = middle }
     }
-    if low == 0 { return 0 }
-    if low == dates.count { return dates.count - 1 }
-    // The nearest is the one found or the one before it; the earlier wins a tie.
-    let before = date.timeIntervalSince(dates[low - 1])
-    let after = dates[low].timeIntervalSince(date)
-    return after < before ? low : low - 1
+    return low
 }

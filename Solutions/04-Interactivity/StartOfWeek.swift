@@ -7,5 +7,8 @@ public func startOfWeek(containing date: Date, in calendar: Calendar) -> Date {
     // Weekdays count from Sunday = 1, so Monday is 2; (weekday + 5) % 7 days since Monday.
     let weekday = calendar.component(.weekday, from: startOfDay)
     let daysSinceMonday = (weekday + 5) % 7
-    return calendar.date(byAdding: .day, value: -daysSinceMonday, to: startOfDay) ?? startOfDay
+    let monday = calendar.date(byAdding: .day, value: -daysSinceMonday, to: startOfDay) ?? startOfDay
+    // Where a day's midnight is skipped (Cairo, Friday 26 April 2024, starts at 01:00),
+    // stepping back keeps that 01:00: start Monday at its own first moment.
+    return calendar.startOfDay(for: monday)
 }

@@ -6,7 +6,21 @@ import Foundation
 /// - Complexity: O((*n* + *m*) log(*n* + *m*)) for lines of *n* and *m* points.
 public func largestVerticalDistance(from original: [CGPoint], to downsampled: [CGPoint]) -> CGFloat {
     let lines = [DrawnLine(original), DrawnLine(downsampled)]
-    let columns = Set(lines[0].extents.keys).union(lines[1].extents.keys)
+    // A line reaches every column from its first point's to its last point's.
+    guard let first = lines.compactMap(\.columns?.lowerBound).max(),
+          let last = lines.compactMap(\.columns?.upperBound).min(),
+          lines.allSatisfy({ $0.columns != nil }), first <= last
+    else { return 0 }
+    // The shared columns that hold a point of either line, in order. The first and the
+    // last are among them: each is the first or last column of one of the lines.
+    let pointColumns = Set(lines[0].extents.keys).union(lines[1].extents.keys).filter { (first...last).contains($0) }.sorted()
+    // Between two of them lies a run of columns where neither line has a point, so each
+    // line is one straight segment across the run and their distance changes evenly
+    // along it: it is largest in the run's first or last column, and those two suffice.
+    var columns = pointColumns
+    for (left, right) in zip(pointColumns, pointColumns.dropFirst()) where right - left > 1 {
+        columns += [left + 1, right - 1]
+    }
     var largest: CGFloat = 0
     for column in columns {
         guard let a = lines[0].extent(inColumn: column), let b = lines[1].extent(inColumn: column) else { continue }
@@ -31,6 +45,13 @@ private struct DrawnLine {
             extents[column] = min(known.lowerBound, point.y)...max(known.upperBound, point.y)
         }
         self.extents = extents
+    }
+
+    /// The columns the line reaches, from its first point's to its last point's; `nil`
+    /// for a line with no point to draw.
+    var columns: ClosedRange<Int>? {
+        guard let first = points.first, let last = points.last else { return nil }
+        return Int(first.x.rounded(.down))...Int(last.x.rounded(.down))
     }
 
     /// How far the line reaches in `column`: its points there, or where it crosses the

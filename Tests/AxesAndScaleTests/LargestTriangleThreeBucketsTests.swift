@@ -48,6 +48,26 @@ struct LargestTriangleThreeBucketsTests {
             hint: "Follow the reference arithmetic exactly; the doc comment spells it out.")
     }
 
+    /// Buckets whose points make triangles of exactly equal area: the first of them is kept,
+    /// as the reference code's `area > maxArea` does. The last column is what a later one gives.
+    static let ties: [(points: [CGPoint], threshold: Int, kept: [CGPoint], later: [CGPoint])] = [
+        // One bucket, (1, 5) and (2, -5), each 7.5 with (0, 0) and (3, 0).
+        (points([(0, 0), (1, 5), (2, -5), (3, 0)]), 3, points([(0, 0), (1, 5), (3, 0)]), points([(0, 0), (2, -5), (3, 0)])),
+        // Two buckets: in the first, (1, 5) and (2, -5) tie at 8.75 with the next bucket's average (3.5, 0).
+        (points([(0, 0), (1, 5), (2, -5), (3, 5), (4, -5), (5, 0)]), 4,
+         points([(0, 0), (1, 5), (4, -5), (5, 0)]), points([(0, 0), (2, -5), (3, 5), (5, 0)])),
+    ]
+
+    @Test("keeps the first of two points whose triangles are equal", arguments: ties)
+    func tie(points: [CGPoint], threshold: Int, kept: [CGPoint], later: [CGPoint]) {
+        expectApproximatelyEqual(
+            largestTriangleThreeBuckets(points, threshold: threshold), kept, tolerance: 0,
+            "largestTriangleThreeBuckets(\(points.map { "(\(swiftLiteral($0.x)), \(swiftLiteral($0.y)))" }), threshold: \(threshold))",
+            hint: "Two points of a bucket make triangles of the same area here; the first of them wins. Replace the "
+                + "chosen point only when a triangle is strictly larger: area > largestArea.",
+            commonMistakes: [Mistake.lttbKeepingTheLaterOfEqualTriangles(wouldGive: later)])
+    }
+
     @Test("returns the points unchanged when there is nothing to drop", arguments: [(5, 5), (5, 9), (5, 2), (5, 0), (2, 3), (0, 3)])
     func unchanged(count: Int, threshold: Int) {
         let points = Array(Self.wave.prefix(count))

@@ -62,6 +62,32 @@ struct LargestVerticalDistanceTests {
             commonMistakes: [Mistake.skippingColumnsTheLineCrosses(wouldGive: 0)])
     }
 
+    /// Whether the student's function follows a line across a column where only the other
+    /// line has a point: if not, the columns without any point are not the first thing wrong.
+    static func followsLinesAcrossColumns() -> Bool {
+        let (original, downsampled, distance) = crossings[2]
+        return abs(largestVerticalDistance(from: original, to: downsampled) - distance) < 1e-6
+    }
+
+    /// The mistake of comparing only the columns with a point, named where it is the likely one.
+    static func columnsWithAPoint(wouldGive pixels: CGFloat) -> [CommonMistake<CGFloat>] {
+        followsLinesAcrossColumns() ? [Mistake.comparingOnlyColumnsWithAPoint(wouldGive: pixels)] : []
+    }
+
+    @Test("compares a column where neither line has a point")
+    func emptyColumns() {
+        // Both lines agree in column 0 and in column 5, where they have their points. Between
+        // them neither has a point, but both are drawn: the downsampled line runs half a
+        // pixel late, 5 px below the original at the middle of each of columns 1 to 4.
+        let original = Self.line([(0, 0), (5, 50)]), downsampled = Self.line([(0.5, 0), (5.5, 50)])
+        expectApproximatelyEqual(
+            largestVerticalDistance(from: original, to: downsampled), 5,
+            Self.call(original, downsampled),
+            hint: "Every column both lines reach counts, also one where neither has a point: there both lines "
+                + "cross the column, and each is at the y its segment has at x = column + 0.5.",
+            commonMistakes: Self.columnsWithAPoint(wouldGive: 0))
+    }
+
     static let undrawable: [(original: [CGPoint], downsampled: [CGPoint], distance: CGFloat)] = [
         (line([(0, 10), (0.5, .nan), (0.7, 30), (.nan, 500), (.infinity, 0)]), line([(0.5, 20)]), 10),
         (line([(0, 10), (0.5, 30)]), line([(0.5, .nan), (.nan, 20)]), 0),
@@ -93,13 +119,26 @@ struct LargestVerticalDistanceTests {
                 + "last point nowhere.")
     }
 
-    @Test("gives the same distance whatever the order of the points")
-    func order() {
-        let shuffled = [Self.workedOriginal[2], Self.workedOriginal[0], Self.workedOriginal[3], Self.workedOriginal[1]]
+    static let shuffled: [(original: [CGPoint], downsampled: [CGPoint], distance: CGFloat)] = [
+        // The worked example, shuffled: every column has points, so no line is followed between them.
+        (line([(1, 20), (0, 10), (1.5, 20), (0.5, 30)]), line([(1.5, 20), (0.5, 20)]), 10),
+        // The third crossing above, backwards: the original is followed from (0, 0) to (3, 30) across
+        // column 1, where it is at 15, 25 below the downsampled point.
+        (line([(3, 30), (0, 0)]), line([(1.5, 40)]), 25),
+        // The first crossing, shuffled: the flat line is followed over columns 1 to 3.
+        (line([(2, 100), (0, 0), (3, 0), (1, 0)]), line([(3.5, 0), (0.5, 0)]), 100),
+    ]
+
+    @Test("gives the same distance whatever the order of the points", arguments: shuffled)
+    func order(original: [CGPoint], downsampled: [CGPoint], distance: CGFloat) {
+        let answer = largestVerticalDistance(from: original, to: downsampled)
+        // The mistake is the order only if the same points, sorted, give the right answer.
+        let sorted = largestVerticalDistance(from: original.sorted { $0.x < $1.x }, to: downsampled.sorted { $0.x < $1.x })
         expectApproximatelyEqual(
-            largestVerticalDistance(from: shuffled, to: Self.workedAveraged.reversed()), 10,
-            Self.call(shuffled, Self.workedAveraged.reversed()),
-            hint: "A line is drawn in order of x: sort the points by x before you look for the ones around a column's middle.")
+            answer, distance,
+            Self.call(original, downsampled),
+            hint: "A line is drawn in order of x: sort the points by x before you look for the ones around a column's middle.",
+            commonMistakes: abs(sorted - distance) < 1e-6 ? [Mistake.notSortingByX(wouldGive: answer)] : [])
     }
 
     @Test("numbers columns by floor(x), also left of zero")
@@ -148,14 +187,22 @@ struct LargestVerticalDistanceTests {
         }
     }
 
-    @Test("measures the day's three lines as the chapter README reports", arguments: [
-        ("average", 278.6224 as CGFloat), ("min-max", 0), ("LTTB", 5.2),
-    ])
-    func day(method: String, pixels: CGFloat) {
+    /// The figures of the chapter README's table: each line's points, and its distance from the day.
+    static let readme: [(method: String, points: Int, pixels: CGFloat)] = [
+        ("average", 1440, 278.6224), ("min-max", 2878, 0.772431694), ("LTTB", 1440, 5.2),
+    ]
+
+    @Test("measures the day's three lines as the chapter README reports", arguments: readme)
+    func day(method: String, points: Int, pixels: CGFloat) {
         let downsampled = Day.line(method.lowercased())
+        // The README's counts: the readings that are not NaN, and the points of each line.
+        #expect(Day.original.count == 86_335 && downsampled.count == points,
+                "the day has \(Day.original.count) readings and the \(method) line \(downsampled.count) points")
         expectApproximatelyEqual(
             largestVerticalDistance(from: Day.original, to: downsampled), pixels, tolerance: 1e-6,
-            "largestVerticalDistance(from: day, to: \(method)Line) // 86,395 readings and \(downsampled.count) points, 1,440 × 400 px",
-            hint: "The day is one column a minute; check your answer on the small examples above first.")
+            "largestVerticalDistance(from: day, to: \(method)Line) // 86,335 readings and \(downsampled.count) points, 1,440 × 400 px",
+            hint: "The day is one column a minute; check your answer on the small examples above first.",
+            // At 13:00 the day misses a whole minute: neither line has a point in that column, yet both cross it.
+            commonMistakes: method == "min-max" ? Self.columnsWithAPoint(wouldGive: 0) : [])
     }
 }

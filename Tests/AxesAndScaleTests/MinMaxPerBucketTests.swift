@@ -17,6 +17,18 @@ struct MinMaxPerBucketTests {
         ([1, 2], 0, []),
     ]
 
+    /// What buckets of a fixed size, values.count / bucketCount rounded down, would give:
+    /// the last values.count % bucketCount values fall in no bucket.
+    static func fixedSizeBuckets(_ values: [Double], bucketCount: Int) -> [ClosedRange<Double>?] {
+        guard bucketCount > 0 else { return [] }
+        let size = values.count / bucketCount
+        return (0..<bucketCount).map { bucket in
+            let measured = values[bucket * size ..< (bucket + 1) * size].filter { !$0.isNaN }
+            guard let lowest = measured.min(), let highest = measured.max() else { return nil }
+            return lowest...highest
+        }
+    }
+
     @Test("finds each bucket's lowest and highest value", arguments: examples)
     func ranges(_ example: (values: [Double], bucketCount: Int, ranges: [ClosedRange<Double>?])) {
         let (values, bucketCount, expected) = example
@@ -24,17 +36,19 @@ struct MinMaxPerBucketTests {
             minMaxPerBucket(values, bucketCount: bucketCount), expected,
             "minMaxPerBucket(\(swiftLiteral(values)), bucketCount: \(bucketCount))",
             hint: "Bucket k is values[k * n / bucketCount ..< (k + 1) * n / bucketCount]; its range runs from its "
-                + "lowest to its highest measured value, nil when it has none.")
+                + "lowest to its highest measured value, nil when it has none.",
+            commonMistakes: [Mistake.bucketsThatDropTheLastValues(wouldGive: Self.fixedSizeBuckets(values, bucketCount: bucketCount))])
     }
 
-    static let uneven: [(values: [Double], bucketCount: Int, expected: [ClosedRange<Double>?], dropped: [ClosedRange<Double>?])] = [
-        ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 3, [0...2, 3...5, 6...9], [0...2, 3...5, 6...8]),
-        ([0, 1, 2, 3, 4, 5, 6], 2, [0...2, 3...6], [0...2, 3...5]),
+    static let uneven: [(values: [Double], bucketCount: Int, expected: [ClosedRange<Double>?])] = [
+        ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 3, [0...2, 3...5, 6...9]),
+        ([0, 1, 2, 3, 4, 5, 6], 2, [0...2, 3...6]),
     ]
 
     @Test("keeps the last values when the buckets do not divide them evenly", arguments: uneven)
-    func lastValues(_ example: (values: [Double], bucketCount: Int, expected: [ClosedRange<Double>?], dropped: [ClosedRange<Double>?])) {
-        let (values, bucketCount, expected, dropped) = example
+    func lastValues(_ example: (values: [Double], bucketCount: Int, expected: [ClosedRange<Double>?])) {
+        let (values, bucketCount, expected) = example
+        let dropped = Self.fixedSizeBuckets(values, bucketCount: bucketCount)
         expectEqual(
             minMaxPerBucket(values, bucketCount: bucketCount), expected,
             "minMaxPerBucket(\(swiftLiteral(values)), bucketCount: \(bucketCount))",

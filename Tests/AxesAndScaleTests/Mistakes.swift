@@ -28,6 +28,14 @@ enum Mistake {
                 + "After rounding, move the first index up if its tick is below start, and the last down if above stop.")
     }
 
+    static func wideningOnlyOnce(wouldGive domain: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
+        CommonMistake(
+            "widening only once", wouldGive: domain,
+            because: "A wider domain can have a larger step: 0...1.5 widened to steps of 0.2 is 0...1.6, and for "
+                + "0...1.6 the step is 0.5, so the axis ends on a tick it does not have. Widen again with the new step, "
+                + "until the step stays the same.")
+    }
+
     static func averagingMissingValuesAsZero(wouldGive averages: [Double]) -> CommonMistake<[Double]> {
         CommonMistake(
             "averaging missing values as zero", wouldGive: averages,
@@ -49,6 +57,13 @@ enum Mistake {
                 + "between them. Append points[count - 1] after the loop.")
     }
 
+    static func lttbKeepingTheLaterOfEqualTriangles(wouldGive points: [CGPoint]) -> CommonMistake<[CGPoint]> {
+        CommonMistake(
+            "lttb keeping the later of equal triangles", wouldGive: points,
+            because: "When two points of a bucket make triangles of the same area, Steinarsson's code keeps the first: "
+                + "it replaces the chosen point only for a strictly larger area, area > largestArea, not >=.")
+    }
+
     static func aWeekStartingOnSunday(wouldGive dates: [Date]) -> CommonMistake<[Date]> {
         CommonMistake(
             "a week starting on Sunday", wouldGive: dates,
@@ -61,6 +76,13 @@ enum Mistake {
             "a linear pitch scale", wouldGive: hertz,
             because: "The ear hears ratios, not differences: 220 to 440 Hz sounds as far as 440 to 880. "
                 + "Use 220 * 2^(2 * fraction), not 220 + 660 * fraction.")
+    }
+
+    static func truncatingTheSampleCount(wouldGive count: Int) -> CommonMistake<Int> {
+        CommonMistake(
+            "truncating the sample count", wouldGive: count,
+            because: "Int(duration * Double(sampleRate)) cuts the fraction off: 2.8 samples become 2, and every tone "
+                + "comes out short. Round to the nearest first: Int((duration * Double(sampleRate)).rounded()).")
     }
 
     static func comparingOnlyTheTops(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
@@ -76,5 +98,21 @@ enum Mistake {
             because: "A downsampled line has few points, but it is drawn between them: over a column without a point "
                 + "it is still there, at the y its segment has at the column's middle. Skipping such columns "
                 + "misses the spikes that it drew a straight line across.")
+    }
+
+    static func comparingOnlyColumnsWithAPoint(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "comparing only columns with a point", wouldGive: pixels,
+            because: "Looping over the columns where one of the lines has a point misses the columns where neither has "
+                + "one: both lines are drawn across those too, and may differ there. Compare every column from the "
+                + "later of the two first points' columns to the earlier of the two last points' columns.")
+    }
+
+    static func notSortingByX(wouldGive pixels: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "not sorting by x", wouldGive: pixels,
+            because: "A line is drawn from left to right, whatever the order of its points in the array. Sort each "
+                + "line by x first (points.sorted { $0.x < $1.x }); the neighbours around a column's middle, and the "
+                + "first and last column the line reaches, are then where you look for them.")
     }
 }

@@ -37,6 +37,26 @@ struct NiceDomainTests {
                 + "repeat until the step stays the same. For a step below 1, divide by its whole-number inverse.")
     }
 
+    /// Domains whose step changes once they are widened: after one pass the step of the new
+    /// domain is larger, and a second pass widens it again. The last column is one pass.
+    static let wideningTwice: [(domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)] = [
+        (0...1.5, 5, 0...2, 0...1.6),  // step 0.2 gives 0...1.6, whose step is 0.5
+        (0...14.1, 5, 0...20, 0...16),  // step 2 gives 0...16, whose step is 5
+        (0...4.1, 3, 0...6, 0...5),  // step 1 gives 0...5, whose step is 2
+        (-14.1...0, 5, -20...0, -16...0),  // the mirror image
+    ]
+
+    @Test("widens again while the step changes", arguments: wideningTwice)
+    func widensAgain(_ example: (domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)) {
+        let (domain, count, expected, once) = example
+        expectEqual(
+            niceDomain(domain, count: count), expected,
+            "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
+            hint: "After widening, find the step of the new domain: when it differs, widen again with it, and stop "
+                + "only when a pass leaves the step as it was.",
+            commonMistakes: [Mistake.wideningOnlyOnce(wouldGive: once)])
+    }
+
     @Test("leaves a domain it cannot widen as it is", arguments: [
         (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
     ])

@@ -41,6 +41,56 @@ struct TickValuesTests {
         (4.1, 21.5, 5, [5, 10, 15, 20]),
     ]
 
+    /// The ticks as d3 computes them, or with one of the chapter's mistakes: the tests' own
+    /// arithmetic, so that a wrong answer can be matched with the mistake that gives it.
+    enum Model {
+        case d3, roundedPower, multipliedStep, unclamped
+
+        func ticks(from start: Double, to stop: Double, count: Int) -> [Double] {
+            guard count > 0, start.isFinite, stop.isFinite else { return [] }
+            if start == stop { return [start] }
+            let (low, high) = (min(start, stop), max(start, stop))
+            var spec = specification(low, high, Double(count))
+            if spec.last < spec.first, count == 1 { spec = specification(low, high, 2) }
+            guard spec.last >= spec.first else { return [] }
+            let ticks = (spec.first...spec.last).map { index -> Double in
+                guard spec.inverse else { return Double(index) * spec.increment }
+                return self == .multipliedStep ? Double(index) * (1 / spec.increment) : Double(index) / spec.increment
+            }
+            return stop < start ? ticks.reversed() : ticks
+        }
+
+        private func specification(_ low: Double, _ high: Double, _ count: Double) -> (first: Int, last: Int, increment: Double, inverse: Bool) {
+            let step = (high - low) / count
+            let power = self == .roundedPower ? log10(step).rounded() : log10(step).rounded(.down)
+            let error = step / pow(10, power)
+            let factor: Double = error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
+            let inverse = power < 0
+            let increment = inverse ? pow(10, -power) / factor : pow(10, power) * factor
+            let scaled = { (value: Double) in inverse ? value * increment : value / increment }
+            let tick = { (index: Double) in inverse ? index / increment : index * increment }
+            func halfUp(_ value: Double) -> Double { value - value.rounded(.down) >= 0.5 ? value.rounded(.down) + 1 : value.rounded(.down) }
+            var first = halfUp(scaled(low)), last = halfUp(scaled(high))
+            if self != .unclamped {
+                if tick(first) < low { first += 1 }
+                if tick(last) > high { last -= 1 }
+            }
+            return (Int(first), Int(last), increment, inverse)
+        }
+    }
+
+    /// The chapter's mistakes, with the ticks each gives for the call; none where the model
+    /// itself does not give d3's answer, so that a mistake is never named on a guess. (It
+    /// gives d3's answer for every row of the table.)
+    static func mistakes(from start: Double, to stop: Double, count: Int, d3 expected: [Double]) -> [CommonMistake<[Double]>] {
+        guard Model.d3.ticks(from: start, to: stop, count: count) == expected else { return [] }
+        return [
+            Mistake.roundingThePowerOfTen(wouldGive: Model.roundedPower.ticks(from: start, to: stop, count: count)),
+            Mistake.multiplyingByAFractionalStep(wouldGive: Model.multipliedStep.ticks(from: start, to: stop, count: count)),
+            Mistake.ticksOutsideTheDomain(wouldGive: Model.unclamped.ticks(from: start, to: stop, count: count)),
+        ]
+    }
+
     @Test("equals d3's ticks", arguments: d3Table)
     func d3Ticks(_ example: (start: Double, stop: Double, count: Int, ticks: [Double])) {
         let (start, stop, count, expected) = example
@@ -48,7 +98,8 @@ struct TickValuesTests {
             tickValues(from: start, to: stop, count: count), expected,
             "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: \(count))",
             hint: "Step = 1, 2 or 5 times 10^floor(log10((stop - start) / count)); the ticks are the whole "
-                + "multiples of it inside start...stop. Exact equality matters: see the doc comment on 0.3.")
+                + "multiples of it inside start...stop. Exact equality matters: see the doc comment on 0.3.",
+            commonMistakes: Self.mistakes(from: start, to: stop, count: count, d3: expected))
     }
 
     @Test("runs downward when start is above stop", arguments: d3Table.prefix(23))
@@ -58,7 +109,8 @@ struct TickValuesTests {
             tickValues(from: stop, to: start, count: count), expected.reversed(),
             "tickValues(from: \(swiftLiteral(stop)), to: \(swiftLiteral(start)), count: \(count))",
             hint: "A reversed domain has the same ticks in descending order: compute them for stop...start, "
-                + "then reverse.")
+                + "then reverse.",
+            commonMistakes: Self.mistakes(from: stop, to: start, count: count, d3: expected.reversed()))
     }
 
     @Test("gives [start] for a zero-width domain", arguments: [5.0, -0.5, 0, 1e-300])

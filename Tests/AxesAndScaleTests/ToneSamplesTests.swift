@@ -33,4 +33,30 @@ struct ToneSamplesTests {
             "toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: \(swiftLiteral(duration)))",
             hint: "A duration of 0 or less gives no samples.")
     }
+
+    /// Durations whose number of samples is not whole: duration × sampleRate, its nearest
+    /// whole number, and what cutting off the fraction would give.
+    static let fractionalCounts: [(sampleRate: Int, duration: Double, count: Int, truncated: Int)] = [
+        (4, 0.625, 3, 2),  // 2.5, exactly halfway: rounds up, as .rounded() does
+        (4, 0.7, 3, 2),  // 2.8
+        (4, 0.55, 2, 2),  // 2.2: rounds down
+        (8000, 0.000_19, 2, 1),  // 1.52
+        (8000, 0.000_31, 2, 2),  // 2.48
+    ]
+
+    @Test("rounds a number of samples that is not whole to the nearest", arguments: fractionalCounts)
+    func fractionalCount(sampleRate: Int, duration: Double, count: Int, truncated: Int) {
+        let call = "toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: \(sampleRate), duration: \(swiftLiteral(duration))).count"
+            + "  // \(swiftLiteral(duration)) × \(sampleRate) = \(swiftLiteral(duration * Double(sampleRate)))"
+        let hint = "duration × sampleRate is not a whole number here: round it to the nearest, "
+            + "Int((duration * Double(sampleRate)).rounded()), so the tone is as near its length as samples allow."
+        expectEqual(
+            toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: sampleRate, duration: duration).count, count, call,
+            hint: hint, commonMistakes: [Mistake.truncatingTheSampleCount(wouldGive: truncated)])
+        expectEqual(
+            toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: sampleRate, duration: duration).count, count,
+            call.replacingOccurrences(of: "for: 5", with: "for: .nan"),
+            hint: "A missing value is as long as any other: " + hint,
+            commonMistakes: [Mistake.truncatingTheSampleCount(wouldGive: truncated)])
+    }
 }

@@ -42,4 +42,16 @@ struct BarHeightTests {
             hint: "With a maximum of zero or less there is nothing to scale against (x / 0 is infinity or NaN): "
                 + "check maximum > 0 first and return 0.")
     }
+
+    @Test("gives a price below zero a height below zero, for 2.3's bars that hang down", arguments: [
+        (-0.052, -0.052 / 0.326 * 180), (-0.326, -180), (-0.001, -0.001 / 0.326 * 180), (-1, -1 / 0.326 * 180),
+    ] as [(Double, CGFloat)])
+    func negativePrice(value: Double, expected: CGFloat) {
+        expectApproximatelyEqual(
+            barHeight(for: value, maximum: 0.326, height: 200), expected,
+            "barHeight(for: \(swiftLiteral(value)), maximum: 0.326, height: 200)",
+            hint: "The same formula for every price: value / maximum × height × headroom, which is below zero "
+                + "for a price below zero.",
+            commonMistakes: [Mistake.cuttingNegativePricesOffAtZero(wouldGive: 0)])
+    }
 }

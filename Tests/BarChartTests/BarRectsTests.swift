@@ -28,8 +28,9 @@ struct BarRectsTests {
         expectApproximatelyEqual(
             barRects(for: day.hours, in: rect), Expected.bars(day, in: rect),
             "barRects(for: prices, in: \(swiftLiteral(rect)))  // prices: \(day.literal)",
-            hint: "Slots of rect.width / count; x = rect.minX + index × slot + gap / 2, width = slot - gap; "
-                + "y = rect.maxY - barHeight(for: price, maximum: the highest known price, height: rect.height).",
+            hint: "Slots of rect.width / count; width = max(0, slot - gap), so that a gap wider than a slot gives "
+                + "a bar 0 wide, not a negative one; x = rect.minX + index × slot + (slot - width) / 2, the bar in the "
+                + "middle of its slot; y = rect.maxY - barHeight(for: price, maximum: the highest known price, height: rect.height).",
             commonMistakes: Self.mistakes(day, in: rect))
     }
 

@@ -32,7 +32,15 @@ enum Mistake {
         CommonMistake(
             "gap counted once", wouldGive: value,
             because: "The bar starts at the slot's left edge, so the whole gap ends up on its right and the bars "
-                + "are off-centre. Split it: x = rect.minX + index × slot + gap / 2.")
+                + "are off-centre. Centre it: x = rect.minX + index × slot + (slot - width) / 2, which is half the gap "
+                + "whenever the slot is wider than the gap.")
+    }
+
+    static func cuttingNegativePricesOffAtZero<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "cutting negative prices off at zero", wouldGive: value,
+            because: "A price below zero needs a height below zero, value / maximum × height × headroom as for any "
+                + "other price: max(0, ...) throws away the bars that exercise 2.3 hangs down from the zero line.")
     }
 
     static func deviceTimeZoneUsed<Value>(wouldGive value: Value) -> CommonMistake<Value> {

@@ -76,8 +76,10 @@ enum ChartRects {
     static let awkward = CGRect(x: -20, y: 35.5, width: 120.5, height: 64)
     /// No width at all: a view that has not been laid out yet.
     static let zeroWidth = CGRect(x: 10, y: 20, width: 0, height: 100)
+    /// So narrow that the gap of 2 is wider than a slot: 24 slots of 0.83.
+    static let narrow = CGRect(x: 5, y: 0, width: 20, height: 100)
 
-    static let all = [atOrigin, withMargins, awkward, zeroWidth]
+    static let all = [atOrigin, withMargins, awkward, zeroWidth, narrow]
 }
 
 /// The answers the tests expect, worked out from the formulas of the chapter's README.

@@ -39,4 +39,25 @@ struct PriceLevelsTests {
             "winterDay.map { priceLevel(for: $0) }  // \(PriceDay.winter.literal)",
             hint: "Compare each price with the thresholds 0, 0.10, 0.20 and 0.30.")
     }
+
+    /// The level the table of ``PriceLevel`` gives.
+    static func level(of price: Double) -> PriceLevel {
+        price < 0 ? .negative : price < 0.10 ? .cheap : price < 0.20 ? .normal : price < 0.30 ? .expensive : .veryExpensive
+    }
+
+    @Test("puts every price between the thresholds on the right level, up to a hair from each threshold")
+    func everyPrice() {
+        // Every tenth of a cent from -€0.10 to €0.50, and the nearest Doubles either side of each threshold.
+        let steps = (-100...500).map { Double($0) / 1000 }
+        let hairs = [0, 0.10, 0.20, 0.30].flatMap { [$0.nextDown, $0, $0.nextUp, $0 - 0.00005, $0 + 0.00005] }
+        for price in steps + hairs {
+            let passed = expectEqual(
+                priceLevel(for: EnergyPrice(start: PriceDay.ordinaryMidnight, price: price)), Self.level(of: price),
+                "priceLevel(for: EnergyPrice(start: ..., price: \(price)))",
+                hint: "Each level runs from its threshold up to, not including, the next: a price a hair below 0.10 is "
+                    + "still cheap, 0.10 itself is normal. Compare with the thresholds themselves, 0, 0.10, 0.20 and 0.30, "
+                    + "using <.")
+            if !passed { return }  // one explained price is enough
+        }
+    }
 }

@@ -66,6 +66,15 @@ enum Mistake {
                 + "the smallest at or above the lower fence, the largest at or below the upper fence.")
     }
 
+    /// Fences that leave out a value exactly on them: < and > where <= and >= belong.
+    static func aValueOnAFenceCountedOut<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "a value on a fence counted out", wouldGive: value,
+            because: "A fence is the farthest a whisker may reach, and a value exactly on it is still within reach: "
+                + "the whisker ends there, and it is not an outlier. Compare with >= and <= (fences.contains(value)), "
+                + "not with > and <.")
+    }
+
     /// The material's scale without the zero baseline: zero on the bottom edge, always.
     static func zeroAtTheBottom(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> CommonMistake<CGFloat> {
         CommonMistake(
@@ -80,5 +89,15 @@ enum Mistake {
             "no headroom", wouldGive: Reference.y(price, period, rect, share: 1),
             because: "The highest price reaches 85% of the height, not all of it, as in the material: "
                 + "multiply the fraction by 0.85 × rect.height, so the tallest whisker does not touch the top.")
+    }
+
+    /// The scale that runs up to the highest price even when it is below zero, so that
+    /// zero, the baseline, falls above the chart.
+    static func zeroLeftOffTheTop(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> CommonMistake<CGFloat> {
+        let bottom = min(0, period.lowerBound), top = period.upperBound
+        return CommonMistake(
+            "zero left off the top", wouldGive: rect.maxY - CGFloat((price - bottom) / (top - bottom) * 0.85) * rect.height,
+            because: "In a period whose prices are all below zero, the zero line belongs at the top of the scale: "
+                + "it runs from min(0, lowest) up to max(0, highest), and both ends need the 0.")
     }
 }

@@ -19,27 +19,30 @@ struct PriceLevelTests {
             hint: "The thresholds are percentiles of the whole period, at 0.2, 0.5 and 0.8.")
     }
 
-    static let examples: [(Double, PriceLevel)] = [
+    static let examples: [(Double, RelativePriceLevel)] = [
         (-0.5, .cheap), (0.09, .cheap), (0.094, .cheap), (0.1, .moderate), (0.115, .moderate),
         (0.12, .expensive), (0.176, .expensive), (0.18, .peak), (2, .peak),
     ]
 
     @Test("gives each price its level, a threshold belonging to the level below it", arguments: examples)
-    func levelOfEachPrice(price: Double, expected: PriceLevel) {
+    func levelOfEachPrice(price: Double, expected: RelativePriceLevel) {
         expectEqual(
             priceLevel(for: price, thresholds: [0.094, 0.115, 0.176]), expected,
             "priceLevel(for: \(swiftLiteral(price)), thresholds: [0.094, 0.115, 0.176])",
             hint: "Up to and including the first threshold is .cheap, up to the second .moderate, "
-                + "up to the third .expensive, and above it .peak: compare with <=.")
+                + "up to the third .expensive, and above it .peak: compare with <=. A price on a threshold stays below it, "
+                + "the other way round from chapter 2's fixed levels.")
     }
 
     @Test("gives no level to a missing price or without three thresholds", arguments: [
-        (Double.nan, [0.094, 0.115, 0.176]), (0.1, []), (0.1, [0.1, 0.2]),
+        (Double.nan, [0.094, 0.115, 0.176]), (0.1, []), (0.1, [0.1, 0.2]), (0.1, [0.094, 0.115, 0.176, 0.3]),
+        (0.5, [0.094, 0.115, 0.176, 0.3, 0.4]),
     ])
     func noLevel(price: Double, thresholds: [Double]) {
         expectEqual(
             priceLevel(for: price, thresholds: thresholds), nil,
             "priceLevel(for: \(swiftLiteral(price)), thresholds: \(swiftLiteral(thresholds)))",
-            hint: "Return nil for a NaN price (it has no level) and when thresholds.count is not 3 (do not index past the end).")
+            hint: "Return nil for a NaN price (it has no level) and when thresholds.count is not exactly 3: "
+                + "fewer cannot be read, and more are not the relative mode's three percentiles.")
     }
 }

@@ -9,7 +9,8 @@ struct PriceScaleTests {
     static let periods: [ClosedRange<Double>] = [0.05...0.40, 0...2, -0.10...0.40, -0.035...2.0]
 
     static func mistakes(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> [CommonMistake<CGFloat>] {
-        [Mistake.noHeadroom(price, period, rect), Mistake.zeroAtTheBottom(price, period, rect)]
+        [Mistake.noHeadroom(price, period, rect), Mistake.zeroAtTheBottom(price, period, rect),
+         Mistake.zeroLeftOffTheTop(price, period, rect)]
     }
 
     @Test("lifts the highest price to 85% of the height", arguments: ChartRects.all, periods)
@@ -78,5 +79,20 @@ struct PriceScaleTests {
             yPosition(forPrice: .nan, periodRange: 0...2, in: rect), .nan,
             "yPosition(forPrice: .nan, periodRange: 0...2, in: \(swiftLiteral(rect)))",
             hint: "A missing price has no place on the chart: let the NaN come through the formula.")
+    }
+
+    @Test("puts zero at 85% of the height when every price of the period is negative", arguments: ChartRects.all, [
+        -0.30...(-0.05), -2...(-1),
+    ])
+    func allNegative(rect: CGRect, period: ClosedRange<Double>) {
+        for price in [0, period.upperBound, period.lowerBound] {
+            let passed = expectApproximatelyEqual(
+                yPosition(forPrice: price, periodRange: period, in: rect), Reference.y(price, period, rect),
+                "yPosition(forPrice: \(swiftLiteral(price)), periodRange: \(period), in: \(swiftLiteral(rect)))",
+                hint: "The scale runs from min(0, lowest) to max(0, highest): with every price below zero, it ends at "
+                    + "zero, which stands 85% up, and the lowest price is on the bottom edge.",
+                commonMistakes: Self.mistakes(price, period, rect))
+            if !passed { return }
+        }
     }
 }

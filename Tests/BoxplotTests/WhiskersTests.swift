@@ -61,6 +61,32 @@ struct WhiskersTests {
             commonMistakes: [Mistake.whiskerAtTheFence(values)])
     }
 
+    /// Nine values whose quartiles fall on values, 2 and 6, so that the fences are exactly
+    /// 2 - 1.5 × 4 = -4 and 6 + 1.5 × 4 = 12, with no rounding; the values at the ends sit
+    /// on a fence, or just beyond it.
+    static let onTheFences: [(values: [Double], whiskers: ClosedRange<Double>, outliers: [Double])] = [
+        ([-4, 1, 2, 3, 4, 5, 6, 7, 12], -4...12, []),  // both ends exactly on the fences
+        ([-4, 1, 2, 3, 4, 5, 6, 7, 12.5], -4...7, [12.5]),  // on the lower fence, beyond the upper
+        ([-4.5, 1, 2, 3, 4, 5, 6, 7, 12], 1...12, [-4.5]),  // beyond the lower, on the upper
+    ]
+
+    @Test("a value exactly on a fence ends the whisker and is no outlier", arguments: onTheFences)
+    func onAFence(values: [Double], whiskers: ClosedRange<Double>, outliers expected: [Double]) {
+        let fences = Reference.fences(values)
+        let strictLow = values.first { $0 > fences.lowerBound } ?? values[0]
+        let strictHigh = values.last { $0 < fences.upperBound } ?? values[values.count - 1]
+        expectApproximatelyEqual(
+            whiskerEnds(ofSorted: values), whiskers, tolerance: 0,
+            "whiskerEnds(ofSorted: \(swiftLiteral(values)))  // fences -4...12, exactly",
+            hint: "A value exactly on a fence is within reach: the whisker ends at it. Compare with >= and <=.",
+            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: strictLow...strictHigh)])
+        expectApproximatelyEqual(
+            outliers(ofSorted: values), expected, tolerance: 0,
+            "outliers(ofSorted: \(swiftLiteral(values)))  // fences -4...12, exactly",
+            hint: "Only a value beyond a fence, below -4 or above 12, is an outlier; one on a fence is not.",
+            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: values.filter { $0 <= fences.lowerBound || $0 >= fences.upperBound })])
+    }
+
     @Test("has no outliers and whiskers of no length for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])
     func noSpread(values: [Double]) {
         expectApproximatelyEqual(
@@ -68,6 +94,7 @@ struct WhiskersTests {
             hint: "Every value is the same, so both whiskers end where the box is.")
         expectApproximatelyEqual(
             outliers(ofSorted: values), [], "outliers(ofSorted: \(swiftLiteral(values)))",
-            hint: "A value on a fence is not an outlier: compare with < and >, not <= and >=.")
+            hint: "A value on a fence is not an outlier: compare with < and >, not <= and >=.",
+            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: values)])
     }
 }

@@ -20,6 +20,26 @@ struct BarIndexTests {
         return min(max(Int(point.x / (rect.width / CGFloat(count))), 0), count - 1)
     }
 
+    /// The mistakes to name for a tap. Where rounding and measuring from x = 0 give the same
+    /// wrong answer (at x = 100 both say 1), that tap cannot tell them apart, so a second tap
+    /// in the same chart, where they differ, asks the student's function which one it makes.
+    static func mistakes(_ point: CGPoint, count: Int, in rect: CGRect) -> [CommonMistake<Int?>] {
+        let rounding = rounded(point, count: count, in: rect), zero = fromZero(point, count: count, in: rect)
+        let both = [Mistake.roundingInsteadOfTruncating(wouldGive: rounding), Mistake.forgettingRectMinX(wouldGive: zero)]
+        guard rounding == zero, count > 0, rect.width > 0 else { return both }
+        let slot = rect.width / CGFloat(count)
+        let taps = (0..<count).flatMap { index in
+            [0.1, 0.3, 0.7, 0.9].map { CGPoint(x: rect.minX + slot * (CGFloat(index) + $0), y: rect.midY) }
+        }
+        guard let probe = taps.first(where: { rounded($0, count: count, in: rect) != fromZero($0, count: count, in: rect) })
+        else { return both }
+        switch barIndex(at: probe, count: count, in: rect) {
+        case fromZero(probe, count: count, in: rect): return [both[1]]
+        case rounded(probe, count: count, in: rect): return [both[0]]
+        default: return []
+        }
+    }
+
     /// Checks one tap, naming the mistakes that would give a wrong answer.
     @discardableResult
     static func check(_ point: CGPoint, count: Int, in rect: CGRect, expected: Int?, note: String = "",
@@ -29,10 +49,7 @@ struct BarIndexTests {
             "barIndex(at: CGPoint(x: \(swiftLiteral(point.x)), y: \(swiftLiteral(point.y))), count: \(count), in: \(swiftLiteral(rect)))"
                 + (note.isEmpty ? "" : "  // \(note)"),
             hint: hint,
-            commonMistakes: [
-                Mistake.roundingInsteadOfTruncating(wouldGive: rounded(point, count: count, in: rect)),
-                Mistake.forgettingRectMinX(wouldGive: fromZero(point, count: count, in: rect)),
-            ],
+            commonMistakes: mistakes(point, count: count, in: rect),
             sourceLocation: sourceLocation)
     }
 

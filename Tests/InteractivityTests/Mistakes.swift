@@ -22,6 +22,13 @@ enum Mistake {
                 + "x - rect.minX, and clamp between rect.minX and rect.maxX, not between 0 and rect.width.")
     }
 
+    static func forgettingRectMinY<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "forgetting rect minY", wouldGive: value,
+            because: "The chart's rectangle does not start at y = 0: its top edge is rect.minY. The card fits above "
+                + "the point when its top edge, centre y - height / 2, is at or below rect.minY, not at or below 0.")
+    }
+
     static func clearingTheSelectionOnAMiss(wouldGive index: Int?) -> CommonMistake<Int?> {
         CommonMistake(
             "clearing the selection on a miss", wouldGive: index,
@@ -34,6 +41,22 @@ enum Mistake {
             "tie to the later date", wouldGive: index,
             because: "When the date is exactly halfway between two readings, the earlier reading wins: "
                 + "pick the later one only when it is strictly nearer (after < before, not after <= before).")
+    }
+
+    static func theLastOfEqualDates(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "the last of equal dates", wouldGive: index,
+            because: "When several readings share a date, the first of them wins, as dates.firstIndex(of:) would answer. "
+                + "The reading just before the date found may be the last of several equal ones: look up the first date "
+                + "at or after it, firstIndex(atOrAfter: dates[found - 1], in: dates).")
+    }
+
+    static func lookingAtEveryDate(wouldGive reads: String) -> CommonMistake<String> {
+        CommonMistake(
+            "looking at every date", wouldGive: reads,
+            because: "A scan from the start (a for loop, or dates.firstIndex(where:)) reads every date before the answer: "
+                + "86,400 for the last second of a day. The dates are sorted, so halve low..<high instead, reading "
+                + "only the middle date each time: 17 reads.")
     }
 
     static func assumingALeftToRightDrag(wouldGive range: ClosedRange<Int>?) -> CommonMistake<ClosedRange<Int>?> {
@@ -58,11 +81,36 @@ enum Mistake {
                 + "weekday 2. Count back (weekday + 5) % 7 days, or set calendar.firstWeekday = 2 first.")
     }
 
+    static func steppingBackInSeconds<Value>(wouldGive date: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "stepping back in seconds", wouldGive: date,
+            because: "A day is not always 86,400 seconds: in a week when the clocks change, one day has 23 hours or 25, "
+                + "and Cairo changes them on a Thursday or a Friday. Step back whole days with the calendar, "
+                + "calendar.date(byAdding: .day, value: -days, to:), then take calendar.startOfDay(for:).")
+    }
+
     static func countingSevenDaysToTheEnd(wouldGive heading: String) -> CommonMistake<String> {
         CommonMistake(
             "counting seven days to the end", wouldGive: heading,
             because: "A week of 7 days from Monday the 15th ends on Sunday the 21st: the last day is "
                 + "days - 1 after the first, as the last index of 7 items is 6.")
+    }
+
+    static func addingDaysInSeconds(wouldGive heading: String) -> CommonMistake<String> {
+        CommonMistake(
+            "adding days in seconds", wouldGive: heading,
+            because: "A day is not always 86,400 seconds: when the clocks go back, one day has 25 hours, and "
+                + "start + 6 × 86,400 is still Saturday, 23:00. Let the calendar add the days: "
+                + "calendar.date(byAdding: .day, value: days - 1, to: start).")
+    }
+
+    static func formattingInTheDeviceTimeZone(wouldGive heading: String) -> CommonMistake<String> {
+        CommonMistake(
+            "formatting in the device time zone", wouldGive: heading,
+            because: "A DateFormatter (and Date.formatted) reads a date in the device's time zone unless told otherwise, "
+                + "so Monday 00:00 in Zagreb reads as Sunday 22:00 in UTC: \"14 – 20 Jul\". Read day and month in the "
+                + "calendar you were given, calendar.dateComponents([.day, .month], from:), or set "
+                + "formatter.timeZone = calendar.timeZone.")
     }
 
     static func anglesFromTheXAxis(wouldGive index: Int?) -> CommonMistake<Int?> {

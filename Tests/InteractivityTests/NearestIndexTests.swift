@@ -5,12 +5,23 @@ import TestSupport
 
 @Suite("4.3 The nearest date", .exercise("4.3", "The nearest date", points: 2))
 struct NearestIndexTests {
-    /// What letting a tie go to the later reading would answer, by a plain scan.
+    /// What letting a tie go to the later reading would answer, by a plain scan; among
+    /// equal dates it still takes the first.
     static func laterOnTie(_ date: Date, in dates: [Date]) -> Int? {
         dates.indices.min { a, b in
             let (da, db) = (abs(dates[a].timeIntervalSince(date)), abs(dates[b].timeIntervalSince(date)))
-            return da < db || (da == db && a > b)
+            return da < db || (da == db && (dates[a] > dates[b] || (dates[a] == dates[b] && a < b)))
         }
+    }
+
+    /// What taking the reading before the one found as it is would answer: of several
+    /// equal dates before `date`, the last.
+    static func lastOfEqualDates(_ date: Date, in dates: [Date]) -> Int? {
+        guard !dates.isEmpty else { return nil }
+        let after = dates.firstIndex { $0 >= date } ?? dates.count
+        if after == 0 { return 0 }
+        if after == dates.count { return dates.count - 1 }
+        return date.timeIntervalSince(dates[after - 1]) <= dates[after].timeIntervalSince(date) ? after - 1 : after
     }
 
     static func check(_ date: Date, in dates: [Date], datesCode: String, expected: Int?, note: String,
@@ -19,7 +30,10 @@ struct NearestIndexTests {
             nearestIndex(to: date, in: dates), expected,
             "nearestIndex(to: \(Days.literal(date)), in: \(datesCode))  // \(note)",
             hint: hint,
-            commonMistakes: [Mistake.tieToTheLaterDate(wouldGive: laterOnTie(date, in: dates))],
+            commonMistakes: [
+                Mistake.tieToTheLaterDate(wouldGive: laterOnTie(date, in: dates)),
+                Mistake.theLastOfEqualDates(wouldGive: lastOfEqualDates(date, in: dates)),
+            ],
             sourceLocation: sourceLocation)
     }
 
@@ -84,5 +98,80 @@ struct NearestIndexTests {
                        hint: "A binary search halves the part of the array still in question at each step: about 14 steps "
                            + "for these 10,080 readings.")
         }
+    }
+
+    @Test("among equal dates, the first one is the nearest", arguments: [
+        (1, 1), (1.5, 1), (0.9, 1), (3, 1), (3.1, 4), (2.9, 1), (10, 4), (-1, 0),
+    ] as [(Double, Int)])
+    func repeatedDates(hours: Double, expected: Int) {
+        // A logger wrote the 01:00 reading three times.
+        let dates = [0, 1, 1, 1, 5].map { Days.monday.addingTimeInterval(Double($0) * 3600) }
+        let date = Days.monday.addingTimeInterval(hours * 3600)
+        Self.check(date, in: dates, datesCode: "[0, 1, 1, 1, 5].map { monday.addingTimeInterval(Double($0) * 3600) }",
+                   expected: expected, note: "\(hours) hours after the first reading",
+                   hint: "Three readings share 01:00; the nearest is the first of them, index 1, as dates.firstIndex(of:) "
+                       + "would answer. The reading just before the date found can be the last of several equal ones: "
+                       + "find the first date at or after it, with firstIndex(atOrAfter:in:) again.")
+    }
+
+    /// Dates that count how often they are read, so that a test can see whether a search halves.
+    struct CountedDates: RandomAccessCollection {
+        final class Counter { var reads = 0 }
+        let dates: [Date]
+        let counter = Counter()
+        var startIndex: Int { dates.startIndex }
+        var endIndex: Int { dates.endIndex }
+        subscript(position: Int) -> Date {
+            counter.reads += 1
+            return dates[position]
+        }
+    }
+
+    @Test("firstIndex(atOrAfter:in:) finds the first date at or after the date", arguments: [
+        (-1, 0), (0, 0), (0.5, 1), (1, 1), (2.5, 4), (5, 4), (6, 5),
+    ] as [(Double, Int)])
+    func firstAtOrAfter(hours: Double, expected: Int) {
+        let dates = [0, 1, 1, 1, 5].map { Days.monday.addingTimeInterval(Double($0) * 3600) }
+        let date = Days.monday.addingTimeInterval(hours * 3600)
+        expectEqual(
+            firstIndex(atOrAfter: date, in: dates), expected,
+            "firstIndex(atOrAfter: \(Days.literal(date)), in: [0, 1, 1, 1, 5].map { monday.addingTimeInterval(Double($0) * 3600) })"
+                + "  // \(hours) hours after the first",
+            hint: "The first date that is not earlier than the date: when the middle date is earlier, look right of it "
+                + "(low = middle + 1), otherwise at it or left of it (high = middle). After the last date the answer is "
+                + "dates.endIndex, 5 here.")
+    }
+
+    @Test("firstIndex(atOrAfter:in:) works on a part of an array, whose indices do not start at 0")
+    func slice() {
+        let dates = Days.week[2...]
+        expectEqual(
+            firstIndex(atOrAfter: Days.after(3.5), in: dates), 4,
+            "firstIndex(atOrAfter: \(Days.literal(Days.after(3.5))), in: week[2...])  // Thursday 12:00",
+            hint: "week[2...] keeps the week's indices, 2 to 6: start with low = dates.startIndex and "
+                + "high = dates.endIndex, not 0 and dates.count.")
+    }
+
+    @Test("firstIndex(atOrAfter:in:) halves: it reads about two dates per halving, not every date", arguments: [
+        0, 1, 43_199.5, 43_200, 80_000.25, 86_399, 86_400, -5,
+    ] as [Double])
+    func halving(second: Double) {
+        let count = 86_400
+        let dates = CountedDates(dates: (0..<count).map { Days.monday.addingTimeInterval(Double($0)) })
+        let date = Days.monday.addingTimeInterval(second)
+        let call = "firstIndex(atOrAfter: monday.addingTimeInterval(\(swiftLiteral(second))), in: day)"
+            + "  // 86,400 readings a second apart, read through a collection that counts"
+        let expected = min(max(Int(second.rounded(.up)), 0), count)
+        guard expectEqual(firstIndex(atOrAfter: date, in: dates), expected, call,
+                          hint: "The first date at or after the date: a date a second apart at index i is i seconds after monday.")
+        else { return }
+        // Each halving may look at the middle date once or twice; 86,400 halves to nothing in 17 steps.
+        let halvings = Int.bitWidth - count.leadingZeroBitCount
+        let allowed = 2 * halvings + 2
+        let reads = dates.counter.reads
+        expectEqual(
+            reads <= allowed ? "at most \(allowed)" : "\(reads)", "at most \(allowed)", call + ", dates read",
+            hint: "Halve the range low..<high at each step and read only its middle date: about log2(86,400) = 17 reads.",
+            commonMistakes: reads > count / 8 ? [Mistake.lookingAtEveryDate(wouldGive: "\(reads)")] : [])
     }
 }

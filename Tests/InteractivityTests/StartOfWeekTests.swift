@@ -11,6 +11,13 @@ struct StartOfWeekTests {
         calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date
     }
 
+    /// What stepping back to Monday in days of 86,400 seconds would answer.
+    static func inSeconds(_ date: Date, in calendar: Calendar) -> Date {
+        let startOfDay = calendar.startOfDay(for: date)
+        let daysSinceMonday = (calendar.component(.weekday, from: startOfDay) + 5) % 7
+        return startOfDay.addingTimeInterval(-Double(daysSinceMonday) * 86_400)
+    }
+
     static func check(_ date: Date, in calendar: Calendar, expected: Date, hint: String,
                       sourceLocation: SourceLocation = #_sourceLocation) {
         // Compared as local times, which read better than seconds since 1970.
@@ -19,7 +26,10 @@ struct StartOfWeekTests {
             "startOfWeek(containing: \(Days.literal(date)), in: calendar)"
                 + "\n  // \(Days.describe(date, in: calendar)), in a Gregorian calendar in \(calendar.timeZone.identifier)",
             hint: hint,
-            commonMistakes: [Mistake.weekStartingOnSunday(wouldGive: Days.describe(sundayWeek(date, in: calendar), in: calendar))],
+            commonMistakes: [
+                Mistake.weekStartingOnSunday(wouldGive: Days.describe(sundayWeek(date, in: calendar), in: calendar)),
+                Mistake.steppingBackInSeconds(wouldGive: Days.describe(inSeconds(date, in: calendar), in: calendar)),
+            ],
             sourceLocation: sourceLocation)
     }
 
@@ -63,5 +73,22 @@ struct StartOfWeekTests {
         Self.check(Days.date(date.0, date.1, date.2, date.3), in: calendar, expected: Days.date(monday.0, monday.1, monday.2),
                    hint: "A day is not always 86,400 seconds: on the last Sunday of March it has 23 hours, on the last "
                        + "Sunday of October 25. Subtract days with the calendar, not seconds.")
+    }
+
+    /// Cairo's clocks change in the middle of the week: on Friday 26 April 2024 they jump
+    /// from 00:00 to 01:00 (that Friday starts at 01:00), and at the end of Thursday
+    /// 31 October they go back from 24:00 to 23:00 (that Thursday has 25 hours).
+    @Test("a week in Cairo, where the clocks change on a Thursday or a Friday", arguments: [
+        ((2024, 4, 28, 0, 30), (2024, 4, 22)), ((2024, 4, 26, 12, 0), (2024, 4, 22)), ((2024, 4, 26, 1, 0), (2024, 4, 22)),
+        ((2024, 4, 27, 23, 59), (2024, 4, 22)), ((2024, 11, 2, 12, 0), (2024, 10, 28)), ((2024, 11, 3, 0, 30), (2024, 10, 28)),
+        ((2024, 11, 1, 0, 0), (2024, 10, 28)), ((2024, 10, 31, 23, 30), (2024, 10, 28)),
+    ] as [((Int, Int, Int, Int, Int), (Int, Int, Int))])
+    func midweekChange(date: (Int, Int, Int, Int, Int), monday: (Int, Int, Int)) {
+        let cairo = Days.calendar("Africa/Cairo")
+        Self.check(Days.date(date.0, date.1, date.2, date.3, date.4, in: cairo), in: cairo,
+                   expected: Days.date(monday.0, monday.1, monday.2, in: cairo),
+                   hint: "Count the days back with the calendar, calendar.date(byAdding: .day, value: -days, to:), and "
+                       + "end at the start of Monday: a day of the week may have 23 or 25 hours, and a day whose "
+                       + "midnight the clocks skip starts at 01:00.")
     }
 }

@@ -18,11 +18,22 @@ struct TooltipPlacementTests {
         return CGPoint(x: point.x, y: above - size.height / 2 >= rect.minY ? above : point.y + gap + size.height / 2)
     }
 
-    /// What clamping between 0 and the width, as the lesson's view can, would answer.
+    /// What clamping between 0 and the width, as the lesson's view can, would answer; the
+    /// card flips as it should.
     static func fromZero(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect) -> CGPoint {
-        let x = min(max(point.x, size.width / 2), rect.width - size.width / 2)
+        CGPoint(x: min(max(point.x, size.width / 2), rect.width - size.width / 2), y: flipped(point, size: size, gap: gap, top: rect.minY))
+    }
+
+    /// What deciding the flip against y = 0 instead of rect.minY would answer; x is kept inside as it should be.
+    static func flippedAgainstZero(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect) -> CGPoint {
+        let x = size.width >= rect.width ? rect.midX : min(max(point.x, rect.minX + size.width / 2), rect.maxX - size.width / 2)
+        return CGPoint(x: x, y: flipped(point, size: size, gap: gap, top: 0))
+    }
+
+    /// The card's centre y: above the point when its top edge stays at or below `top`, else below the point.
+    static func flipped(_ point: CGPoint, size: CGSize, gap: CGFloat, top: CGFloat) -> CGFloat {
         let above = point.y - gap - size.height / 2
-        return CGPoint(x: x, y: above - size.height / 2 >= 0 ? above : point.y + gap + size.height / 2)
+        return above - size.height / 2 >= top ? above : point.y + gap + size.height / 2
     }
 
     static func check(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect, expected: CGPoint,
@@ -36,6 +47,11 @@ struct TooltipPlacementTests {
             commonMistakes: [
                 Mistake.forgettingToClamp(wouldGive: unclamped(point, size: size, gap: gap, in: rect)),
                 Mistake.forgettingRectMinX(wouldGive: fromZero(point, size: size, gap: gap, in: rect)),
+                Mistake.forgettingRectMinY(wouldGive: flippedAgainstZero(point, size: size, gap: gap, in: rect)),
+                // Both at once: the x names the mistake first, and its fix mentions both edges.
+                Mistake.forgettingRectMinX(wouldGive: CGPoint(
+                    x: fromZero(point, size: size, gap: gap, in: rect).x,
+                    y: flippedAgainstZero(point, size: size, gap: gap, in: rect).y)),
             ],
             sourceLocation: sourceLocation)
     }

@@ -25,7 +25,7 @@ struct BoxplotFunctions: Sendable {
         _ summary: DailySummary, _ whiskers: ClosedRange<Double>, _ outliers: [Double],
         _ periodRange: ClosedRange<Double>, _ slot: CGRect) -> DayBox
     var levelThresholds: @Sendable (_ sorted: [Double]) -> [Double]
-    var priceLevel: @Sendable (_ price: Double, _ thresholds: [Double]) -> PriceLevel?
+    var priceLevel: @Sendable (_ price: Double, _ thresholds: [Double]) -> RelativePriceLevel?
     var centreShift: @Sendable (_ before: [Double], _ after: [Double]) -> (mean: Double, median: Double)?
 
     /// The functions of the `Boxplot` module.

@@ -118,7 +118,7 @@ struct BoxplotPreview: ChapterPreview {
     }
 
     /// The boxes, whiskers, median lines and outliers, as the part `--compare` checks.
-    private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[PriceLevel?]>, days: [BoxplotDay], in chart: inout PreviewComposer) {
+    private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[RelativePriceLevel?]>, days: [BoxplotDay], in chart: inout PreviewComposer) {
         var marks: [Mark] = [], points: [CGPoint] = [], labels: [String] = []
         for (index, drawn) in boxes.value.enumerated() {
             guard let drawn else { continue }
@@ -137,7 +137,7 @@ struct BoxplotPreview: ChapterPreview {
     }
 
     /// The colour of a level, as the app shows it.
-    static func color(of level: PriceLevel) -> ChartColor {
+    static func color(of level: RelativePriceLevel) -> ChartColor {
         switch level {
         case .cheap: .green
         case .moderate: .yellow

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Common mistake "adding days in seconds": the last day is found as `days - 1` steps of
+/// 86,400 seconds, so in a window whose clocks go back it lands on the evening before.
+public func weekHeading(from start: Date, days: Int, in calendar: Calendar) -> String {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    // The last day shown is days - 1 after the first: Monday + 6 is Sunday.
+    let end = start.addingTimeInterval(Double(max(days - 1, 0)) * 86_400)
+    let first = calendar.dateComponents([.day, .month], from: start)
+    let last = calendar.dateComponents([.day, .month], from: end)
+    let (firstDay, firstMonth) = (first.day ?? 1, first.month ?? 1)
+    let (lastDay, lastMonth) = (last.day ?? 1, last.month ?? 1)
+    if firstMonth == lastMonth {
+        return "\(firstDay) – \(lastDay) \(months[lastMonth - 1])"
+    }
+    return "\(firstDay) \(months[firstMonth - 1]) – \(lastDay) \(months[lastMonth - 1])"
+}
