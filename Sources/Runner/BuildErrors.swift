@@ -24,17 +24,47 @@ import Foundation
 /// - Complexity: O(*n*) in the length of the log.
 public enum BuildErrors {
     public static func extract(from log: String, packageDirectory: URL) -> [String] {
+        extract(from: log, packageDirectory: packageDirectory, isHeader: isErrorHeader)
+    }
+
+    /// The compiler's warnings about files in `folders` (relative to the package folder),
+    /// each once, with its line of code and caret, as errors are given. A warning such as
+    /// "result of call to 'sorted()' is unused" often names a bug exactly.
+    ///
+    /// ```
+    /// BuildErrors.warnings(from: log, packageDirectory: root, in: ["Chapters/"])
+    /// // ["Chapters/03-Boxplot/Fences.swift:12:5: warning: result of call to 'sorted()' is unused\n  12 | ..."]
+    /// ```
+    public static func warnings(from log: String, packageDirectory: URL, in folders: [String]) -> [String] {
+        extract(from: log, packageDirectory: packageDirectory) { line in
+            line.contains(": warning: ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+        }
+        .filter { warning in folders.contains(where: warning.hasPrefix) }
+        .map(withoutDiagnosticGroup)
+    }
+
+    /// The warning without the group swiftc names at the end of its first line,
+    /// " [#no-usage]": it means nothing to a student.
+    private static func withoutDiagnosticGroup(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, first.hasSuffix("]"), let open = first.range(of: " [#", options: .backwards) {
+            lines[0] = String(first[..<open.lowerBound])
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func extract(from log: String, packageDirectory: URL, isHeader: (Substring) -> Bool) -> [String] {
         let prefix = packageDirectory.standardizedFileURL.path + "/"
         var seen: Set<String> = []
         var errors: [Block] = []
         var current: Block?
         for line in log.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if isErrorHeader(line) {
+            if isHeader(line) {
                 if let block = current { errors.append(block) }
                 let message = trimmed.replacingOccurrences(of: prefix, with: "")
                 current = seen.insert(message).inserted ? Block(header: message) : nil
-            } else if trimmed.isEmpty || line.hasPrefix("[") {
+            } else if trimmed.isEmpty || line.hasPrefix("[") || startsDiagnostic(line) {
                 if let block = current { errors.append(block) }
                 current = nil
             } else if current != nil {
@@ -43,6 +73,11 @@ public enum BuildErrors {
         }
         if let block = current { errors.append(block) }
         return errors.map(\.text)
+    }
+
+    /// The first line of any error or warning, which ends the excerpt before it.
+    private static func startsDiagnostic(_ line: Substring) -> Bool {
+        (line.contains(": error: ") || line.contains(": warning: ")) && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
     }
 
     /// "path:12:5: error: ...", or the manifest's "Package.swift:50: Fatal error: ...".

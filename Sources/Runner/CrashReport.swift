@@ -15,6 +15,7 @@ import Foundation
 ///     """, packageDirectory: URL(fileURLWithPath: "/work"))
 /// report.reason      // "Index out of range"
 /// report.location    // "Chapters/01-LineGraph/LinePoints.swift:31:24"
+/// report.frames      // the same, then each student line that led there, outwards
 /// ```
 ///
 /// A standard-library path such as `Swift/ContiguousArrayBuffer.swift:692` is never the
@@ -27,11 +28,19 @@ public struct CrashReport: Sendable, Codable, Equatable {
     public let reason: String?
     /// The innermost frame in the student's folders, relative to the package folder:
     /// "Chapters/01-LineGraph/LinePoints.swift:31:24".
-    public let location: String?
+    public var location: String? { frames.first }
+    /// Every frame in the student's folders, innermost first: the line that crashed, the
+    /// line that called it, and so on out to the test. A crash in a finished exercise's
+    /// function is explained by the caller in the exercise being tested.
+    public let frames: [String]
 
     public init(reason: String?, location: String?) {
+        self.init(reason: reason, frames: location.map { [$0] } ?? [])
+    }
+
+    public init(reason: String?, frames: [String]) {
         self.reason = reason
-        self.location = location
+        self.frames = frames
     }
 
     /// The folders whose frames are the student's: skeletons, and the solutions and
@@ -48,7 +57,7 @@ public struct CrashReport: Sendable, Codable, Equatable {
     public init(output: String, packageDirectory: URL) {
         let prefix = packageDirectory.standardizedFileURL.path + "/"
         var reason: String?
-        var location: String?
+        var frames: [String] = []
         for line in output.split(whereSeparator: \.isNewline) {
             if reason == nil, let range = line.range(of: "Fatal error: ") {
                 reason = String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
@@ -59,18 +68,19 @@ public struct CrashReport: Sendable, Codable, Equatable {
                 if let end = text.range(of: " ***") ?? text.range(of: " in ") { text = text[..<end.lowerBound] }
                 reason = String(text).trimmingCharacters(in: .whitespaces)
             }
-            if location == nil, let at = line.range(of: " at ", options: .backwards) {
+            if let at = line.range(of: " at ", options: .backwards) {
                 var path = String(line[at.upperBound...]).trimmingCharacters(in: .whitespaces)
                 if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
                 // A frame inlined from a runtime check names the file without a line; the
                 // frame after it has the line.
                 let hasLine = path.split(separator: ":").dropFirst().first.map { Int($0) != nil } ?? false
-                if hasLine, Self.studentFolders.contains(where: path.hasPrefix) { location = path }
+                // An inlined frame and the frame it sits in can name the same line.
+                if hasLine, Self.studentFolders.contains(where: path.hasPrefix), frames.last != path { frames.append(path) }
             }
         }
-        self.init(reason: reason, location: location)
+        self.init(reason: reason, frames: frames)
     }
 
     /// Whether the output held anything to report.
-    public var isEmpty: Bool { reason == nil && location == nil }
+    public var isEmpty: Bool { reason == nil && frames.isEmpty }
 }

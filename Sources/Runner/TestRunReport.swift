@@ -20,6 +20,9 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// For a parameterized test that did not finish, the arguments of the case that was
     /// running: the input that crashed or ran on.
     public var interruptedArguments: [String: String] = [:]
+    /// The compiler's warnings about the student's own files in the build before the run,
+    /// each with its line of code (see ``BuildErrors/warnings(from:packageDirectory:in:)``).
+    public var warnings: [String] = []
 
     public init(
         tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
@@ -150,6 +153,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             interruptedArguments[id] = later.interruptedArguments[id]
         }
         finished = later.finished
+        warnings += later.warnings.filter { !warnings.contains($0) }
     }
 }
 

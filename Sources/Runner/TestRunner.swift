@@ -98,11 +98,17 @@ public struct TestRunner: Sendable {
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
         let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
+        // The calls the tests announce go to a file of their own: the test process writes
+        // it directly, so the last call survives when the run is stopped.
+        let callsFile = workDirectory.appendingPathComponent("\(name)-calls.log")
         try? FileManager.default.removeItem(at: eventStream)
+        try? FileManager.default.removeItem(at: callsFile)
+        var environment = invocation.environment(from: ProcessInfo.processInfo.environment)
+        environment[AnnouncedCall.setting] = callsFile.path
         let process = try ChildProcess(
             executable: swiftCommand[0],
             arguments: Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path),
-            environment: invocation.environment(from: ProcessInfo.processInfo.environment),
+            environment: environment,
             output: logFile)
 
         var stoppedForTime = false
@@ -128,7 +134,9 @@ public struct TestRunner: Sendable {
         var report = TestRunReport(eventStream: stream)
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-        let call = report.finished ? nil : AnnouncedCall(output: output)
+        report.warnings = BuildErrors.warnings(from: output, packageDirectory: invocation.packageDirectory, in: ["Chapters/"])
+        let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
+        let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {
             report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)
         } else if !report.finished {

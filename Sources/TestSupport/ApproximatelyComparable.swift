@@ -20,9 +20,15 @@ public protocol ApproximatelyComparable {
 
     /// The value as a failure message shows it.
     var testDescription: String { get }
+
+    /// Shorter texts for `self` and `expected` when theirs are too long to read in a
+    /// failure message; `nil` to show them whole.
+    func abbreviated(against expected: Self, tolerance: Double) -> (expected: String, actual: String)?
 }
 
 extension ApproximatelyComparable {
+    public func abbreviated(against expected: Self, tolerance: Double) -> (expected: String, actual: String)? { nil }
+
     /// Whether the two values differ by no more than `tolerance` in any part.
     public func isApproximatelyEqual(to other: Self, tolerance: Double) -> Bool {
         distance(to: other) <= tolerance
@@ -144,6 +150,33 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
     }
     public var testDescription: String {
         "[" + map(\.testDescription).joined(separator: ", ") + "]"
+    }
+
+    /// Long lists, such as 24 bars' rectangles, are shown by their first differing
+    /// element and how many differ, not as forty lines of numbers:
+    ///
+    ///     expected: element [3] of 24 is (x: 40, y: 10, width: 8, height: 90)
+    ///     got:      element [3] of 24 is (x: 38, y: 10, width: 12, height: 90); 20 of 24 differ
+    public func abbreviated(against expected: [Element], tolerance: Double) -> (expected: String, actual: String)? {
+        let (mine, theirs) = (testDescription, expected.testDescription)
+        guard mine.count + theirs.count > Self.longDescription else { return nil }
+        guard count == expected.count else {
+            return (Self.firstFew(of: expected), Self.firstFew(of: self))
+        }
+        let differing = indices.filter { !self[$0].isApproximatelyEqual(to: expected[$0], tolerance: tolerance) }
+        guard let first = differing.first else { return nil }
+        return ("element [\(first)] of \(count) is \(expected[first].testDescription)",
+                "element [\(first)] of \(count) is \(self[first].testDescription); \(differing.count) of \(count) differ")
+    }
+
+    /// How many characters the two lists may take together before they are abbreviated.
+    static var longDescription: Int { 240 }
+
+    /// "[a, b, c, ... (21 more)] (24 elements)"
+    private static func firstFew(of elements: [Element]) -> String {
+        guard elements.count > 3 else { return elements.testDescription }
+        return "[" + elements.prefix(3).map(\.testDescription).joined(separator: ", ")
+            + ", ... (\(elements.count - 3) more)] (\(elements.count) elements)"
     }
 }
 

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tells the `workbook` tool, through the test's output, which call of the student's
 /// code is about to run, so that a crash or an endless loop in it can be reported as
@@ -14,13 +19,41 @@ import Foundation
 /// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
 /// announces each test as it starts, so that a call is never pinned on the wrong test.
 /// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
-/// Only a run that the tool starts announces (it sets `WORKBOOK_ANNOUNCE_CALLS`): a plain
+/// Only a run that the tool starts announces (it sets `WORKBOOK_ANNOUNCE_CALLS`, to the
+/// path of a file for the lines, or to anything else for standard error): a plain
 /// `swift test` shows nothing of it.
 public enum CallAnnouncement {
     /// The environment variable that turns the announcements on.
     public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
 
-    private static let isOn = ProcessInfo.processInfo.environment[setting] != nil
+    private static let destination = Destination(setting: ProcessInfo.processInfo.environment[setting])
+
+    /// Where the announcements go: nowhere, standard error, or the end of a file.
+    ///
+    /// The tool names a file (the setting is then a path): a test process stopped for
+    /// running on is killed with `swift test`, which may not have passed on its last
+    /// output yet, and the call that ran on would be lost with it. A file keeps it.
+    enum Destination {
+        case none, standardError
+        case file(FileHandle)
+
+        init(setting: String?) {
+            guard let setting else { self = .none; return }
+            guard setting.hasPrefix("/") else { self = .standardError; return }
+            let descriptor = open(setting, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        }
+
+        func write(_ line: String) {
+            switch self {
+            case .none: break
+            case .standardError: FileHandle.standardError.write(Data(line.utf8))
+            // Each line is one write to a file opened for appending, so lines of tests
+            // running side by side never interleave.
+            case .file(let handle): handle.write(Data(line.utf8))
+            }
+        }
+    }
 
     /// The first word of a line that announces a test.
     public static let testMarker = "WORKBOOK-TEST"
@@ -42,8 +75,7 @@ public enum CallAnnouncement {
     }
 
     private static func write(_ line: String) {
-        guard isOn else { return }
-        FileHandle.standardError.write(Data(line.utf8))
+        destination.write(line)
     }
 }
 

@@ -39,10 +39,11 @@ public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
         actual.isApproximatelyEqual(to: $0.wrongAnswer, tolerance: tolerance)
     }
     let distance = actual.distance(to: expected)
+    let shown = actual.abbreviated(against: expected, tolerance: tolerance)
     let report = failureReport(
         call: call,
-        expected: expected.testDescription,
-        actual: actual.testDescription,
+        expected: shown?.expected ?? expected.testDescription,
+        actual: shown?.actual ?? actual.testDescription,
         difference: actual.difference(from: expected)
             + (distance.isFinite ? " (tolerance \(formattedNumber(tolerance)))" : ""),
         advice: mistake?.diagnosis ?? hint)

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import PreviewProtocol
+import Renderer
 import Runner
 
 /// The `workbook` command: parses the arguments, runs the subcommand, and returns the
@@ -21,7 +22,8 @@ public enum Workbook {
             return ExitCode.usage.rawValue
         }
         let style = Style(
-            color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment)
+            color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment,
+            columns: TerminalSize.current(environment: environment).columns)
         let output = Output()
         let workspace = { () throws(WorkspaceError) -> Workspace in
             guard let root else { throw WorkspaceError.notFound }

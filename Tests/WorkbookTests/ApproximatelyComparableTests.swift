@@ -164,3 +164,31 @@ struct ArrayDifferenceTests {
         #expect([Double]().difference(from: []) == "none")
     }
 }
+
+@Suite("Long lists in a failure message")
+struct LongListTests {
+    /// 24 bars, as 2.2 draws them, with bars from [3] on four points too wide.
+    static let expected = (0..<24).map { CGRect(x: Double($0) * 12 + 2, y: 10, width: 8, height: 90) }
+    static let wrong = expected.enumerated().map { index, rect in
+        index < 3 ? rect : CGRect(x: rect.minX - 2, y: rect.minY, width: rect.width + 4, height: rect.height)
+    }
+
+    @Test("a long list shows its first differing element and how many differ")
+    func firstDifference() throws {
+        let shown = try #require(Self.wrong.abbreviated(against: Self.expected, tolerance: 1e-6))
+        #expect(shown.expected == "element [3] of 24 is (x: 38, y: 10, width: 8, height: 90)")
+        #expect(shown.actual == "element [3] of 24 is (x: 36, y: 10, width: 12, height: 90); 21 of 24 differ")
+    }
+
+    @Test("a list of another length shows its first elements and its length")
+    func otherLength() throws {
+        let shown = try #require(Array(Self.wrong.prefix(23)).abbreviated(against: Self.expected, tolerance: 1e-6))
+        #expect(shown.expected.hasSuffix("... (21 more)] (24 elements)"), "\(shown.expected)")
+        #expect(shown.actual.hasSuffix("... (20 more)] (23 elements)"), "\(shown.actual)")
+    }
+
+    @Test("a short list is shown whole")
+    func short() {
+        #expect(Array(Self.wrong.prefix(2)).abbreviated(against: Array(Self.expected.prefix(2)), tolerance: 1e-6) == nil)
+    }
+}

@@ -1,7 +1,13 @@
 import Foundation
 import Runner
 import Testing
-import TestSupport
+@testable import TestSupport
+
+/// TestSupport's destinations for announcements, reached for a test.
+enum CallAnnouncementFile {
+    static func destination(_ path: String) -> CallAnnouncement.Destination { .init(setting: path) }
+    static func write(_ line: String, to destination: CallAnnouncement.Destination) { destination.write(line) }
+}
 
 @Suite("Reading what Swift said at a crash")
 struct CrashReportTests {
@@ -47,6 +53,37 @@ struct CrashReportTests {
         #expect(report.location == location)
     }
 
+    /// Swift 6.3.1's backtrace of 3.7's slip, percentile(20, ...) for percentile(0.20, ...):
+    /// 3.1's function crashes, called from the student's new code.
+    static let crashInFinishedFunction = """
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+        *** Program crashed: Illegal instruction at 0x00007f361056df7f ***
+
+        Thread 0 "crash" crashed:
+
+          0               0x00007f361056df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          1 [ra]          0x00007f36106f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+          2 [ra]          0x00007f3610bf4286 specialized Array.subscript.getter + 85 in libswiftSwiftOnoneSupport.so
+          3 [ra]          0x0000555db5d33517 percentile(_:ofSorted:) + 1430 in crash at /work/main/Chapters/03-Boxplot/Percentile.swift:39:18
+          4 [ra]          0x0000555db5d33648 closure #1 in thresholds(of:) + 71 in crash at /work/main/Chapters/03-Boxplot/PriceLevel.swift:41:24
+          5 [ra] [thunk]  0x0000555db5d33672 partial apply for closure #1 in thresholds(of:) + 17 in crash at //<compiler-generated>
+          6 [ra] [system] 0x0000555db5d33a60 Collection.map<A, B>(_:) + 991 in crash at //<compiler-generated>
+          7 [ra]          0x0000555db5d33e41 thresholds(of:) + 192 in crash at /work/main/Chapters/03-Boxplot/PriceLevel.swift:41:18
+          8 [ra]          0x0000555db5d33fe9 PriceLevelTests.levels() + 104 in crash at /work/main/Tests/BoxplotTests/PriceLevelTests.swift:20:7
+        """
+
+    @Test("every frame in the student's files is kept, innermost first, so the chain of calls can be shown")
+    func frames() {
+        let report = CrashReport(output: Self.crashInFinishedFunction, packageDirectory: Self.package)
+        #expect(report.location == "Chapters/03-Boxplot/Percentile.swift:39:18")
+        #expect(report.frames == [
+            "Chapters/03-Boxplot/Percentile.swift:39:18",
+            "Chapters/03-Boxplot/PriceLevel.swift:41:24",
+            "Chapters/03-Boxplot/PriceLevel.swift:41:18",
+        ], "no library, generated or test frame")
+    }
+
     @Test("output without a crash in it reports nothing")
     func nothing() {
         #expect(CrashReport(output: "Building...\nTest run started.\n", packageDirectory: Self.package).isEmpty)
@@ -75,5 +112,22 @@ struct CrashReportTests {
         #expect(CallAnnouncement.setting == AnnouncedCall.setting)
         #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[AnnouncedCall.setting] != nil,
                 "the tool's runs announce their calls; a plain swift test does not")
+    }
+}
+
+@Suite("Announcing calls to a file, so that a stopped run keeps its last call")
+struct CallFileTests {
+    @Test("announcements written to the file named by the setting are read back as the running call")
+    func file() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("calls-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let destination = CallAnnouncementFile.destination(path)
+        CallAnnouncementFile.write("WORKBOOK-TEST\tBarChartTests.CurrentHourTests/index(day:hoursAfterMidnight:expected:)\n", to: destination)
+        CallAnnouncementFile.write(
+            "WORKBOOK-CALL\tbarIndex(containing: Date(timeIntervalSince1970: 1768395600), hourStarts: the 24 hours of Wed 14 Jan 2026 in Europe/Amsterdam)\t14\n",
+            to: destination)
+        let call = try #require(AnnouncedCall(output: try String(contentsOfFile: path, encoding: .utf8)))
+        #expect(call.call.hasPrefix("barIndex(containing: "), "the call as Swift, not the test's arguments")
+        #expect(call.expected == "14")
     }
 }

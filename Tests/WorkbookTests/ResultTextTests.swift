@@ -92,6 +92,63 @@ struct ResultTextTests {
         #expect(lines.contains { $0.contains("Unwrap it with if let or guard let") }, "what to do about it")
     }
 
+    @Test("a crash in a finished exercise's function shows the chain of calls out to the exercise being tested")
+    func crashInFinishedFunction() {
+        let crash = TestIssue(
+            comment: "Index out of range", summary: "crashed",
+            call: AnnouncedCall(call: "priceLevels(for: [0.1, 0.2, 0.3])", expected: nil),
+            crash: CrashReport(output: CrashReportTests.crashInFinishedFunction, packageDirectory: CrashReportTests.package))
+        let exercise = ExerciseReport(id: "3.7", title: "Price level", tests: Self.exercise([(.didNotFinish, [crash])]).tests)
+        let lines = text.explanation(of: exercise)
+        #expect(lines.contains("    at Chapters/03-Boxplot/Percentile.swift:39:18"), "\(lines)")
+        #expect(lines.contains("    called from Chapters/03-Boxplot/PriceLevel.swift:41"), "the first line in 3.7's own file: \(lines)")
+        #expect(lines.filter { $0.contains("called from") }.count == 1, "the chain stops at the exercise's file")
+        let text = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("your code in PriceLevel.swift called it, at line 41"), "\(text)")
+
+        let own = ExerciseReport(id: "3.1", title: "Percentile", tests: exercise.tests)
+        #expect(!self.text.explanation(of: own).contains { $0.contains("called from") },
+                "a crash in the tested exercise's own file needs no chain")
+    }
+
+    @Test("a crash that is not the only problem says that other tests fail too")
+    func crashAndFailure() {
+        let crash = TestIssue(comment: "", summary: "crashed", arguments: "[]")
+        let exercise = Self.exercise([(.passed, []), (.didNotFinish, [crash]), (.failed, [Self.wrong])])
+        #expect(text.line(for: exercise).hasSuffix("2 of 3 tests fail: 1 crash, 1 other failure"), "\(text.line(for: exercise))")
+        let lines = text.explanation(of: exercise).joined(separator: " ")
+        #expect(lines.contains("1 more test of this exercise fails as well."), "\(lines)")
+        let alone = text.explanation(of: Self.exercise([(.passed, []), (.didNotFinish, [crash])])).joined(separator: " ")
+        #expect(!alone.contains("as well"), "nothing more is said when the crash is all")
+    }
+
+    @Test("text wraps between words to the terminal's width", arguments: [50, 60, 100])
+    func wrapsToWidth(columns: Int) throws {
+        let style = Style(colors: false, unicode: false, columns: columns)
+        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let long = TestIssue(
+            comment: "largestVerticalDistance(from: day, to: line)\n  expected: 0\n  got:      0.772\n"
+                + String(repeating: "Compare only the columns that both lines reach, at the column's middle. ", count: 3),
+            fileID: "LineGraphTests/YPositionTests.swift", line: 12)
+        let lines = ResultText(style: style, workspace: workspace).explanation(of: Self.exercise([(.failed, [long])]))
+        // A line may be longer only when it is one word that cannot be broken.
+        let tooLong = lines.filter { $0.count > columns && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+        #expect(tooLong.isEmpty, "\(tooLong)")
+        #expect(lines.contains { $0.count > columns - 12 }, "the width is used, not a narrower one")
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(words(lines.joined(separator: " ")).contains(words(long.comment)), "no word is cut in two: \(lines)")
+    }
+
+    @Test("exercises listed together line their states up after the longest title")
+    func nameColumns() {
+        let short = Self.exercise([(.passed, [])])
+        let long = ExerciseReport(id: "5.6", title: "Largest triangle, three buckets", tests: short.tests)
+        let columns = ResultText.nameColumns(for: [short, long])
+        let lines = [short, long].map { text.line(for: $0, nameColumns: columns) }
+        #expect(Set(lines.map { $0.range(of: "passed")!.lowerBound.utf16Offset(in: $0) }).count == 1, "\(lines)")
+        #expect(lines[1].contains("buckets passed"), "one space after the longest title: \(lines)")
+    }
+
     @Test("a crash without a known call still shows the test's input")
     func crashWithoutCall() {
         let crash = TestIssue(comment: "", summary: "crashed", arguments: "[]")

@@ -113,21 +113,40 @@ private enum Trap: String, CaseIterable, Sendable {
 
 @Suite("A student's code that crashes is explained with Swift's reason and the student's line", .serialized)
 struct StudentCrashTests {
-    /// Chapter 1 solved, but for the five traps.
-    private func trappedWorkbook() throws -> (WorkbookCopy, Chapter) {
+    /// Chapter 1 solved, but for the five traps, and with `hanging` an endless loop in 1.7.
+    private func trappedWorkbook(hanging: Bool = false) throws -> (WorkbookCopy, Chapter) {
         let copy = try WorkbookCopy()
         let chapter = try #require(copy.workspace().catalog.chapter(named: "1"))
         for exercise in chapter.exercises { try copy.solve(exercise.file, in: chapter) }
         for trap in Trap.allCases { try copy.write("Chapters/\(chapter.folder)/\(trap.file)", trap.source) }
+        if hanging { try copy.write("Chapters/\(chapter.folder)/XAxisLabels.swift", Self.endlessLoop) }
         return (copy, chapter)
     }
 
+    /// 1.7 with a loop whose counter starts at 0 and only ever doubles.
+    static let endlessLoop = """
+        public func visibleLabelIndices(count: Int) -> [Int] {
+            guard count > 12 else { return Array(0..<count) }
+            var step = 0
+            while step < 2 { step *= 2 }
+            return Array(stride(from: 0, to: count, by: step))
+        }
+        """
+
     @Test("`workbook test` names each trap in words, at the student's line, with the call that ran", .timeLimit(.minutes(20)))
     func inTests() throws {
-        let (copy, chapter) = try trappedWorkbook()
+        let (copy, chapter) = try trappedWorkbook(hanging: true)
         defer { copy.remove() }
         let workspace = copy.workspace()
         _ = try TestCommand(workspace: workspace, selection: .chapter(chapter), output: Transcript().output).run()
+        // A test stopped for running on is shown as the Swift call that ran on, as a crash is:
+        // the run is killed, and the call must not be lost with swift test's last output.
+        let hang = Transcript()
+        _ = try TestCommand(workspace: workspace, selection: .exercise("1.7", of: chapter), output: hang.output).run()
+        #expect(hang.contents.contains("ran on without end"), "\(hang.contents)")
+        #expect(hang.contents.contains("\n  visibleLabelIndices(count: 13)\n    expected: [0, 2, 4, 6, 8, 10, 12]"),
+                "the call that ran on, and its answer as the answer:\n\(hang.contents)")
+        #expect(!hang.contents.contains("with the input"), "not the test's raw arguments:\n\(hang.contents)")
         for trap in Trap.allCases {
             let transcript = Transcript()
             _ = try TestCommand(workspace: workspace, selection: .exercise(trap.exercise, of: chapter), output: transcript.output).run()

@@ -63,7 +63,7 @@ struct ChartCommand {
         if case .crashed(let signal) = outcome, signal != SIGINT, !kind.isDemo {
             let lines = previewCrashText(errorOutput: said, packageDirectory: workspace.root, chapter: chapterNumber)
             for (index, line) in lines.enumerated() {
-                output.lines(wrapped(line, width: 88, continuationIndent: 2).map { index < 2 ? workspace.style.paint($0, .red) : $0 })
+                output.lines(wrapped(line, width: workspace.style.columns, continuationIndent: 2).map { index < 2 ? workspace.style.paint($0, .red) : $0 })
             }
             return ExitCode.failure.rawValue
         }

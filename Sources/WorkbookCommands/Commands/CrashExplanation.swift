@@ -41,7 +41,13 @@ enum CrashExplanation {
     ]
 
     /// The lines that tell a student why their code crashed and where, from what Swift said.
-    static func lines(for crash: CrashReport?, pathStyle: (String) -> String = { $0 }) -> [String] {
+    ///
+    /// - Parameter exerciseFile: The file of the exercise being tested, from its chapter's
+    ///   folder: "03-Boxplot/PriceLevel.swift". When the crash is in another file, such as
+    ///   a finished exercise's, the student's chain of calls is shown out to the first line
+    ///   in this file ("called from Chapters/03-Boxplot/PriceLevel.swift:41"): that is
+    ///   where the wrong value came from.
+    static func lines(for crash: CrashReport?, exerciseFile: String? = nil, pathStyle: (String) -> String = { $0 }) -> [String] {
         guard let crash, !crash.isEmpty else {
             return [
                 "Swift stopped your code without saying why. Crashes come from an array index out of range, "
@@ -53,12 +59,48 @@ enum CrashExplanation {
         if let location = crash.location {
             lines.append("  at " + pathStyle(location))
         }
+        let chain = exerciseFile.map { callers(in: crash, outTo: $0) } ?? []
+        lines += chain.map { "  called from " + pathStyle(withoutColumn($0)) }
+        if let caller = chain.last, let location = crash.location {
+            lines.append(
+                "The line that stopped is in \(fileName(of: location)), but your code in \(fileName(of: caller)) called it, "
+                    + "at line \(lineNumber(of: caller)): look first at what that line passes in.")
+        }
         if let match {
             lines.append(match.explanation)
         } else if let reason = crash.reason {
             lines.append("Swift said: \(reason)")
         }
         return lines
+    }
+
+    /// The frames after the innermost, out to the first in `exerciseFile`; none when the
+    /// crash is in that file itself, or the file is not on the way.
+    private static func callers(in crash: CrashReport, outTo exerciseFile: String) -> [String] {
+        let isInExercise = { (frame: String) in withoutLine(frame).hasSuffix("/" + exerciseFile) }
+        guard let first = crash.frames.first, !isInExercise(first),
+              let caller = crash.frames.firstIndex(where: isInExercise)
+        else { return [] }
+        return Array(crash.frames[1...caller])
+    }
+
+    /// "Chapters/03-Boxplot/PriceLevel.swift:41:9" as "Chapters/03-Boxplot/PriceLevel.swift:41".
+    private static func withoutColumn(_ frame: String) -> String {
+        let parts = frame.split(separator: ":", omittingEmptySubsequences: false)
+        return parts.count > 2 ? parts.prefix(2).joined(separator: ":") : frame
+    }
+
+    /// "Chapters/03-Boxplot/PriceLevel.swift:41:9" as "Chapters/03-Boxplot/PriceLevel.swift".
+    private static func withoutLine(_ frame: String) -> String {
+        String(frame.prefix { $0 != ":" })
+    }
+
+    private static func fileName(of frame: String) -> String {
+        String(withoutLine(frame).split(separator: "/").last ?? "")
+    }
+
+    private static func lineNumber(of frame: String) -> String {
+        String(frame.split(separator: ":").dropFirst().first ?? "")
     }
 
     /// The short name of a known failure, such as "an index out of range".

@@ -155,6 +155,12 @@ struct DescriptionCheck {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
+    /// The visible Swift files directly inside `path`, sorted.
+    func files(in path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".swift") }.sorted()
+    }
+
     /// The visible folders inside `path`, sorted.
     func subfolders(of path: String) -> [String] {
         let folder = root.appendingPathComponent(path)

@@ -51,9 +51,14 @@ struct ExerciseReport: Sendable, Codable, Equatable {
         tests.filter { $0.outcome == .failed || $0.outcome.isUnfinished }.count
     }
 
-    /// The first test that went wrong, for the teaching message.
+    /// The test the teaching message is about, "a good place to start": the first that
+    /// crashed or ran on, else the first failure that names a likely mistake, else the first
+    /// failure. A named mistake is the most precise advice there is, so it goes first even
+    /// when an earlier test fails without one.
     var firstProblem: TestResult? {
-        tests.first(where: \.outcome.isUnfinished) ?? tests.first { $0.outcome == .failed }
+        tests.first(where: \.outcome.isUnfinished)
+            ?? tests.first { $0.outcome == .failed && $0.issues.contains(where: \.namesAMistake) }
+            ?? tests.first { $0.outcome == .failed }
     }
 
     /// Splits the ID "1.3" into numbers, so that "1.10" sorts after "1.9".
@@ -104,6 +109,12 @@ struct TestResult: Sendable, Codable, Equatable {
         self.outcome = outcome
         self.issues = issues
     }
+
+    /// The issue a student reads of this test: the first that names a likely mistake, else
+    /// the first that is not a `todo` of another exercise, else the first.
+    var shownIssue: TestIssue? {
+        issues.first(where: \.namesAMistake) ?? issues.first { !$0.isNotImplemented } ?? issues.first
+    }
 }
 
 /// Where a student stands on an exercise.
@@ -125,5 +136,19 @@ extension TestIssue {
     /// `NotImplemented.message` starts so.
     var isNotImplemented: Bool {
         comment.hasPrefix("Not implemented yet:")
+    }
+
+    /// The words TestSupport's `CommonMistake.diagnosis` starts a mistake's name with.
+    static let mistakeMarker = "Likely mistake: "
+
+    /// Whether the issue's message names a likely mistake, any mistake.
+    var namesAMistake: Bool {
+        comment.contains(Self.mistakeMarker)
+    }
+
+    /// Whether the issue's message names the mistake `name`, as TestSupport's
+    /// `CommonMistake.diagnosis` writes it: "Likely mistake: <name>. ...".
+    func names(mistake name: String) -> Bool {
+        comment.lowercased().contains((Self.mistakeMarker + name).lowercased())
     }
 }

@@ -21,6 +21,10 @@ struct ListCommand {
         let states = try states(of: chapters)
         var next: (Chapter, ExerciseReport)?
         var notCompiling: [Chapter] = []
+        // One column for every chapter's states, past the longest title.
+        let nameColumns = ResultText.nameColumns(for: states.values.flatMap { state -> [ExerciseReport] in
+            if case .results(let exercises) = state { exercises } else { [] }
+        })
 
         output.line(style.bold("Chart Workbook") + style.paint("  \(chapters.count) chapter\(chapters.count == 1 ? "" : "s")", .gray))
         output.line("")
@@ -44,7 +48,7 @@ struct ListCommand {
                 output.line(
                     " \(chapter.number)  \(style.bold(chapter.title.padded(toColumns: 16))) "
                         + style.progressBar(passed, of: exercises.count) + "  " + text.tally(of: exercises))
-                output.lines(exercises.map { "  " + text.line(for: $0) })
+                output.lines(exercises.map { "  " + text.line(for: $0, nameColumns: nameColumns) })
                 output.line("")
                 if next == nil, let exercise = ResultText.next(in: exercises) { next = (chapter, exercise) }
             case nil:

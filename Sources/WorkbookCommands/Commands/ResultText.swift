@@ -9,9 +9,15 @@ struct ResultText {
     let style: Style
     let workspace: Workspace
 
+    /// The width text is wrapped to: the terminal's.
+    private var width: Int { style.columns }
+
     /// "  ✘ 1.3 Vertical position          2 of 5 tests fail"
-    func line(for exercise: ExerciseReport) -> String {
-        let name = "\(exercise.id) \(exercise.title)".padded(toColumns: 34)
+    ///
+    /// - Parameter nameColumns: How wide the number and title are padded, so that the
+    ///   states of exercises listed together line up: ``nameColumns(for:)`` of them all.
+    func line(for exercise: ExerciseReport, nameColumns: Int = 34) -> String {
+        let name = Self.name(of: exercise).padded(toColumns: nameColumns)
         let count = exercise.tests.count
         let detail: String
         switch exercise.status {
@@ -21,7 +27,9 @@ struct ResultText {
         case .crashed:
             let crashed = exercise.tests.filter { $0.outcome == .didNotFinish }.count
             let ranOn = exercise.tests.filter { $0.outcome == .timedOut }.count
-            let kinds = [(crashed, "crash", "crashes"), (ranOn, "never ends", "never end")]
+            // Tests with a wrong result are counted too: the crash is not the only problem.
+            let failed = exercise.tests.filter { $0.outcome == .failed }.count
+            let kinds = [(crashed, "crash", "crashes"), (ranOn, "never ends", "never end"), (failed, "other failure", "other failures")]
                 .filter { $0.0 > 0 }
                 .map { count, one, many in "\(count) \(count == 1 ? one : many)" }
             detail = style.paint(
@@ -29,6 +37,16 @@ struct ResultText {
         case .notRun: detail = style.paint("not run", .gray)
         }
         return "  \(style.symbol(for: exercise.status)) \(name) \(detail)"
+    }
+
+    /// "1.3 Vertical position"
+    private static func name(of exercise: ExerciseReport) -> String {
+        "\(exercise.id) \(exercise.title)"
+    }
+
+    /// The width that fits the longest number and title of `exercises`.
+    static func nameColumns(for exercises: [ExerciseReport]) -> Int {
+        exercises.map { name(of: $0).terminalColumnCount }.max() ?? 0
     }
 
     /// "5 of 9 exercises pass"
@@ -53,8 +71,30 @@ struct ResultText {
             let place = chapter.skeletonPath(of: used.id).map { ", in \($0)" } ?? ""
             let text = "\(id) uses your code from \(used.id) \(used.title), which \(used.stateInWords): fix \(used.id) first\(place) "
                 + "(swift run workbook test \(used.id))."
-            return wrapped("  " + text, width: 88, continuationIndent: 2).map { style.paint($0, .yellow) }
+            return wrapped("  " + text, width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
         }
+    }
+
+    /// The compiler's warnings about the student's files, which often name a bug exactly:
+    ///
+    ///       The compiler has a warning about your code. ...
+    ///
+    ///         Chapters/03-Boxplot/Fences.swift:12:5: warning: result of call to 'sorted()' is unused
+    ///           12 |     values.sorted()
+    ///              |     ^
+    func warningText(_ warnings: [String]) -> [String] {
+        guard !warnings.isEmpty else { return [] }
+        let one = warnings.count == 1
+        var lines = wrapped(
+            "  The compiler has \(one ? "a warning" : "\(warnings.count) warnings") about your code. "
+                + "\(one ? "A warning does" : "Warnings do") not stop it from running, but often \(one ? "points" : "point") straight at a bug:",
+            width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
+        for warning in warnings.prefix(5) {
+            lines.append("")
+            lines += warning.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        if warnings.count > 5 { lines += ["", "    (and \(warnings.count - 5) more)"] }
+        return lines
     }
 
     /// What is wrong with `exercise`, told through its first problem.
@@ -63,52 +103,64 @@ struct ResultText {
         let heading = style.bold("\(exercise.id) \(exercise.title)")
         let testName = "\"\(result.test.title)\""
         if result.outcome.isUnfinished {
-            return unfinishedExplanation(of: result, heading: heading, testName: testName)
+            return unfinishedExplanation(of: result, in: exercise, heading: heading, testName: testName)
         }
         if exercise.status == .notStarted, let todo = result.issues.first(where: \.isNotImplemented) {
             return notStartedExplanation(heading: heading, todo: todo)
         }
-        guard let issue = result.issues.first(where: { !$0.isNotImplemented }) ?? result.issues.first else {
+        guard let issue = result.shownIssue else {
             return []
         }
         if issue.isNotImplemented {
             return [
                 "\(heading) \(style.separator) \(testName)", "",
                 "  This test reaches a function that is not written yet:",
-            ] + wrapped("  " + workspace.readablePaths(in: issue.comment), width: 88, continuationIndent: 2)
+            ] + wrapped("  " + workspace.readablePaths(in: issue.comment), width: width, continuationIndent: 2)
                 + ["", "  Finish that exercise first, then come back to this one."]
         }
         var lines = ["\(heading) \(style.separator) \(testName)", ""]
         for line in issue.explanation.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrapped("  " + line, width: 88, continuationIndent: 2).map(colored)
+            lines += wrapped("  " + line, width: width, continuationIndent: 2).map(colored)
         }
         if let file = issue.fileID, let line = issue.line {
             lines.append("")
-            lines.append(style.paint("  Checked at \(workspace.path(forFileID: file)):\(line).", .gray))
+            lines += wrapped("  Checked at \(workspace.path(forFileID: file)):\(line).", width: width).map { style.paint($0, .gray) }
         }
         let others = exercise.tests.filter { $0.outcome == .failed }.count - 1
         if others > 0 {
-            lines.append(style.paint("  \(others) more test\(others == 1 ? "" : "s") of this exercise fail\(others == 1 ? "s" : ""); this one is a good place to start.", .gray))
+            lines += wrapped(
+                "  \(others) more test\(others == 1 ? "" : "s") of this exercise fail\(others == 1 ? "s" : ""); this one is a good place to start.",
+                width: width, continuationIndent: 2).map { style.paint($0, .gray) }
         }
         return lines
     }
 
     private func notStartedExplanation(heading: String, todo: TestIssue) -> [String] {
-        var lines = ["Next up: \(heading)", ""] + wrapped("  " + workspace.readablePaths(in: todo.comment), width: 88, continuationIndent: 2)
+        var lines = ["Next up: \(heading)", ""] + wrapped("  " + workspace.readablePaths(in: todo.comment), width: width, continuationIndent: 2)
         if let fileID = todo.fileID {
             lines.append("")
-            lines.append("  Open \(style.bold(workspace.path(forFileID: fileID)))\(todo.line.map { " at line \($0)" } ?? ""), read the comment above the")
-            lines.append("  function, and replace the todo(...) with your code.")
+            let place = workspace.path(forFileID: fileID) + (todo.line.map { " at line \($0)" } ?? "")
+            lines += wrapped("  Open \(place), read the comment above the function, and replace the todo(...) with your code.",
+                             width: width, continuationIndent: 0)
+                .map { $0.replacingOccurrences(of: place, with: style.bold(place)) }
         }
         return lines
     }
 
-    private func unfinishedExplanation(of result: TestResult, heading: String, testName: String) -> [String] {
+    /// The file of exercise `id` from the chapters' folder, "03-Boxplot/PriceLevel.swift".
+    private func exerciseFile(of id: String) -> String? {
+        for chapter in workspace.catalog.chapters {
+            if let exercise = chapter.exercise(id) { return "\(chapter.folder)/\(exercise.file)" }
+        }
+        return nil
+    }
+
+    private func unfinishedExplanation(of result: TestResult, in exercise: ExerciseReport, heading: String, testName: String) -> [String] {
         let hung = result.outcome == .timedOut
         var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red), ""]
         // The call that was running, as Swift source, with the answer on its own line.
         if let call = result.issues.compactMap(\.call).last {
-            lines += wrapped("  " + call.call, width: 88, continuationIndent: 4)
+            lines += wrapped("  " + call.call, width: width, continuationIndent: 4)
             if let expected = call.expected { lines.append(style.paint("    expected: \(expected)", .green)) }
         } else if let input = result.issues.compactMap(\.arguments).last {
             lines.append(style.paint("  with the input \(input)", .gray))
@@ -123,11 +175,20 @@ struct ResultText {
             ]
         } else {
             let crash = result.issues.compactMap(\.crash).last
-            for line in CrashExplanation.lines(for: crash) {
-                let pieces = wrapped("  " + line, width: 88, continuationIndent: 2)
+            for line in CrashExplanation.lines(for: crash, exerciseFile: exerciseFile(of: exercise.id)) {
+                let pieces = wrapped("  " + line, width: width, continuationIndent: 2)
                 lines += line.hasPrefix("Swift stopped") ? pieces.map { style.paint($0, .red) } : pieces
             }
             lines.append(style.paint("  The other tests ran again without this one.", .gray))
+        }
+        // The crash is told first, but the student should know it is not all.
+        let failed = exercise.tests.filter { $0.outcome == .failed }.count
+        if failed > 0 {
+            let more = failed == 1 ? "1 more test of this exercise fails" : "\(failed) more tests of this exercise fail"
+            lines += wrapped(
+                "  \(more) as well. Once this one \(hung ? "ends" : "no longer crashes"), "
+                    + "swift run workbook test \(exercise.id) explains \(failed == 1 ? "it" : "them").",
+                width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
         }
         return lines
     }
@@ -137,7 +198,7 @@ struct ResultText {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("expected:") { return style.paint(line, .green) }
         if trimmed.hasPrefix("got:") { return style.paint(line, .red) }
-        if trimmed.hasPrefix("Likely mistake:") { return style.paint(line, .yellow) }
+        if trimmed.hasPrefix(TestIssue.mistakeMarker) { return style.paint(line, .yellow) }
         return line
     }
 }

@@ -32,12 +32,18 @@ struct TestCommand {
                 if shown.isEmpty { throw noSuchExercise(id, in: chapter) }
             }
             output.line(workspace.style.bold(heading))
-            output.lines(shown.map(text.line))
+            let nameColumns = ResultText.nameColumns(for: shown)
+            output.lines(shown.map { text.line(for: $0, nameColumns: nameColumns) })
             if shown.count > 1 { output.line("  " + text.tally(of: shown)) }
             if let next = ResultText.next(in: shown) {
                 allPass = false
                 output.line("")
                 output.lines(text.explanation(of: next))
+            }
+            let warnings = text.warningText(report.warnings.filter { $0.hasPrefix("Chapters/\(chapter.folder)/") })
+            if !warnings.isEmpty {
+                output.line("")
+                output.lines(warnings)
             }
             if case .exercise(let id, _) = selection {
                 let used = Set(chapter.exercisesUsed(by: id).map(\.id))

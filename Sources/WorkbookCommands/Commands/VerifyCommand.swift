@@ -10,7 +10,8 @@ import Runner
 /// 2. on the skeletons every exercise test fails with "Not implemented yet", and nothing
 ///    crashes;
 /// 3. each mistake in Solutions/<chapter>/Mistakes/<name>/ fails a test whose message
-///    says "Likely mistake: <name>".
+///    says "Likely mistake: <name>", and that message is the first one `workbook test`
+///    shows for the exercise whose file the mistake replaces.
 ///
 /// It ends with the line "N passed, N failed", counting one check per test and per mistake.
 struct VerifyCommand {
@@ -132,7 +133,8 @@ struct VerifyCommand {
             invocation(sources: "mistake:\(mistake)", chapters: [chapter]),
             task: "Testing the mistake '\(name)'", logName: "verify-mistake-\(mistake)")
         guard let report = tally.completed(result, what: "the mistake '\(name)'", quiet: true) else { return }
-        let catching = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+        let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+        let catching = exercises
             .flatMap(\.tests)
             .filter { test in test.outcome == .failed && test.issues.contains { $0.names(mistake: name) } }
         if let example = catching.first {
@@ -144,6 +146,51 @@ struct VerifyCommand {
                 passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): no failing test names it",
                 details: ["Add a CommonMistake named \"\(name)\" to a test that this variant fails."])
         }
+        checkNamedFirst(mistake, of: chapter, in: exercises, &tally)
+    }
+
+    /// The first "Likely mistake" a student reads must be the right one: for each exercise
+    /// whose file the mistake's folder replaces, `workbook test <exercise>` starts its
+    /// explanation with a test that names this mistake. The test is chosen as `test` chooses
+    /// it, by `ExerciseReport.firstProblem` and `TestResult.shownIssue`.
+    private func checkNamedFirst(_ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout Tally) {
+        let name = mistake.replacingOccurrences(of: "-", with: " ")
+        let files = descriptions.files(in: "Solutions/\(chapter.folder)/Mistakes/\(mistake)")
+        let ids = files.compactMap { chapter.exercise(inFile: $0)?.id }
+        guard !ids.isEmpty else {
+            tally.record(
+                passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): replaces no exercise's file",
+                details: ["Its files (\(files.joined(separator: ", "))) should be named as an exercise's skeleton file is."])
+            return
+        }
+        for id in ids {
+            let command = "workbook test \(id)"
+            if let problem = Self.whyNotNamedFirst(name, by: exercises.first { $0.id == id }) {
+                tally.record(
+                    passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): not named first by `\(command)`",
+                    details: [problem])
+            } else {
+                tally.record(passed: 1, failed: 0, "\(name) (chapter \(chapter.number)): named first by `\(command)`")
+            }
+        }
+    }
+
+    /// Why the explanation `workbook test` gives of `exercise` does not start with the
+    /// mistake `name`; `nil` when it does.
+    static func whyNotNamedFirst(_ name: String, by exercise: ExerciseReport?) -> String? {
+        guard let exercise, exercise.status != .notRun else { return "No test of the exercise ran." }
+        guard let first = exercise.firstProblem else {
+            return "Every test of the exercise passes: one of them should catch the mistake and name it."
+        }
+        if first.outcome == .failed, first.shownIssue?.names(mistake: name) == true { return nil }
+        let what = switch first.outcome {
+        case .didNotFinish: "crashes"
+        case .timedOut: "runs on without end"
+        default: "fails"
+        }
+        let named = first.shownIssue?.comment.components(separatedBy: TestIssue.mistakeMarker).dropFirst().first
+            .map { "names \"\($0.prefix { $0 != "." && $0 != "\n" })\" instead" } ?? "names no mistake"
+        return "The first test shown, \"\(first.test.title)\", \(what) and \(named)."
     }
 
     /// Every mistake a chapter's tests can name must exist as code, or its check is never
@@ -258,10 +305,3 @@ private struct Tally {
     }
 }
 
-extension TestIssue {
-    /// Whether the issue's message names the mistake `name`, as TestSupport's
-    /// `CommonMistake.diagnosis` writes it: "Likely mistake: <name>. ...".
-    func names(mistake name: String) -> Bool {
-        comment.lowercased().contains("likely mistake: \(name.lowercased())")
-    }
-}

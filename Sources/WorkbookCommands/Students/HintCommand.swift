@@ -39,7 +39,7 @@ struct HintCommand {
         output.line(style.bold(described.suiteName) + style.paint("  \(style.unicode ? "·" : "-") hint \(shown) of \(described.hints.count)", .gray))
         output.line("")
         for (index, hint) in described.hints.prefix(shown).enumerated() {
-            let lines = wrapped(hint, width: 76, continuationIndent: 0)
+            let lines = wrapped(hint, width: style.columns - 5, continuationIndent: 0)
             let text = lines.enumerated().map { $0.offset == 0 ? "  \(index + 1). " + $0.element : "     " + $0.element }
             output.lines(index + 1 == shown ? text : text.map { style.paint($0, .gray) })
         }

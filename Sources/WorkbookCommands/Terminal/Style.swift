@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 import Runner
 
 /// How the tool's output looks on this terminal: with or without colour, with Unicode
@@ -12,10 +13,17 @@ import Runner
 struct Style: Sendable {
     let colors: Bool
     let unicode: Bool
+    /// How wide text may be, in columns: the terminal's width, so that text wraps between
+    /// words and never in the middle of one.
+    let columns: Int
 
-    init(colors: Bool, unicode: Bool) {
+    /// The narrowest width text is wrapped to, however narrow the window.
+    static let minimumColumns = 40
+
+    init(colors: Bool, unicode: Bool, columns: Int = TerminalSize.fallback.columns) {
         self.colors = colors
         self.unicode = unicode
+        self.columns = max(columns, Self.minimumColumns)
     }
 
     /// The style for standard output, from the user's choice and the environment.
@@ -23,9 +31,13 @@ struct Style: Sendable {
     /// Colour is used with `--color always`, or with `auto` when the output is a
     /// terminal, `NO_COLOR` is unset or empty, and `TERM` is not "dumb". Unicode is used
     /// unless `--ascii` is given or the locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is not UTF-8.
+    /// Text is wrapped to `columns`, the terminal's width (``TerminalSize/current(environment:)``:
+    /// the terminal's own, else `COLUMNS`, else 80).
     init(
-        color: ColorChoice, ascii: Bool, isTerminal: Bool, environment: [String: String]
+        color: ColorChoice, ascii: Bool, isTerminal: Bool, environment: [String: String],
+        columns: Int = TerminalSize.fallback.columns
     ) {
+        self.columns = max(columns, Self.minimumColumns)
         switch color {
         case .always: colors = true
         case .never: colors = false
