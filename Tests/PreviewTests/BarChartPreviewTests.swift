@@ -245,7 +245,7 @@ struct BarChartPreviewTests {
     @Test("--compare with the reference's own bars says they match")
     func compareMatching() {
         let text = draw(compare: true).chart.text(colors: .none)
-        #expect(text.contains("matches the expected"), "the comparison finds no difference")
+        #expect(text.contains("your 24 bars match the expected ones"), "the comparison finds no difference: \(text)")
         #expect(text.contains("expected"), "the legend names the expected chart")
         expectSnapshot(text, named: "bar-chart-compare")
     }
@@ -257,7 +257,7 @@ struct BarChartPreviewTests {
             BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
-        #expect(text.contains("differ from the expected bar chart"), "the footer counts the differences")
+        #expect(text.contains("bars differ from the expected ones: 00:00 origin"), "the footer counts the bars that differ: \(text)")
         expectSnapshot(text, named: "bar-chart-compare-wrong")
     }
 }

@@ -276,7 +276,7 @@ struct InteractivityPreviewTests {
         var functions = InteractivityFunctions.chapter
         functions.visibleWindow = { start, length, _ in start..<(start + length) }
         let text = text(of: draw(.dailySteps, functions: functions, compare: true, options: ["scroll": "2024-09-30"]))
-        #expect(text.contains("the expected one has 7"), "scrolled past the end, the window runs off the data: \(text)")
+        #expect(text.contains("where 7 are expected"), "scrolled past the end, the window runs off the data: \(text)")
         expectSnapshot(text, named: "interactivity-steps-compare")
     }
 
