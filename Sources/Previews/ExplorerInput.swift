@@ -33,8 +33,10 @@ enum ExplorerInput: Equatable, Sendable {
             case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: inputs.append(.quit)
             case UInt8(ascii: "h"), UInt8(ascii: "a"): inputs.append(.previous)
             case UInt8(ascii: "l"), UInt8(ascii: "d"): inputs.append(.next)
-            // Enter comes as CR in raw mode, or LF from some terminals.
-            case 0x0D, 0x0A, UInt8(ascii: " "): inputs.append(.toggle)
+            // Enter comes as CR in raw mode, LF from some terminals, or both: one press.
+            case 0x0D, 0x0A, UInt8(ascii: " "):
+                inputs.append(.toggle)
+                if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
             case 0x1B:
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
                 index += 1

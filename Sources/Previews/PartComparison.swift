@@ -47,7 +47,7 @@ struct ComparedNoun: Equatable, Sendable {
 ///
 /// ```
 /// PartComparison(noun: ComparedNoun("point"), items: mine, expected: reference).summary
-/// // "2 of your 12 points differ from the expected ones: Mar, Apr, up to 14.0 pixels off"
+/// // "2 of your 12 points differ, by up to 14.0 px: Mar, Apr"
 /// ```
 ///
 /// The student's values are compared as the tests compare them, within ``tolerance``,
@@ -109,17 +109,18 @@ struct PartComparison {
         }
         guard !items.isEmpty else { return "there are no \(noun.plural) to compare" }
         let differing = differences
-        let largest = differing.map(\.distance).filter(\.isFinite).max().map { ", up to \(formatted($0)) pixels off" } ?? ""
+        let largest = differing.map(\.distance).filter(\.isFinite).max()
         if items.count == 1 {
             guard let only = differing.first else { return "your \(noun.singular) matches the expected one" }
             let part = items[0].names.flatMap { $0.indices.contains(only.point) ? " (\($0[only.point]))" : nil } ?? ""
-            return "your \(noun.singular) differs from the expected one\(part)\(largest)"
+            return "your \(noun.singular) differs from the expected one" + (largest.map { " by \(formatted($0)) px" } ?? "") + part
         }
         guard !differing.isEmpty else { return "your \(noun.counted(items.count)) match the expected ones" }
         let names = differing.prefix(4).map { name(of: $0.index, point: $0.point) }
         let more = differing.count > 4 ? " and \(differing.count - 4) more" : ""
         let verb = differing.count == 1 ? "differs" : "differ"
-        return "\(differing.count) of your \(noun.counted(items.count)) \(verb) from the expected ones: "
-            + names.joined(separator: ", ") + more + largest
+        // The count and the distance first: a footer too narrow for the line cuts the names.
+        return "\(differing.count) of your \(noun.counted(items.count)) \(verb)" + (largest.map { ", by up to \(formatted($0)) px" } ?? "")
+            + ": " + names.joined(separator: ", ") + more
     }
 }

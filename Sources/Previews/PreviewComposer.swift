@@ -176,7 +176,7 @@ struct PreviewComposer {
             if hit.isComplete {
                 tapped(
                     selecting: hit.value, fact: "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") \(name) = " + (hit.value.map(String.init) ?? "nil"),
-                    given: given ?? "in: \(swiftLiteral(rect))")
+                    given: given ?? "in: \(swiftCode(rect))")
             } else {
                 selection = nil
                 selectionFact = "tap at x = \(formatted(tap.x)): " + (hit.note ?? "")

@@ -35,13 +35,13 @@ func swiftNumber(_ value: CGFloat) -> String {
 
 /// A rectangle as Swift source: "CGRect(x: 10, y: 2, width: 83, height: 40)", the
 /// rectangle a chapter's function was given.
-func swiftLiteral(_ rect: CGRect) -> String {
+func swiftCode(_ rect: CGRect) -> String {
     guard !rect.isNull else { return "CGRect.null" }
     return "CGRect(x: \(swiftNumber(rect.origin.x)), y: \(swiftNumber(rect.origin.y)), "
         + "width: \(swiftNumber(rect.size.width)), height: \(swiftNumber(rect.size.height)))"
 }
 
 /// A point as Swift source: "CGPoint(x: 40, y: 30.5)".
-func swiftLiteral(_ point: CGPoint) -> String {
+func swiftCode(_ point: CGPoint) -> String {
     "CGPoint(x: \(swiftNumber(point.x)), y: \(swiftNumber(point.y)))"
 }

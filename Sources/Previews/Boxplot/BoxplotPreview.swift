@@ -208,8 +208,8 @@ struct BoxplotPreview: ChapterPreview {
         } else if let shift, let (mean, median) = moved.value {
             let sign = { (value: Double) in value < 0 ? "-" : "+" }
             chart.footer(FooterLine(
-                "\(day.label): dearest hour \(euros(shift.from, unicode: unicode)) \(unicode ? "→" : "->") "
-                    + "\(euros(shift.to, unicode: unicode)) moves mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
+                "\(day.shortLabel): dearest hour \(euros(shift.from, unicode: unicode)) \(unicode ? "→" : "->") "
+                    + "\(euros(shift.to, unicode: unicode)): mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
                     + "median \(sign(median))\(euros(abs(median), unicode: unicode))"))
         } else {
             chart.footer(FooterLine("\(day.label): centreShift(from:to:) gave nil", color: .gray))

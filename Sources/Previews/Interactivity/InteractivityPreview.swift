@@ -78,8 +78,8 @@ struct InteractivityPreview: ChapterPreview {
             }
             let arrow = chart.unicode ? "→" : "->"
             let given = onBars
-                ? "count: \(count), in: \(swiftLiteral(bars))"
-                : "center: \(swiftLiteral(center)), innerRadius: \(swiftNumber(innerRadius)), outerRadius: \(swiftNumber(outerRadius))"
+                ? "count: \(count), in: \(swiftCode(bars))"
+                : "center: \(swiftCode(center)), innerRadius: \(swiftNumber(innerRadius)), outerRadius: \(swiftNumber(outerRadius))"
             let answer = "tap at (\(formatted(tap.x)), \(formatted(tap.y))) \(arrow) \(onBars ? "barIndex" : "sectorIndex") = "
                 + (tapped.value.map(String.init) ?? "nil")
             if tapped.isComplete && toggled.isComplete {
@@ -88,7 +88,10 @@ struct InteractivityPreview: ChapterPreview {
             } else if tapped.isComplete {
                 // Until 4.2 is written, the tap selects what the hit test answered.
                 selection = tapped.value
-                chart.tapped(selecting: selection, fact: "\(answer); toggledSelection: " + (toggled.note ?? ""), given: given)
+                // Short, to fit an 80-column footer; the note in the plot says the rest.
+                chart.tapped(selecting: selection, fact: "\(answer); toggledSelection: exercise " + toggled.missing.joined(separator: ", "), given: given)
+            } else {
+                chart.tapped(selecting: selection, fact: "tap at (\(formatted(tap.x)), \(formatted(tap.y))): " + (tapped.note ?? ""), given: given)
             }
         }
         let selected = selection.flatMap { data.points.indices.contains($0) ? $0 : nil }
@@ -226,10 +229,12 @@ struct InteractivityPreview: ChapterPreview {
             let nearest = chart.call("nearestIndex(to:in:)", part: "selection") {
                 rect.contains(tap) ? functions.nearestIndex(dateAt(tap.x), dates) : selection
             }
+            let given = rect.contains(tap) ? "to: \(Self.describe(dateAt(tap.x), in: calendar)), in: the \(dates.count) days' dates" : "nothing: the tap is outside the plot"
             if nearest.isComplete {
-                let given = rect.contains(tap) ? "to: \(Self.describe(dateAt(tap.x), in: calendar)), in: the \(dates.count) days' dates" : "nothing: the tap is outside the plot"
                 chart.select(anchors: [], hitTest: "nearestIndex(to:in:)", given: given) { _ in nearest.value }
                 selection = nearest.value
+            } else {
+                chart.tapped(selecting: selection, fact: "tap at x = \(formatted(tap.x)): " + (nearest.note ?? ""), given: given)
             }
         }
         var dragged: ClosedRange<Int>?

@@ -68,7 +68,7 @@ struct LineGraphPreview: ChapterPreview {
             chart.xLabels(shownIndices.map { data.points[$0].label }, at: labelPositions.value)
         }
 
-        chart.select(anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)", given: "count: \(count), in: \(swiftLiteral(rect))") { tap in
+        chart.select(anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)", given: "count: \(count), in: \(swiftCode(rect))") { tap in
             functions.selectedIndex(tap.x, count, rect)
         }
 
