@@ -53,9 +53,6 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
     public var colors: ColorMode
     /// Where to write the chart as SVG too.
     public var svgPath: String?
-    /// The next step, from the student's latest test results when the tool has them for
-    /// the code as it is: "next: exercise 1.3 Vertical position fails 2 of 5 tests: ...".
-    public var nextStep: String?
     /// The chapter's own options, by name: ["now": "14:30"].
     public var chapterOptions: [String: String]?
     /// For `--compare`: the preview program built from the reference solutions, which
@@ -69,7 +66,7 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         mode: Mode, chapters: [Chapter], dataset: String? = nil, csvPath: String? = nil,
         compare: Bool = false, selection: Int? = nil, tap: CGPoint? = nil,
         size: TerminalSize, sizeIsFixed: Bool = false, canvas: CanvasKind = .braille, colors: ColorMode = .none,
-        svgPath: String? = nil, chapterOptions: [String: String]? = nil, nextStep: String? = nil,
+        svgPath: String? = nil, chapterOptions: [String: String]? = nil,
         referenceProgram: String? = nil, plotRect: CGRect? = nil
     ) {
         self.mode = mode
@@ -86,7 +83,6 @@ public struct PreviewRequest: Codable, Equatable, Sendable {
         self.colors = colors
         self.svgPath = svgPath
         self.chapterOptions = chapterOptions
-        self.nextStep = nextStep
         self.referenceProgram = referenceProgram
         self.plotRect = plotRect
     }

@@ -15,7 +15,7 @@ import SampleData
 ///     func compose(_ chart: inout PreviewComposer, data: Dataset) {
 ///         let rect = chart.layout(yLabels: [], footerRows: 0)
 ///         let bars = chart.call("barRects(for:in:)", part: "bars") { barRects(for: data.values, in: rect) }
-///         chart.compared("bars", exercises: ["2.2"], points: ..., labels: data.labels,
+///         chart.compared("bars", noun: ComparedNoun("bar"), items: ...,
 ///                        marks: bars.value.map { .rectangle($0, color: .blue) })
 ///     }
 /// }
@@ -60,6 +60,12 @@ struct PreviewSettings: Sendable {
 
     var size: TerminalSize
     var canvas: CanvasKind
+    /// Whether the chart is printed without colour (`NO_COLOR`, `--color never`, a pipe):
+    /// then marks that only colour tells apart need glyphs of their own.
+    var plain = false
+    /// Whether the chart is drawn in `workbook explore`, where keys and the mouse act and
+    /// the command line's options are no help.
+    var interactive = false
     var implementation: Implementation = .student
     var comparison: Comparison = .none
     /// The plot's rectangle, when it must be the student chart's rather than this one's.
@@ -69,9 +75,6 @@ struct PreviewSettings: Sendable {
     var tap: CGPoint?
     /// The chapter's own options, as its description declares them: ["now": "14:30"].
     var chapterOptions: [String: String] = [:]
-    /// The next step from the latest test results, if the tool has them; without it, the
-    /// chart names the first exercise still to write.
-    var nextStep: String?
 
     /// Whether the chart compares the student's parts with the expected ones.
     var compares: Bool {

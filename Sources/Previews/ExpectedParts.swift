@@ -2,13 +2,13 @@ import Foundation
 import Renderer
 
 /// The parts of a chart that `--compare` checks, by name, as the reference solutions
-/// draw them: "line" to its points and marks.
+/// draw them: "line" to its items and marks.
 typealias ExpectedParts = [String: ExpectedPart]
 
-/// One part of the reference's chart: the points the student's must match, and the
+/// One part of the reference's chart: the items the student's must match, and the
 /// marks that show them.
 struct ExpectedPart: Codable, Equatable, Sendable {
-    var points: [CGPoint]
+    var items: [ComparedItem]
     var marks: [Mark]
 }
 

@@ -4,8 +4,9 @@ import PreviewProtocol
 import Renderer
 import SampleData
 
-/// An interactive chart: the arrow keys move the selection, a click selects through the
-/// chapter's hit-testing code, the tooltip follows, and q leaves. A preview that is
+/// An interactive chart: the arrow keys move the selection, Enter or Space clears it and
+/// brings it back, a click selects through the chapter's hit-testing code, the tooltip
+/// follows, and q leaves. A preview that is
 /// ``ExplorerHandling`` may take inputs first (chapter 4 scrolls a week with the arrows)
 /// and keeps the selection its code chose after a click, `nil` included.
 ///
@@ -25,6 +26,8 @@ struct Explorer {
         var state = ExplorerState(
             selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions ?? [:])
         var tap: CGPoint?
+        // What Enter brings back after it cleared the selection.
+        var remembered = state.selection
         // The cell of the last press, where a drag starts.
         var pressed: (column: Int, row: Int)?
         // The middle of a cell, in pixel coordinates.
@@ -48,6 +51,7 @@ struct Explorer {
                 continue
             }
             var settings = PreviewProgram.settings(for: request)
+            settings.interactive = true
             settings.size = size
             settings.selection = state.selection
             settings.chapterOptions = state.chapterOptions
@@ -61,8 +65,10 @@ struct Explorer {
                 state.selection = chosen
             }
             tap = nil
-            let help = handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode)
-                ?? (request.canvas.usesUnicode ? "← → move · click a point · q quit" : "<- -> move . click a point . q quit")
+            if let selection = state.selection { remembered = selection }
+            // One row, or the screen would scroll.
+            let help = (handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode) ?? Self.help(unicode: request.canvas.usesUnicode))
+                .truncated(toColumns: window.columns, ellipsis: request.canvas.usesUnicode ? "…" : ".")
             terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
             let bytes = terminal.read()
             for input in ExplorerInput.parse(bytes) {
@@ -74,6 +80,7 @@ struct Explorer {
                 case .next: state.selection = min(count - 1, selection + 1)
                 case .first: state.selection = 0
                 case .last: state.selection = count - 1
+                case .toggle: state.selection = state.selection == nil ? remembered ?? dataset.indexOfLargestValue ?? 0 : nil
                 case let .click(column, row):
                     tap = pixel(column, row)
                     pressed = (column, row)
@@ -87,5 +94,10 @@ struct Explorer {
                 pressed = nil
             }
         }
+    }
+
+    /// The keys, under the chart.
+    static func help(unicode: Bool) -> String {
+        unicode ? "← → move · enter select/clear · click a point · q quit" : "<- -> move . enter select/clear . click a point . q quit"
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// What a key press or a mouse click in the explorer asks for.
 enum ExplorerInput: Equatable, Sendable {
     case previous, next, first, last
+    /// Enter or Space: selects the point last selected, or clears the selection.
+    case toggle
     /// A click on the character cell at (`column`, `row`), counted from 0.
     case click(column: Int, row: Int)
     case quit
@@ -13,10 +15,11 @@ enum ExplorerInput: Equatable, Sendable {
     /// ExplorerInput.parse(Array("\u{1B}[C".utf8))        // [.next]
     /// ExplorerInput.parse(Array("\u{1B}[<0;12;5M".utf8)) // [.click(column: 11, row: 4)]
     /// ExplorerInput.parse([3])                           // [.quit]: Ctrl-C
+    /// ExplorerInput.parse([13])                          // [.toggle]: Enter
     /// ```
     ///
     /// Arrows come as `ESC [ C` or `ESC O C`; Home and End as `ESC [ H`, `ESC [ 1 ~` and
-    /// their kin; clicks in the SGR mouse format `ESC [ < button ; x ; y M` or the older
+    /// their kin; Enter and Space toggle the selection; clicks in the SGR mouse format `ESC [ < button ; x ; y M` or the older
     /// `ESC [ M` and three bytes (1-based cells, plus 32); a lone ESC, q, Ctrl-C or Ctrl-D
     /// quits. Anything else is ignored.
     static func parse(_ bytes: [UInt8]) -> [ExplorerInput] {
@@ -29,7 +32,11 @@ enum ExplorerInput: Equatable, Sendable {
             switch byte {
             case UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 4: inputs.append(.quit)
             case UInt8(ascii: "h"), UInt8(ascii: "a"): inputs.append(.previous)
-            case UInt8(ascii: "l"), UInt8(ascii: "d"), UInt8(ascii: " "): inputs.append(.next)
+            case UInt8(ascii: "l"), UInt8(ascii: "d"): inputs.append(.next)
+            // Enter comes as CR in raw mode, LF from some terminals, or both: one press.
+            case 0x0D, 0x0A, UInt8(ascii: " "):
+                inputs.append(.toggle)
+                if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
             case 0x1B:
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
                 index += 1

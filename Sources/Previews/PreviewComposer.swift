@@ -35,6 +35,8 @@ struct PreviewComposer {
     private(set) var missing: [String] = []
     private var chapterFooter: [FooterLine] = []
     private var selectionFact: String?
+    /// After a tap, what the hit test was given: "given count: 12, in: CGRect(...)".
+    private var tapInput: String?
     private var comparisonFact: String?
     private var selection: Int?
     private var expected: ExpectedParts?
@@ -86,7 +88,7 @@ struct PreviewComposer {
             size: settings.size, canvas: settings.canvas,
             yLabelWidth: min(10, max(3, yLabels.map(\.terminalColumnCount).max() ?? 0)),
             hasLegend: true,
-            footerRows: footerRows + 1 + (selectionRow ? 1 : 0) + (settings.compares ? 1 : 0))
+            footerRows: footerRows + 1 + (selectionRow ? 1 : 0) + (settings.tap != nil ? 1 : 0) + (settings.compares ? 1 : 0))
         var chart = Chart(layout: layout, title: data.title + (data.unit.isEmpty ? "" : " (\(data.unit))"))
         chart.legend = [LegendEntry(isStudent ? (legend ?? "your chart") : data.name, color: .blue)]
         self.chart = chart
@@ -120,17 +122,18 @@ struct PreviewComposer {
     /// A row of the chapter's own under the chart, such as a min/avg/max summary.
     mutating func footer(_ line: FooterLine) { chapterFooter.append(line) }
 
-    /// A part that `--compare` checks: `points` (`nil` while the student's code for it is
-    /// unfinished) against the reference's, and `marks`, the student's drawing of it.
+    /// A part that `--compare` checks: `items` (`nil` while the student's code for it is
+    /// unfinished), each one `noun`, against the reference's, and `marks`, the student's
+    /// drawing of it. Each item holds the values its exercise's tests compare.
     ///
     /// With a comparison, the expected part is drawn first, so that it shows only where
-    /// the two differ; `labels` name the points that stray.
-    mutating func compared(_ part: String, points: [CGPoint]?, labels: [String], marks: [Mark]) {
+    /// the two differ.
+    mutating func compared(_ part: String, noun: ComparedNoun, items: [ComparedItem]?, marks: [Mark]) {
         switch settings.comparison {
         case .none:
             break
         case .recording:
-            recorded[part] = ExpectedPart(points: points ?? [], marks: marks)
+            recorded[part] = ExpectedPart(items: items ?? [], marks: marks)
         case .against(let reference):
             if expected == nil {
                 do {
@@ -146,7 +149,7 @@ struct PreviewComposer {
                     chart?.legend.append(LegendEntry("expected", color: .green, style: .dashed))
                 }
                 if comparisonFact == nil {
-                    comparisonFact = points.map { PartComparison(part: part, points: $0, expected: wanted.points, labels: labels).summary }
+                    comparisonFact = items.map { PartComparison(noun: noun, items: $0, expected: wanted.items).summary }
                         ?? "no \(part) of yours to compare yet"
                 }
             }
@@ -163,17 +166,37 @@ struct PreviewComposer {
     /// - Parameters:
     ///   - anchors: Where each point is drawn; a tooltip needs one.
     ///   - name: The hit-testing function's name, for notes and the footer.
-    mutating func select(anchors: [CGPoint], hitTest name: String, _ hitTest: (CGPoint) -> Int?) {
-        guard let layout = chart?.layout else { return }
+    ///   - given: What the hit test is given besides the tap, as Swift arguments, for the
+    ///     footer: by default `in:` the plot's rectangle.
+    mutating func select(anchors: [CGPoint], hitTest name: String, given: String? = nil, _ hitTest: (CGPoint) -> Int?) {
+        guard chart != nil else { return }
         let rect = plotRect
         if let tap = settings.tap {
             let hit = call(name, part: "selection") { hitTest(tap) }
-            selection = hit.isComplete ? hit.value : nil
             if hit.isComplete {
-                selectionFact = "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") \(name) = "
-                    + (hit.value.map(String.init) ?? "nil") + " (plot x \(formatted(rect.minX)) to \(formatted(rect.maxX)))"
+                tapped(
+                    selecting: hit.value, fact: "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") \(name) = " + (hit.value.map(String.init) ?? "nil"),
+                    given: given ?? "in: \(swiftCode(rect))")
+            } else {
+                selection = nil
+                selectionFact = "tap at x = \(formatted(tap.x)): " + (hit.note ?? "")
             }
         }
+        drawSelection(anchors: anchors)
+    }
+
+    /// Says in the footer what a tap did, `fact`, and what the hit test was `given`, and
+    /// selects `index`: for a chapter whose tap goes through more than one function.
+    mutating func tapped(selecting index: Int?, fact: String, given: String) {
+        selection = index
+        selectionFact = fact
+        tapInput = "given " + given
+    }
+
+    /// The selected point's rule, marker and tooltip, at its anchor.
+    mutating func drawSelection(anchors: [CGPoint]) {
+        guard let layout = chart?.layout else { return }
+        let rect = plotRect
         guard let index = selection, data.points.indices.contains(index), anchors.indices.contains(index) else { return }
         let point = anchors[index]
         let measured = !data.points[index].value.isNaN && point.y.isFinite
@@ -208,6 +231,7 @@ struct PreviewComposer {
         }
         chart.footer += chapterFooter
         if let selectionFact { chart.footer.append(FooterLine(selectionFact, color: .gray)) }
+        if settings.tap != nil { chart.footer.append(FooterLine(tapInput ?? "", color: .gray)) }
         if settings.compares { chart.footer.append(FooterLine(comparisonFact ?? "", color: .gray)) }
         // The file's path goes first when the row is too narrow for the whole step.
         var step = nextStep
@@ -218,11 +242,11 @@ struct PreviewComposer {
         return PreviewResult(chart: chart, selection: selection, expected: recorded, missing: missing)
     }
 
-    /// What to do next: from the latest test results when the tool sent them, or else
-    /// the lowest exercise still to write, or what to do once everything is drawn.
+    /// What to do next: the lowest exercise still to write, or what to do once everything
+    /// is drawn. Only what this drawing found, never saved test results, which may or may
+    /// not be there for the code as it is: the same code always gives the same line.
     private var nextStep: String {
         guard isStudent else { return "drawn by the reference solutions" }
-        if let fromResults = settings.nextStep { return fromResults }
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
             return "all parts drawn; `swift run workbook test \(chapter.number)` checks them"
         }

@@ -51,9 +51,8 @@ public enum PreviewProgram {
 
     static func settings(for request: PreviewRequest) -> PreviewSettings {
         var settings = PreviewSettings(
-            size: request.size, canvas: request.canvas, implementation: .student,
-            selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions ?? [:],
-            nextStep: request.nextStep)
+            size: request.size, canvas: request.canvas, plain: request.colors == .none, implementation: .student,
+            selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions ?? [:])
         if request.compare, let program = request.referenceProgram {
             settings.comparison = .against { rect in try ReferenceProgram(path: program).expectedParts(for: request, in: rect) }
         }

@@ -2,6 +2,7 @@ import AxesAndScale
 import Course
 import ExerciseSupport
 import Foundation
+import PreviewProtocol
 import Renderer
 import SampleData
 import Testing
@@ -221,9 +222,36 @@ struct AxesAndScalePreviewTests {
             }
         }
         let wrong = text(of: draw(functions: functions, compare: true, options: ["method": "average"]))
-        #expect(wrong.contains("differ from the expected average line"), "the comparison finds the wrong minute: \(wrong)")
+        #expect(wrong.contains("1 of your 1440 points differs, by up to"), "the comparison finds the wrong minute: \(wrong)")
         expectSnapshot(wrong, named: "axes-and-scale-compare")
         let matching = text(of: draw(compare: true, options: ["method": "lttb"]))
-        #expect(matching.contains("matches"), "the reference's own line matches")
+        #expect(matching.contains("points match the expected ones"), "the reference's own line matches")
+    }
+}
+
+// MARK: Without colour
+
+extension AxesAndScalePreviewTests {
+    @Test("without colour, the full day is shaded, so the downsampled line over it stays distinct",
+          arguments: ["average", "minmax", "lttb"], CanvasKind.allCases)
+    func plainOutput(method: String, canvas: CanvasKind) throws {
+        var settings = PreviewSettings(size: size, canvas: canvas, plain: true, chapterOptions: ["method": method])
+        let plain = AxesAndScalePreview().chart(of: .power, chapter: axesAndScale, settings: settings).chart
+        let shade: Character = canvas == .ascii ? "," : "░"
+        let plot = lines(of: plain.text(colors: .none))[plain.layout.plotRows].joined()
+        #expect(plot.contains(shade), "the full day is shaded: \(plot)")
+        #expect(plain.text(colors: .none).contains("off the shaded day at most"), "the footer names it as it is drawn")
+        settings.plain = false
+        let coloured = AxesAndScalePreview().chart(of: .power, chapter: axesAndScale, settings: settings).chart
+        #expect(!lines(of: coloured.text(colors: .none))[coloured.layout.plotRows].joined().contains(shade),
+                "in colour the full day is a grey line")
+    }
+
+    @Test("the preview program draws without colour when the request has no colours")
+    func plainFromRequest() {
+        let request = PreviewRequest(mode: .preview, chapters: [axesAndScale], size: size, colors: .none)
+        #expect(PreviewProgram.settings(for: request).plain)
+        let coloured = PreviewRequest(mode: .preview, chapters: [axesAndScale], size: size, colors: .ansi16)
+        #expect(!PreviewProgram.settings(for: coloured).plain)
     }
 }

@@ -245,7 +245,7 @@ struct BarChartPreviewTests {
     @Test("--compare with the reference's own bars says they match")
     func compareMatching() {
         let text = draw(compare: true).chart.text(colors: .none)
-        #expect(text.contains("matches the expected"), "the comparison finds no difference")
+        #expect(text.contains("your 24 bars match the expected ones"), "the comparison finds no difference: \(text)")
         #expect(text.contains("expected"), "the legend names the expected chart")
         expectSnapshot(text, named: "bar-chart-compare")
     }
@@ -257,7 +257,39 @@ struct BarChartPreviewTests {
             BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
-        #expect(text.contains("differ from the expected bar chart"), "the footer counts the differences")
+        #expect(text.contains("of your 24 bars differ, by up to"), "the footer counts the bars that differ: \(text)")
         expectSnapshot(text, named: "bar-chart-compare-wrong")
+    }
+}
+
+// MARK: Counting the student's values; a time that comes twice
+
+extension BarChartPreviewTests {
+    @Test("--compare counts the bars whose values differ, the same on every canvas, however small the difference",
+          arguments: CanvasKind.allCases)
+    func compareCountsValues(canvas: CanvasKind) {
+        var functions = BarChartFunctions.chapter
+        // Six bars a third of a pixel too high: on the same cells as the right ones, and still wrong.
+        functions.barRectsAroundZero = { prices, rect, gap in
+            BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).enumerated().map { index, bar in
+                index % 4 == 1 ? bar.map { CGRect(x: $0.minX, y: $0.minY - 0.3, width: $0.width, height: $0.height + 0.3) } : bar
+            }
+        }
+        let text = draw(functions: functions, canvas: canvas, compare: true).chart.text(colors: .none)
+        #expect(text.contains("6 of your 24 bars differ, by up to 0.3 px: 01:00 origin"), "\(text)")
+    }
+
+    @Test("--now 02:30 on the day the clocks go back says which of the two it is, and +01:00 picks the second")
+    func nowThatComesTwice() {
+        let first = draw(.fallBackPrices, now: "02:30").chart.text(colors: .none)
+        #expect(first.contains("now 02:30+02:00 is in bar 2"), "the first 02:30, summer time: \(first)")
+        #expect(first.contains("02:30 comes twice: this is the first, +02:00; 02:30+01:00 is the second"), "\(first)")
+        let second = draw(.fallBackPrices, now: "02:30+01:00").chart.text(colors: .none)
+        #expect(second.contains("now 02:30+01:00 is in bar 3"), "the second 02:30, winter time: \(second)")
+        #expect(second.contains("this is the second, +01:00; 02:30+02:00 is the first"))
+        let once = draw(.fallBackPrices, now: "14:30").chart.text(colors: .none)
+        #expect(!once.contains("comes twice") && once.contains("now 14:30 is in bar 15"), "14:30 comes once, after the extra hour: \(once)")
+        let wrongOffset = draw(.fallBackPrices, now: "14:30+02:00").chart.text(colors: .none)
+        #expect(wrongOffset.contains("is not a time"), "Amsterdam is at +01:00 at 14:30 that day")
     }
 }

@@ -37,7 +37,10 @@ struct ExplorerInputTests {
         TerminalBytes("h", "h", [.previous]),
         TerminalBytes("l", "l", [.next]),
         TerminalBytes("a and d", "ad", [.previous, .next]),
-        TerminalBytes("space", " ", [.next]),
+        TerminalBytes("space", " ", [.toggle]),
+        TerminalBytes("Enter, as a terminal in raw mode sends it", bytes: [13], [.toggle]),
+        TerminalBytes("Enter as a line feed", bytes: [10], [.toggle]),
+        TerminalBytes("Enter as CR LF, one press", "\r\n", [.toggle]),
         TerminalBytes("q", "q", [.quit]),
         TerminalBytes("Q", "Q", [.quit]),
         TerminalBytes("Ctrl-C", bytes: [3], [.quit]),
@@ -70,7 +73,7 @@ struct ExplorerInputTests {
 
     static let garbage: [TerminalBytes] = [
         TerminalBytes("letters that are no key", "xyz", []),
-        TerminalBytes("Enter and Tab", "\r\n\t", []),
+        TerminalBytes("Tab", "\t", []),
         TerminalBytes("Shift-Tab", "\u{1B}[Z", []),
         TerminalBytes("Page Down", "\u{1B}[6~", []),
         TerminalBytes("a function key", "\u{1B}OP", []),

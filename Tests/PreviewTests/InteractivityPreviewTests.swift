@@ -224,7 +224,8 @@ struct InteractivityPreviewTests {
     func tapSector(canvas: CanvasKind, index: Int) {
         let result = draw(canvas: canvas, tap: sectorPoint(index, canvas: canvas))
         #expect(result.selection == index, "a tap in sector \(index) selects product \(index)")
-        #expect(text(of: result).contains("sectorIndex \(index)"), "the footer names the hit test")
+        let arrow = canvas == .ascii ? "->" : "→"
+        #expect(text(of: result).contains("sectorIndex = \(index) \(arrow) toggledSelection = \(index)"), "the footer names the hit test")
     }
 
     @Test("a tap beside the bars and the donut keeps the selection")
@@ -276,7 +277,7 @@ struct InteractivityPreviewTests {
         var functions = InteractivityFunctions.chapter
         functions.visibleWindow = { start, length, _ in start..<(start + length) }
         let text = text(of: draw(.dailySteps, functions: functions, compare: true, options: ["scroll": "2024-09-30"]))
-        #expect(text.contains("the expected one has 7"), "scrolled past the end, the window runs off the data: \(text)")
+        #expect(text.contains("where 7 are expected"), "scrolled past the end, the window runs off the data: \(text)")
         expectSnapshot(text, named: "interactivity-steps-compare")
     }
 
@@ -284,7 +285,7 @@ struct InteractivityPreviewTests {
 
     // MARK: Explorer
 
-    @Test("in explore, the arrows scroll the steps a week at a time and stop beyond the ends")
+    @Test("in explore, the arrows scroll the steps a week at a time, and Home and End go to the first and last day")
     func exploreScrolls() {
         let preview = InteractivityPreview()
         var state = ExplorerState(selection: nil, chapterOptions: [:])
@@ -294,9 +295,9 @@ struct InteractivityPreviewTests {
         #expect(preview.handle(.previous, state: &state, data: .dailySteps))
         #expect(state.chapterOptions["scroll"] == "2024-07-10")
         #expect(preview.handle(.first, state: &state, data: .dailySteps))
-        #expect(state.chapterOptions["scroll"] == "2024-06-19", "a week before the first day, no further")
+        #expect(state.chapterOptions["scroll"] == "2024-06-26", "the first day")
         #expect(preview.handle(.last, state: &state, data: .dailySteps))
-        #expect(state.chapterOptions["scroll"] == "2024-08-18", "a week after the last day, no further")
+        #expect(state.chapterOptions["scroll"] == "2024-08-11", "the last day")
         #expect(!preview.handle(.next, state: &state, data: .productSales), "on the products the arrows move the selection")
         #expect(!preview.handle(.click(column: 3, row: 3), state: &state, data: .dailySteps), "a click is a tap, for the chart")
     }
@@ -320,5 +321,82 @@ struct InteractivityPreviewTests {
         #expect(found.map(\.column) == [29, 2] && found.map(\.row) == [5, 3], "left-button releases only, 0-based: \(found)")
         #expect(ExplorerInput.parse(bytes) == [.click(column: 11, row: 4), .previous], "parse still leaves releases out")
         #expect(ExplorerInput.releases(in: Array("\u{1B}[C".utf8)).isEmpty)
+    }
+}
+
+// MARK: What a skeleton's chart names, and what a tap shows
+
+extension InteractivityPreviewTests {
+    @Test("untouched skeletons name the hit tests not written, without a tap: never \"all parts drawn\"", arguments: [Dataset.productSales, .dailySteps])
+    func skeletonsNameHitTests(data: Dataset) {
+        let text = text(of: draw(data, functions: skeletonFunctions))
+        let expected = data.name == Dataset.dailySteps.name ? ["4.3", "4.4", "4.5", "4.6"] : ["4.1", "4.2", "4.5", "4.9"]
+        for id in expected {
+            #expect(text.contains("exercise \(id)") || text.contains(", \(id)"), "the chart names exercise \(id): \(text)")
+        }
+        #expect(!text.contains("all parts drawn"), "nothing is drawn by the student's code yet")
+        #expect(text.contains("next: exercise 4."), "the footer names the first exercise to write")
+    }
+
+    @Test("each hit test alone not written is named as the next step, with no tap", arguments: ["BarIndex.swift", "SectorIndex.swift", "ToggledSelection.swift", "TooltipPlacement.swift"])
+    func oneHitTestMissing(file: String) throws {
+        let exercise = try #require(interactivity.exercises.first { $0.file == file })
+        let text = text(of: draw(functions: .skeletons(in: [file])))
+        #expect(text.contains("not implemented yet: exercise \(exercise.id)"), "the plot names \(exercise.id): \(text)")
+        #expect(text.contains("next: exercise \(exercise.id)"), "and the footer: \(text)")
+    }
+
+    @Test("a tap before toggledSelection is written shows what barIndex answered, and selects that bar")
+    func tapBeforeToggledSelection() {
+        let result = draw(functions: .skeletons(in: ["ToggledSelection.swift"]), tap: barPoint(2))
+        let text = text(of: result)
+        #expect(text.contains("barIndex = 2; toggledSelection: exercise 4.2"), "the footer says what barIndex answered: \(text)")
+        #expect(result.selection == 2, "until 4.2 is written, the tap selects the bar barIndex found")
+        #expect(!text.contains("nothing selected"))
+    }
+
+    @Test("the footer shows the rectangle barIndex was given, the bars' part of the plot, as Swift", arguments: CanvasKind.allCases)
+    func tapShowsGivenRect(canvas: CanvasKind) {
+        let bars = InteractivityPreview.regions(of: plotRect(canvas: canvas)).bars
+        final class Received: @unchecked Sendable { var rects: [CGRect] = [] }
+        let received = Received()
+        var functions = InteractivityFunctions.chapter
+        functions.barIndex = { point, count, rect in
+            received.rects.append(rect)
+            return InteractivityFunctions.chapter.barIndex(point, count, rect)
+        }
+        let text = text(of: draw(functions: functions, canvas: canvas, tap: barPoint(1, canvas: canvas)))
+        #expect(received.rects.last == bars, "the tap's call got the bars' rectangle")
+        #expect(text.contains("given count: 5, in: \(swiftCode(bars))"), "the rectangle the function got: \(text)")
+        #expect(!text.contains("plot x"), "not the whole plot's x range, which barIndex never saw")
+    }
+
+    // MARK: Explore
+
+    @Test("in explore, scrolling stops at the last week, so the first press back moves the week")
+    func exploreStopsAtTheEnds() {
+        let preview = InteractivityPreview()
+        var state = ExplorerState(selection: nil, chapterOptions: ["scroll": "2024-08-07"])
+        let heading = { (state: ExplorerState) in text(of: draw(.dailySteps, options: state.chapterOptions)) }
+        #expect(heading(state).contains("5 – 11 Aug"), "the last week")
+        #expect(preview.handle(.next, state: &state, data: .dailySteps))
+        #expect(state.chapterOptions["scroll"] == "2024-08-07", "past the last week the scroll stays put")
+        #expect(preview.handle(.previous, state: &state, data: .dailySteps))
+        #expect(heading(state).contains("29 Jul – 4 Aug"), "one press back shows the week before: \(heading(state))")
+        #expect(preview.handle(.first, state: &state, data: .dailySteps))
+        #expect(preview.handle(.previous, state: &state, data: .dailySteps))
+        #expect(state.chapterOptions["scroll"] == "2024-06-26", "before the first week the scroll stays put")
+        #expect(preview.handle(.next, state: &state, data: .dailySteps))
+        #expect(!heading(state).contains("26 Jun – 2 Jul"), "one press on moves the week")
+    }
+
+    @Test("in explore, the footer gives no preview options, which do nothing there", arguments: [Dataset.productSales, .dailySteps])
+    func exploreFooterHasNoOptions(data: Dataset) {
+        var settings = PreviewSettings(size: size, canvas: .braille)
+        settings.interactive = true
+        let explored = InteractivityPreview().chart(of: data, chapter: interactivity, settings: settings).chart.text(colors: .none)
+        #expect(!explored.contains("--"), "no --tap, --drag, --scroll or --select: \(explored)")
+        let plain = text(of: draw(data))
+        #expect(plain.contains("--"), "preview does list them")
     }
 }

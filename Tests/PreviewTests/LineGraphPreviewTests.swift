@@ -174,7 +174,7 @@ struct LineGraphPreviewTests {
     @Test("--compare with a line that matches says so and draws the expected line too")
     func compareMatching() {
         let text = draw(compare: true, selection: 6).chart.text(colors: .none)
-        #expect(text.contains("your line matches the expected one"))
+        #expect(text.contains("your 12 points match the expected ones"))
         #expect(text.contains("your line") && text.contains("expected"), "the legend names both lines")
         #expect(text.contains("Jul is drawn at ("), "the student's chart says where the selected point is")
         expectSnapshot(text, named: "line-graph-compare")
@@ -279,15 +279,6 @@ struct LineGraphPreviewTests {
         #expect(tooWide.isEmpty, "lines wider than \(minimum.columns) columns: \(tooWide)")
     }
 
-    @Test("the next step from the latest test results takes the place of the chart's own guess")
-    func nextStepFromResults() {
-        var settings = PreviewSettings(size: size, canvas: .ascii, implementation: .student)
-        settings.nextStep = "next: exercise 1.3 Vertical position fails 2 of 5 tests"
-        let text = LineGraphPreview().chart(of: .temperature, chapter: lineGraph, settings: settings).chart.text(colors: .none)
-        #expect(text.contains("next: exercise 1.3 Vertical position fails 2 of 5 tests"), "\(text)")
-        #expect(!text.contains("all parts drawn"), "the tests know better than the drawing")
-    }
-
     @Test("a hit test answering 999 selects nothing drawable, but says what it answered")
     func selectedIndexOutOfRange() {
         let rect = draw().chart.layout.plotRect
@@ -295,8 +286,10 @@ struct LineGraphPreviewTests {
         let text = result.chart.text(colors: .none)
         #expect(text.contains("selectedIndex(forTapAt:count:in:) = 999"), "the footer shows the student's answer")
         let plotRows = result.chart.layout.plotRows
-        // Asked to select a point that does not exist: the same layout, nothing selected.
-        let unselected = lines(of: draw(selection: 999).chart.text(colors: .none))
+        // A tap that selects nothing: the same layout, nothing selected.
+        var selectsNothing = LineGraphFunctions.chapter
+        selectsNothing.selectedIndex = { _, _, _ in nil }
+        let unselected = lines(of: draw(functions: selectsNothing, tap: CGPoint(x: rect.midX, y: rect.midY)).chart.text(colors: .none))
         #expect(lines(of: text)[plotRows] == unselected[plotRows], "no marker or tooltip for a point that does not exist")
     }
 
@@ -338,15 +331,28 @@ struct LineGraphPreviewTests {
 
     /// The comparison's sentence for two lines of the twelve months.
     private func compare(_ line: [CGPoint], _ expected: [CGPoint] = Self.expected) -> String {
-        PartComparison(part: "line", points: line, expected: expected, labels: Dataset.temperature.labels).summary
+        let labels = Dataset.temperature.labels
+        return PartComparison(
+            noun: ComparedNoun("point"), items: ComparedItem.each(line, labels: labels),
+            expected: ComparedItem.each(expected, labels: labels)).summary
     }
 
-    @Test("comparing lines: identical or within half a pixel matches")
+    @Test("comparing lines: identical, or within the tests' tolerance, matches")
     func comparisonMatches() {
-        #expect(compare(Self.expected) == "your line matches the expected one")
+        #expect(compare(Self.expected) == "your 12 points match the expected ones")
+        let nearly = Self.expected.map { CGPoint(x: $0.x + 1e-9, y: $0.y - 1e-9) }
+        #expect(compare(nearly) == "your 12 points match the expected ones", "rounding in the last digits is no difference")
+        #expect(compare([], []) == "there are no points to compare")
+    }
+
+    @Test("comparing lines counts the student's values, not the cells they fall on: a third of a pixel off differs")
+    func comparisonCountsValues() {
         let nearly = Self.expected.map { CGPoint(x: $0.x + 0.3, y: $0.y - 0.3) }
-        #expect(compare(nearly) == "your line matches the expected one", "0.42 pixels off is drawn on the same pixel")
-        #expect(compare([], []) == "your line matches the expected one")
+        #expect(compare(nearly) == "12 of your 12 points differ, by up to 0.4 px: Jan, Feb, Mar, Apr and 8 more",
+                "0.42 pixels off lands on the same pixel, and is still a wrong value")
+        var one = Self.expected
+        one[5].y += 1e-4
+        #expect(compare(one).hasPrefix("1 of your 12 points differs, by up to 0.0 px: Jun"), "more than the tests' 1e-6 is a difference")
     }
 
     @Test("comparing lines: the points that stray are named, with the largest distance")
@@ -354,28 +360,28 @@ struct LineGraphPreviewTests {
         var oneOff = Self.expected
         oneOff[4].y += 3
         oneOff[7].x += 0.1
-        #expect(compare(oneOff) == "1 of 12 points differ from the expected line: May, up to 3.0 pixels off")
+        #expect(compare(oneOff) == "2 of your 12 points differ, by up to 3.0 px: May, Aug")
         let flipped = Self.expected.map { CGPoint(x: $0.x, y: 100 - $0.y) }
-        #expect(compare(flipped).hasPrefix("12 of 12 points differ from the expected line: Jan, Feb, Mar, Apr and 8 more"))
+        #expect(compare(flipped).hasPrefix("12 of your 12 points differ, by up to ") && compare(flipped).hasSuffix(" px: Jan, Feb, Mar, Apr and 8 more"))
     }
 
     @Test("comparing lines: a gap in both is a match, a gap in one is a difference")
     func comparisonNaN() {
         var gapInBoth = Self.expected
         gapInBoth[3].y = .nan
-        #expect(compare(gapInBoth, gapInBoth) == "your line matches the expected one", "a missing value is missing in both")
+        #expect(compare(gapInBoth, gapInBoth) == "your 12 points match the expected ones", "a missing value is missing in both")
         var withNaN = Self.expected
         withNaN[0] = CGPoint(x: CGFloat.nan, y: .nan)
         withNaN[1].x += 2
-        #expect(compare(withNaN) == "2 of 12 points differ from the expected line: Jan, Feb, up to 2.0 pixels off")
+        #expect(compare(withNaN) == "2 of your 12 points differ, by up to 2.0 px: Jan, Feb")
         let allNaN = Self.expected.map { _ in CGPoint(x: CGFloat.nan, y: .nan) }
-        #expect(compare(allNaN) == "12 of 12 points differ from the expected line: Jan, Feb, Mar, Apr and 8 more")
+        #expect(compare(allNaN) == "12 of your 12 points differ: Jan, Feb, Mar, Apr and 8 more")
     }
 
     @Test("comparing lines of different lengths says how many points each has")
     func comparisonCounts() {
-        #expect(compare(Array(Self.expected.prefix(3))) == "your line has 3 points; the expected one has 12")
-        #expect(compare([]) == "your line has 0 points; the expected one has 12")
+        #expect(compare(Array(Self.expected.prefix(3))) == "you drew 3 points, where 12 are expected")
+        #expect(compare([]) == "you drew 0 points, where 12 are expected")
     }
 
     @Test("--compare with a wrong line counts the points that differ")
@@ -385,7 +391,7 @@ struct LineGraphPreviewTests {
             LineGraphFunctions.chapter.linePoints(values, rect).map { CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y) }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
-        #expect(text.contains("points differ from the expected line"))
+        #expect(text.contains("points differ, by up to"))
     }
 
     // MARK: Tooltip

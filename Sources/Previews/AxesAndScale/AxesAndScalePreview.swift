@@ -64,11 +64,16 @@ struct AxesAndScalePreview: ChapterPreview {
         }
         if ticks.isComplete { chart.gridLines(labels: tickTexts, at: shownTicks.map(y)) }
 
-        // The whole day at full resolution, in grey, under the downsampled line.
-        chart.draw(.series(values, range: domain, in: rect, color: .gray))
+        // The whole day at full resolution, in grey, under the downsampled line; without
+        // colour as shading, or the two would look the same.
+        if chart.settings.plain {
+            chart.draw(Mark.shadedSeries(values, range: domain, in: rect, canvas: chart.settings.canvas, color: .gray))
+        } else {
+            chart.draw(.series(values, range: domain, in: rect, color: .gray))
+        }
         let (points, pointLabels) = downsampled(values, by: method, chart: &chart, x: x, y: y)
         chart.compared(
-            "\(method.rawValue) line", points: points, labels: pointLabels,
+            "\(method.rawValue) line", noun: ComparedNoun("point"), items: points.map { ComparedItem.each($0, labels: pointLabels) },
             marks: points.map { [.line($0, color: .blue)] } ?? [])
 
         timeAxis(&chart, count: count, x: x)
@@ -152,7 +157,7 @@ struct AxesAndScalePreview: ChapterPreview {
         if let drawn, let distance, let note = distance.note {
             chart.footer(FooterLine("\(method.rawValue): \(drawn) points; how far off: " + note, color: .yellow))
         } else if let drawn, let pixels = distance?.value, pixels.isFinite {
-            chart.footer(FooterLine("\(method.rawValue): \(drawn) points for \(values.count) values, \(formatted(pixels)) px off the grey line at most", color: .gray))
+            chart.footer(FooterLine("\(method.rawValue): \(drawn) points for \(values.count) values, \(formatted(pixels)) px off the \(chart.settings.plain ? "shaded day" : "grey line") at most", color: .gray))
         } else if let drawn {
             chart.footer(FooterLine("\(method.rawValue): \(drawn) points drawn for \(values.count) values", color: .gray))
         } else {

@@ -56,7 +56,13 @@ struct BarChartPreview: ChapterPreview {
         // The scale's ticks, in the dataset's unit, from the lowest price (or 0) to the highest.
         let ticks = AxisTicks(covering: min(lowest, 0) * 100...max(max(highest, 0) * 100, min(lowest, 0) * 100 + 1), targetCount: 4)
         let average = chart.call("averagePrice(of:)", part: "average", inPlot: false) { functions.averagePrice(hours) }
-        let rect = chart.layout(yLabels: ticks.labels, footerRows: 3, legend: "your bars")
+        // The current hour: the instant asked for, or 18:00, found among the day's hours
+        // below. A time that comes twice, on the day the clocks go back, gets a row that
+        // says which of the two it is.
+        let nowText = chart.option("now") ?? Self.defaultNow
+        let now = PreviewTime.instant(from: nowText, onDayStarting: midnight, in: timeZone)
+        let ambiguity = now.flatMap { PreviewTime.ambiguity(of: $0, in: timeZone) }
+        let rect = chart.layout(yLabels: ticks.labels, footerRows: 3 + (ambiguity == nil ? 0 : 1), legend: "your bars")
         let slot = count > 0 ? rect.width / CGFloat(count) : 0
         let gap: CGFloat = slot >= 3 ? 1 : 0
 
@@ -96,30 +102,34 @@ struct BarChartPreview: ChapterPreview {
             guard drawnBars.indices.contains(index), let bar = drawnBars[index] else { return CGPoint(x: rect.minX + (CGFloat(index) + 0.5) * slot, y: .nan) }
             return CGPoint(x: bar.midX, y: values[index] < 0 ? bar.maxY : bar.minY)
         }
-        chart.compared("bar chart", points: bars == nil ? nil : tips, labels: data.labels, marks: marks)
+        // Each bar as the tests compare it: its rectangle's origin and size; none for a missing hour.
+        let compared = drawnBars.enumerated().map { index, bar in
+            ComparedItem(
+                data.labels.indices.contains(index) ? data.labels[index] : "#\(index)",
+                points: bar.map { [$0.origin, CGPoint(x: $0.width, y: $0.height)] } ?? [], names: ["origin", "size"])
+        }
+        chart.compared("bar chart", noun: ComparedNoun("bar"), items: bars == nil ? nil : compared, marks: marks)
 
         // The average as a dashed line across the plot, with its value.
         let lineY = chart.call("averageLineY(for:in:)", part: "average line") { functions.averageLineY(hours, rect) }
         if lineY.isComplete, let y = lineY.value, y.isFinite {
             let label = average.isComplete ? average.value.map { "avg " + formatted($0 * 100) } : nil
             chart.compared(
-                "average line", points: [CGPoint(x: rect.minX, y: y), CGPoint(x: rect.maxX, y: y)], labels: ["start", "end"],
+                "average line", noun: ComparedNoun("average line"), items: [ComparedItem("average line", points: [CGPoint(x: 0, y: y)])],
                 marks: [.referenceLine(y: y, xRange: rect.minX...rect.maxX, label: label ?? nil, color: .purple)])
         }
 
-        // The current hour: the instant asked for, or 18:00, found among the day's hours.
-        let nowText = chart.option("now") ?? Self.defaultNow
-        let now = PreviewTime.instant(from: nowText, onDayStarting: midnight, in: timeZone)
         let dayHours = chart.call("hourStarts(ofDayContaining:in:)", part: "current hour") {
             functions.hourStarts(midnight.addingTimeInterval(12 * 3600), timeZone)
         }
         let current = chart.call("barIndex(containing:hourStarts:)", part: "current hour") {
             now.flatMap { functions.barIndex($0, Array(dayHours.value.prefix(PreviewComposer.sanityLimit))) }
         }
-        var nowFact = "now: --now \(nowText) is not a time; write 14:30 or 2026-03-29 14:30"
+        var nowFact = "now: --now \(nowText) is not a time; write 14:30, 2026-03-29 14:30 or 02:30+01:00"
         var highlighted: Int?
         if let now {
-            let shown = PreviewTime.described(now, sameDayAs: midnight, in: timeZone) + (chart.option("now") == nil ? " (fixed)" : "")
+            let shown = PreviewTime.described(now, sameDayAs: midnight, in: timeZone)
+                + (ambiguity == nil ? "" : PreviewTime.offset(at: now, in: timeZone)) + (chart.option("now") == nil ? " (fixed)" : "")
             if !dayHours.isComplete || !current.isComplete {
                 nowFact = "now \(shown): " + (dayHours.note ?? current.note ?? "")
             } else if let index = current.value, (0..<count).contains(index) {
@@ -159,6 +169,7 @@ struct BarChartPreview: ChapterPreview {
         }
         chart.footer(FooterLine(averageFact, color: average.isComplete ? .primary : .yellow))
         chart.footer(FooterLine(nowFact, color: current.isComplete && dayHours.isComplete ? .primary : .yellow))
+        if let ambiguity { chart.footer(FooterLine(ambiguity, color: .gray)) }
         let atLeast = chart.unicode ? "≥" : ">="
         chart.footer(FooterLine(
             levels.isComplete

@@ -119,21 +119,41 @@ struct BoxplotPreview: ChapterPreview {
 
     /// The boxes, whiskers, median lines and outliers, as the part `--compare` checks.
     private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[RelativePriceLevel?]>, days: [BoxplotDay], in chart: inout PreviewComposer) {
-        var marks: [Mark] = [], points: [CGPoint] = [], labels: [String] = []
+        var marks: [Mark] = [], items: [ComparedItem] = []
+        let marker = chart.unicode ? "•" : "o"
         for (index, drawn) in boxes.value.enumerated() {
-            guard let drawn else { continue }
+            guard let drawn else {
+                items.append(ComparedItem(days[index].shortLabel, points: []))
+                continue
+            }
             let level = levels.isComplete && levels.value.indices.contains(index) ? levels.value[index] : nil
             marks.append(.line([drawn.whiskerTop, drawn.whiskerBottom], color: .gray))
             marks.append(.rectangle(drawn.box, color: level.map(Self.color) ?? .blue))
             marks.append(.line([drawn.medianStart, drawn.medianEnd], color: .primary))
-            marks += drawn.outliers.prefix(PreviewComposer.sanityLimit).map { .point($0, size: .dot, color: .purple) }
-            points += [
-                CGPoint(x: drawn.box.minX, y: drawn.box.minY), CGPoint(x: drawn.box.maxX, y: drawn.box.maxY),
-                drawn.medianStart, drawn.medianEnd, drawn.whiskerTop, drawn.whiskerBottom,
-            ]
-            labels += ["q3", "q1", "median", "median", "high whisker", "low whisker"].map { "\(days[index].shortLabel) \($0)" }
+            // An outlier is a character of its own, so that it shows on a grid line without colour too.
+            marks += drawn.outliers.prefix(PreviewComposer.sanityLimit).map { .text(marker, at: $0, color: .purple) }
+            // The values the tests of 3.6 compare: the box's origin and size as given, not
+            // its corners, so that a box of negative height differs as it does in the tests.
+            let outliers = Array(drawn.outliers.prefix(PreviewComposer.sanityLimit))
+            items.append(ComparedItem(
+                days[index].shortLabel,
+                points: [drawn.box.origin, CGPoint(x: drawn.box.width, y: drawn.box.height),
+                         drawn.whiskerTop, drawn.whiskerBottom, drawn.medianStart, drawn.medianEnd] + outliers,
+                names: ["box origin", "box size", "whisker top", "whisker bottom", "median start", "median end"]
+                    + outliers.map { _ in "outlier" }))
         }
-        chart.compared("boxes", points: boxes.isComplete ? points : nil, labels: labels, marks: marks)
+        chart.compared("boxes", noun: ComparedNoun("box", plural: "boxes"), items: boxes.isComplete ? items : nil, marks: marks)
+    }
+
+    /// The day's prices with its dearest one lowered to the next dearest, as if the spike
+    /// had not happened: `from` the next dearest price `to` the dearest. `nil` for a day of
+    /// one price, which has no next dearest.
+    static func dearestHourShift(of day: BoxplotDay) -> (before: [Double], from: Double, to: Double)? {
+        let sorted = day.sorted
+        guard sorted.count >= 2, let dearest = day.prices.indices.max(by: { day.prices[$0] < day.prices[$1] }) else { return nil }
+        var before = day.prices
+        before[dearest] = sorted[sorted.count - 2]
+        return (before, sorted[sorted.count - 2], sorted[sorted.count - 1])
     }
 
     /// The colour of a level, as the app shows it.
@@ -152,7 +172,7 @@ struct BoxplotPreview: ChapterPreview {
         unicode: Bool, in chart: inout PreviewComposer
     ) {
         let whiskerText = !tukey ? "whiskers from lowest to highest price"
-            : outliers.isComplete ? "Tukey whiskers, \(outliers.value.reduce(0) { $0 + $1.count }) outliers as dots"
+            : outliers.isComplete ? "Tukey whiskers, \(outliers.value.reduce(0) { $0 + $1.count }) outliers as \(unicode ? "•" : "o")"
             : "Tukey whiskers, no outliers yet"
         if let note = median.note {
             chart.footer(FooterLine("period median: \(note)", color: .yellow))
@@ -173,20 +193,23 @@ struct BoxplotPreview: ChapterPreview {
     }
 
     /// The selected day's summary in a box beside it, and how far its dearest hour moves
-    /// the mean and the median.
+    /// the mean and the median: as in the chapter's README, one price changes and the
+    /// count stays, from the next dearest price (the day without its spike) to the real one.
     private func card(for day: BoxplotDay, summary: DailySummary?, anchor: CGPoint?, unicode: Bool, in chart: inout PreviewComposer) {
         let iqr = chart.call("interquartileRange(ofSorted:)", part: "card", inPlot: false) { functions.interquartileRange(day.sorted) }
-        var withoutDearest = day.prices
-        if let dearest = withoutDearest.indices.max(by: { withoutDearest[$0] < withoutDearest[$1] }) { withoutDearest.remove(at: dearest) }
-        let shift = chart.call("centreShift(from:to:)", part: "robust centre", inPlot: false) {
-            functions.centreShift(withoutDearest, day.prices)
+        let shift = Self.dearestHourShift(of: day)
+        let moved = chart.call("centreShift(from:to:)", part: "robust centre", inPlot: false) {
+            shift.map { functions.centreShift($0.before, day.prices) } ?? nil
         }
-        if let note = shift.note {
+        if let note = moved.note {
             chart.footer(FooterLine("robust centre: \(note)", color: .yellow))
-        } else if let (mean, median) = shift.value {
+        } else if shift == nil {
+            chart.footer(FooterLine("\(day.label): one price, so no dearest hour to move", color: .gray))
+        } else if let shift, let (mean, median) = moved.value {
             let sign = { (value: Double) in value < 0 ? "-" : "+" }
             chart.footer(FooterLine(
-                "\(day.label): dearest hour moves mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
+                "\(day.shortLabel): dearest hour \(euros(shift.from, unicode: unicode)) \(unicode ? "→" : "->") "
+                    + "\(euros(shift.to, unicode: unicode)): mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
                     + "median \(sign(median))\(euros(abs(median), unicode: unicode))"))
         } else {
             chart.footer(FooterLine("\(day.label): centreShift(from:to:) gave nil", color: .gray))

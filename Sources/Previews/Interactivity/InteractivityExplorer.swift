@@ -1,38 +1,43 @@
 import Foundation
 import SampleData
 
-/// `workbook explore 4`: on the steps, the left and right arrows scroll a week at a time
-/// (Home and End go to the first and last week) and a drag selects the days it spans; a
-/// click selects through the student's hit-testing, and on the products a second click on
-/// the selected bar deselects it.
+/// `workbook explore 4`: on the steps, the left and right arrows scroll a week at a time,
+/// no further than the first and the last week (Home and End go there), and a drag
+/// selects the days it spans; a click selects through the student's hit-testing, and on
+/// the products a second click on the selected bar deselects it. Enter or Space clears the
+/// selection and brings it back.
 extension InteractivityPreview: ExplorerHandling {
     func handle(_ input: ExplorerInput, state: inout ExplorerState, data: Dataset) -> Bool {
         guard data.name == Dataset.dailySteps.name else { return false }
-        let calendar = DailySteps.summer2024.calendar
-        let weeks: Int
+        let series = DailySteps.summer2024
+        let calendar = series.calendar, dates = series.dates
+        let current = state.chapterOptions["scroll"].flatMap { Self.date(from: $0, in: calendar) }
+            ?? Self.date(from: Self.defaultScroll, in: calendar)!
+        let target: Date
         switch input {
-        case .previous: weeks = -1
-        case .next: weeks = 1
-        case .first: weeks = -52
-        case .last: weeks = 52
+        case .previous: target = calendar.date(byAdding: .day, value: -7, to: current) ?? current
+        case .next: target = calendar.date(byAdding: .day, value: 7, to: current) ?? current
+        case .first: target = dates[0]
+        case .last: target = dates[dates.count - 1]
         default: return false
         }
         // A drag belongs to the week it was made on.
         state.chapterOptions["drag"] = nil
-        // Scrolling stops a week beyond either end: the window is clamped there anyway.
-        let moved = Self.scrolled(state.chapterOptions["scroll"], byWeeks: weeks, in: calendar)
-        let dates = DailySteps.summer2024.dates
-        guard let movedDate = Self.date(from: moved, in: calendar) else { return true }
-        let earliest = calendar.date(byAdding: .day, value: -7, to: dates[0])!
-        let latest = calendar.date(byAdding: .day, value: 7, to: dates[dates.count - 1])!
-        if movedDate < earliest {
-            state.chapterOptions["scroll"] = Self.scrolled(Self.dayString(earliest, in: calendar), byWeeks: 0, in: calendar)
-        } else if movedDate > latest {
-            state.chapterOptions["scroll"] = Self.scrolled(Self.dayString(latest, in: calendar), byWeeks: 0, in: calendar)
-        } else {
-            state.chapterOptions["scroll"] = moved
+        // Scrolling stops at the first and the last week: beyond them the window is
+        // clamped, so the heading would stay put and the press back would seem to do nothing.
+        let shownWeek = { (date: Date) in Self.windowStart(scrolledTo: date, dates: dates, in: calendar) }
+        if input == .first || input == .last || shownWeek(target) != shownWeek(current) {
+            state.chapterOptions["scroll"] = Self.dayString(target, in: calendar)
         }
         return true
+    }
+
+    /// The index of the first day shown when scrolled to `date`: its week's Monday, kept
+    /// within the days, as the chapter's exercises 4.6 and 4.7 work it out.
+    static func windowStart(scrolledTo date: Date, dates: [Date], in calendar: Calendar) -> Int {
+        let weekday = calendar.component(.weekday, from: date)
+        let monday = calendar.date(byAdding: .day, value: -((weekday + 5) % 7), to: calendar.startOfDay(for: date)) ?? date
+        return min(max(days(from: dates[0], to: monday, in: calendar), 0), max(dates.count - windowLength, 0))
     }
 
     /// A drag across the steps selects the days it spans, as `--drag x1,x2` does.
@@ -44,8 +49,8 @@ extension InteractivityPreview: ExplorerHandling {
     func explorerHelp(for data: Dataset, unicode: Bool) -> String {
         let (arrows, dot) = unicode ? ("← →", "·") : ("<- ->", ".")
         return data.name == Dataset.dailySteps.name
-            ? "\(arrows) scroll a week \(dot) click a day, drag across days \(dot) q quit"
-            : "\(arrows) move \(dot) click a bar or a sector, again to deselect \(dot) q quit"
+            ? "\(arrows) scroll a week \(dot) enter select/clear \(dot) click a day, drag across days \(dot) q quit"
+            : "\(arrows) move \(dot) enter select/clear \(dot) click a bar or a sector, again to clear \(dot) q quit"
     }
 
     /// "2024-07-17" for a date, in the calendar's time zone.

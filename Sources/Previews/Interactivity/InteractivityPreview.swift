@@ -59,6 +59,11 @@ struct InteractivityPreview: ChapterPreview {
         let outerRadius = max(1, min(ring.width, ring.height) / 2 - 1)
         let innerRadius = outerRadius * Self.holeRatio
 
+        // The hit tests asked about the middle of each bar and each sector, tap or not,
+        // so that the chart names the ones not written yet.
+        probeHitTests(&chart, values: values, bars: bars, center: center, innerRadius: innerRadius, outerRadius: outerRadius)
+        probeCard(&chart, at: CGPoint(x: bars.midX, y: bars.midY), in: rect)
+
         // A tap goes to the bars or to the donut, then toggles the selection.
         var selection = chart.settings.selection
         if let tap = chart.settings.tap {
@@ -71,10 +76,22 @@ struct InteractivityPreview: ChapterPreview {
             let toggled = chart.call("toggledSelection(current:tapped:)", part: "selection") {
                 functions.toggledSelection(current, tapped.value)
             }
+            let arrow = chart.unicode ? "→" : "->"
+            let given = onBars
+                ? "count: \(count), in: \(swiftCode(bars))"
+                : "center: \(swiftCode(center)), innerRadius: \(swiftNumber(innerRadius)), outerRadius: \(swiftNumber(outerRadius))"
+            let answer = "tap at (\(formatted(tap.x)), \(formatted(tap.y))) \(arrow) \(onBars ? "barIndex" : "sectorIndex") = "
+                + (tapped.value.map(String.init) ?? "nil")
             if tapped.isComplete && toggled.isComplete {
-                let what = "\(onBars ? "barIndex" : "sectorIndex") \(tapped.value.map(String.init) ?? "nil")"
-                chart.select(anchors: [], hitTest: "\(what) \(chart.unicode ? "→" : "->") toggledSelection") { _ in toggled.value }
                 selection = toggled.value
+                chart.tapped(selecting: selection, fact: "\(answer) \(arrow) toggledSelection = \(toggled.value.map(String.init) ?? "nil")", given: given)
+            } else if tapped.isComplete {
+                // Until 4.2 is written, the tap selects what the hit test answered.
+                selection = tapped.value
+                // Short, to fit an 80-column footer; the note in the plot says the rest.
+                chart.tapped(selecting: selection, fact: "\(answer); toggledSelection: exercise " + toggled.missing.joined(separator: ", "), given: given)
+            } else {
+                chart.tapped(selecting: selection, fact: "tap at (\(formatted(tap.x)), \(formatted(tap.y))): " + (tapped.note ?? ""), given: given)
             }
         }
         let selected = selection.flatMap { data.points.indices.contains($0) ? $0 : nil }
@@ -102,8 +119,44 @@ struct InteractivityPreview: ChapterPreview {
             drawCard(&chart, lines: lines, anchor: tops[index], in: rect, label: data.points[index].label, compares: chart.settings.tap == nil)
             chart.footer(FooterLine("selected: " + lines.joined(separator: ", ")))
         } else {
-            chart.footer(FooterLine("nothing selected: tap a bar or a sector (--tap x,y), or --select N", color: .gray))
+            // In explore the keys are on the help line; the options are no help there.
+            chart.footer(FooterLine(
+                chart.settings.interactive ? "nothing selected: click a bar or a sector"
+                    : "nothing selected: tap a bar or a sector (--tap x,y), or --select N",
+                color: .gray))
         }
+    }
+
+    /// Asks the student's hit tests about the middle of each bar and of each sector, and
+    /// what a tap on bar 0 does with nothing selected: a todo reached there names its
+    /// exercise in the plot, even on a chart without a tap.
+    func probeHitTests(
+        _ chart: inout PreviewComposer, values: [Double], bars: CGRect, center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat
+    ) {
+        let count = values.count
+        let slot = bars.width / CGFloat(max(count, 1))
+        _ = chart.call("barIndex(at:count:in:)", part: "bar under a tap") {
+            (0..<count).map { functions.barIndex(CGPoint(x: bars.minX + slot * (CGFloat($0) + 0.5), y: bars.midY), count, bars) }
+        }
+        _ = chart.call("toggledSelection(current:tapped:)", part: "selection") { functions.toggledSelection(nil, 0) }
+        let shares = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        let total = shares.reduce(0, +)
+        let radius = (innerRadius + outerRadius) / 2
+        var start = 0.0
+        let middles: [CGPoint] = shares.map { share in
+            defer { start += total > 0 ? share / total * 2 * .pi : 0 }
+            let angle = start + (total > 0 ? share / total * .pi : 0)
+            return CGPoint(x: center.x + radius * CGFloat(sin(angle)), y: center.y - radius * CGFloat(cos(angle)))
+        }
+        _ = chart.call("sectorIndex(at:values:center:innerRadius:outerRadius:)", part: "sector under a tap") {
+            middles.map { functions.sectorIndex($0, values, center, innerRadius, outerRadius) }
+        }
+    }
+
+    /// Asks the student's tooltipCenter where a card at `point` goes, so that the chart
+    /// names exercise 4.5 while it is not written, with a card shown or not.
+    func probeCard(_ chart: inout PreviewComposer, at point: CGPoint, in rect: CGRect) {
+        _ = chart.call("tooltipCenter(for:size:gap:in:)", part: "card") { functions.tooltipCenter(point, CGSize(width: 20, height: 12), 4, rect) }
     }
 
     /// The left part of the plot for the bars and a square on the right for the donut.
@@ -158,6 +211,14 @@ struct InteractivityPreview: ChapterPreview {
             functions.weekHeading(dates[shown.lowerBound], shown.count, calendar)
         }
 
+        // The selections asked about the shown days, tap or not, so that the chart names
+        // the ones not written yet.
+        _ = chart.call("nearestIndex(to:in:)", part: "day under a tap") { shown.map { functions.nearestIndex(dates[$0], dates) } }
+        _ = chart.call("selectedIndices(from:to:in:)", part: "days under a drag") {
+            functions.selectedIndices(dates[shown.lowerBound], dates[shown.upperBound - 1], dates)
+        }
+        probeCard(&chart, at: CGPoint(x: rect.midX, y: rect.midY), in: rect)
+
         // Where a pixel column is in time: a reading at its slot's middle, as chartXSelection maps it.
         let slot = rect.width / CGFloat(max(shown.count, 1))
         let firstDate = dates[shown.lowerBound]
@@ -168,9 +229,12 @@ struct InteractivityPreview: ChapterPreview {
             let nearest = chart.call("nearestIndex(to:in:)", part: "selection") {
                 rect.contains(tap) ? functions.nearestIndex(dateAt(tap.x), dates) : selection
             }
+            let given = rect.contains(tap) ? "to: \(Self.describe(dateAt(tap.x), in: calendar)), in: the \(dates.count) days' dates" : "nothing: the tap is outside the plot"
             if nearest.isComplete {
-                chart.select(anchors: [], hitTest: "nearestIndex(to:in:)") { _ in nearest.value }
+                chart.select(anchors: [], hitTest: "nearestIndex(to:in:)", given: given) { _ in nearest.value }
                 selection = nearest.value
+            } else {
+                chart.tapped(selecting: selection, fact: "tap at x = \(formatted(tap.x)): " + (nearest.note ?? ""), given: given)
             }
         }
         var dragged: ClosedRange<Int>?
@@ -204,7 +268,9 @@ struct InteractivityPreview: ChapterPreview {
             let highlighted = index == selected || dragged?.contains(index) == true
             if height > 0 { marks.append(.rectangle(bar, color: highlighted ? .orange : .blue)) }
         }
-        chart.compared("week", points: window.isComplete ? tops : nil, labels: shown.map { data.points[$0].label }, marks: marks)
+        chart.compared(
+            "week", noun: ComparedNoun("day"), items: window.isComplete ? ComparedItem.each(tops, labels: shown.map { data.points[$0].label }) : nil,
+            marks: marks)
         chart.xLabels(shown.map { data.points[$0].label.split(separator: " ").prefix(2).joined(separator: " ") }, at: tops.map(\.x))
 
         if let index = selected, shown.contains(index) {
@@ -228,6 +294,9 @@ struct InteractivityPreview: ChapterPreview {
             chart.footer(FooterLine("--scroll \(asked) is not a date like 2024-07-17; showing \(Self.defaultScroll)", color: .yellow))
         } else if let dragFact {
             chart.footer(FooterLine(dragFact, color: .gray))
+        } else if chart.settings.interactive {
+            // The keys are on the explorer's help line; the options are no help there.
+            chart.footer(FooterLine("", color: .gray))
         } else {
             chart.footer(FooterLine("--tap x,y picks a day, --drag x1,x2 a span, --scroll 2024-07-29 a week", color: .gray))
         }
@@ -249,7 +318,9 @@ struct InteractivityPreview: ChapterPreview {
         let marks: [Mark] = drawable ? [.point(anchor, color: .orange), .textBox(lines, topLeft: topLeft, color: .orange)] : []
         if compares {
             // The expected card is drawn even while the student's is missing.
-            chart.compared("card", points: center.isComplete ? [center.value] : nil, labels: [label], marks: marks)
+            chart.compared(
+                "card", noun: ComparedNoun("card"), items: center.isComplete ? [ComparedItem(label, points: [center.value])] : nil,
+                marks: marks)
         } else {
             chart.draw(marks)
         }

@@ -55,7 +55,7 @@ struct LineGraphPreview: ChapterPreview {
         let line = chart.call("linePoints(for:in:)", part: "line") { functions.linePoints(values, rect) }
         let drawn = line.isComplete ? line.value : positions.isComplete ? positions.value : []
         chart.compared(
-            "line", points: line.isComplete ? line.value : nil, labels: data.labels,
+            "line", noun: ComparedNoun("point"), items: line.isComplete ? ComparedItem.each(line.value, labels: data.labels) : nil,
             marks: line.isComplete ? [.line(line.value, color: .blue)] : drawn.map { .point($0, size: .large, color: .blue) })
 
         // Labels under the plot: as many as there are points at most.
@@ -68,7 +68,7 @@ struct LineGraphPreview: ChapterPreview {
             chart.xLabels(shownIndices.map { data.points[$0].label }, at: labelPositions.value)
         }
 
-        chart.select(anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)") { tap in
+        chart.select(anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)", given: "count: \(count), in: \(swiftCode(rect))") { tap in
             functions.selectedIndex(tap.x, count, rect)
         }
 

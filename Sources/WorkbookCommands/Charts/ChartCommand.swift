@@ -174,19 +174,7 @@ struct ChartCommand {
             tap: chartRequest?.tap,
             size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
             colors: settings.colors, svgPath: options.svgPath.map(absolutePath),
-            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil,
-            nextStep: chartRequest.flatMap { nextStep(in: $0.chapter) })
-    }
-
-    /// The next step from the student's latest results, if they are for the code as it
-    /// is now: the first exercise that does not pass, and its file.
-    private func nextStep(in chapter: Chapter) -> String? {
-        guard let results = ResultsCache(workspace: workspace).currentResults(for: chapter) else { return nil }
-        guard let exercise = ResultText.next(in: results) else {
-            return "every exercise of chapter \(chapter.number) passes its tests"
-        }
-        // Short enough for a footer row of an 80-column chart.
-        return "next: \(exercise.id) \(exercise.stateInWords)" + (chapter.skeletonPath(of: exercise.id).map { ", \($0)" } ?? "")
+            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil)
     }
 
     private func absolutePath(_ path: String) -> String {

@@ -240,8 +240,9 @@ enum Help {
                                   show its tooltip.
           --tap <x,y>             Tap the chart at this pixel: your hit-testing code
                                   chooses the point, and the footer shows what it chose
-                                  and the plot's x range. Pixels are the canvas's own
-                                  (braille and blocks have two per column, ASCII one).
+                                  and what it was given, such as its CGRect. Pixels
+                                  are the canvas's own (braille and blocks have two
+                                  per column, ASCII one).
           --compare               Draw the expected line too, dashed, and say where
                                   yours differs.
         \(chartOptions)
@@ -259,9 +260,10 @@ enum Help {
         OVERVIEW: A chapter's chart that you can move around in.
 
         Left and right arrows (or h and l) move the selection and its tooltip; Home and
-        End jump to the ends. Where the terminal reports the mouse, a click selects the
-        point your own hit-testing code picks. q, Esc or Ctrl-C leaves, and the terminal
-        is put back as it was.
+        End jump to the ends; Enter or Space clears the selection and brings it back.
+        Where the terminal reports the mouse, a click selects the point your own
+        hit-testing code picks. q, Esc or Ctrl-C leaves, and the terminal is put back as
+        it was.
 
         USAGE: \(usage(of: .explore))
 

@@ -1,0 +1,32 @@
+import Course
+import Foundation
+import Renderer
+import Testing
+@testable import WorkbookCommands
+
+@Suite("The preview's next step")
+struct PreviewNextStepTests {
+    /// Saved test results are there or not depending on what the student ran before, not
+    /// on the code: a preview that read them said "next: exercise 3.7" once and "3.6 fails
+    /// 2 of 5 tests" later, with the same code. The request must not change with them.
+    @Test("what the preview is asked to draw is the same with and without saved test results for the code as it is")
+    func sameRequestWhateverWasRunBefore() throws {
+        let workbook = TemporaryWorkbook()
+        defer { workbook.remove() }
+        try workbook.write("Chapters/.keep", "")
+        let style = Style(colors: false, unicode: true)
+        let workspace = Workspace(root: workbook.root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        var request = ChartRequest(chapter: lineGraph)
+        request.options = ChartOptions(width: 80, height: 24)
+        let command = ChartCommand(workspace: workspace, kind: .preview(request), output: Output { _ in })
+        let settings = try ChartSettings(
+            options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
+        let before = try command.previewRequest(settings: settings).encodedArgument()
+
+        let cache = ResultsCache(workspace: workspace)
+        cache.save([ExerciseReport(id: "1.3", title: "Vertical position", tests: [])], for: lineGraph, fingerprint: cache.fingerprint(of: lineGraph))
+        #expect(cache.currentResults(for: lineGraph) != nil, "the saved results count as current for the code as it is")
+        let after = try command.previewRequest(settings: settings).encodedArgument()
+        #expect(after == before, "the request does not depend on saved results")
+    }
+}
