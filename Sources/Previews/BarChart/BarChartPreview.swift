@@ -84,8 +84,10 @@ struct BarChartPreview: ChapterPreview {
         } else if standing.isComplete {
             standing.value
         } else if heights.isComplete {
+            // As 2.2 teaches: the width is never negative, and the bar is centred in its slot.
             heights.value.enumerated().map { index, height in
-                height.map { CGRect(x: rect.minX + CGFloat(index) * slot + gap / 2, y: rect.maxY - $0, width: max(0, slot - gap), height: $0) }
+                let width = max(0, slot - gap)
+                return height.map { CGRect(x: rect.minX + CGFloat(index) * slot + (slot - width) / 2, y: rect.maxY - $0, width: width, height: $0) }
             }
         } else {
             nil
