@@ -14,7 +14,8 @@ import Foundation
 public struct ProductBuild: Sendable {
     public var product: String
     public var packageDirectory: URL
-    /// `WORKBOOK_SOURCES` for the build, or `nil` for the caller's own setting.
+    /// `WORKBOOK_SOURCES` for the build, "" to leave it unset, or `nil` for the caller's
+    /// own setting (as ``SwiftTestInvocation/sources``).
     public var sources: String?
     /// Chapters whose own code is left out, as ``SwiftTestInvocation/setAside``.
     public var setAside: Set<Int> = []
@@ -67,7 +68,7 @@ public struct ProductBuild: Sendable {
 
     private func runSwift(_ arguments: [String], output: URL, tick: () -> Void) throws -> ChildProcess.Ending {
         var environment = environment
-        if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        if let sources { environment["WORKBOOK_SOURCES"] = sources.isEmpty ? nil : sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
         let child = try ChildProcess(
             executable: swiftCommand[0], arguments: Array(swiftCommand.dropFirst()) + arguments,

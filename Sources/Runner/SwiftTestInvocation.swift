@@ -18,7 +18,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// Regular expressions; tests whose ID matches one of them do not run.
     public var skip: [String] = []
     /// The value of `WORKBOOK_SOURCES` for the run ("chapters", "solutions",
-    /// "mistake:<name>"), or `nil` to pass the caller's own environment on unchanged.
+    /// "mistake:<name>"); "" to leave it unset, as in a student's own `swift run`, so that
+    /// the manifest takes its default and sees exactly what that run saw; `nil` to pass
+    /// the caller's own environment on unchanged.
     public var sources: String?
     /// The numbers of the chapters whose own code the manifest leaves out
     /// (`WORKBOOK_SET_ASIDE`), because it does not compile.
@@ -64,7 +66,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// (``CrashReport``).
     public func environment(from base: [String: String]) -> [String: String] {
         var environment = base
-        if let sources { environment["WORKBOOK_SOURCES"] = sources }
+        if let sources { environment["WORKBOOK_SOURCES"] = sources.isEmpty ? nil : sources }
         environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
         environment.merge(manifestSettings) { _, new in new }
         environment[AnnouncedCall.setting] = "1"

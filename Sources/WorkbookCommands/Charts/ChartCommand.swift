@@ -117,7 +117,7 @@ struct ChartCommand {
         } else {
             // The package the student's own `swift run` planned, so that nothing is planned
             // again (see `Workspace.invocation(testing:)`).
-            build.sources = workspace.sourcesSetting.isEmpty ? nil : workspace.sourcesSetting
+            build.sources = workspace.sourcesSetting
         }
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             build.setAside = setAside

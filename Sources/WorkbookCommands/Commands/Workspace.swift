@@ -61,7 +61,7 @@ struct Workspace {
     /// once for this run and once more at the student's next `swift run`.
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
-        invocation.sources = sourcesSetting.isEmpty ? nil : sourcesSetting
+        invocation.sources = sourcesSetting
         invocation.manifestSettings = manifestSettings
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
