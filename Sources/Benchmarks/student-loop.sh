@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Where a student waits, measured as a student meets it: at a terminal, on fresh clones.
 #
-#   Sources/Benchmarks/student-loop.sh [rounds]        (default 3; needs git, script, tmux)
+#   Sources/Benchmarks/student-loop.sh [rounds] [first-run]
+#
+# rounds: default 3. "first-run" measures part 1 alone. Needs git, script and tmux.
 #
 # Every command runs under `script`, which gives it a terminal, as a student's shell does;
 # `watch` runs in tmux. It prints figures and asserts nothing: they depend on the machine.
@@ -62,6 +64,7 @@ for round in $(seq "$rounds"); do
   printf '%-8s %11ss %11ss %7s\n' "$round" "$alone" "$first" "$(ratio "$first" "$alone")"
 done
 rm -rf "$work/alone"
+[ "${2:-}" = first-run ] && exit 0
 cd "$work/first"
 
 echo
