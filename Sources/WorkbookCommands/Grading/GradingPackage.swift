@@ -11,7 +11,7 @@ import Darwin
 /// submission's code at a time under the instructor's chapter descriptions.
 ///
 /// ```
-/// let package = GradingPackage(instructor: root)   // in .build/workbook/grade/package
+/// let package = GradingPackage(instructor: root)   // in .build/workbook/grade/1/package
 /// try package.prepare()
 /// let missing = try package.load(submission: alice, catalog: catalog)   // chapters alice lacks
 /// ```
