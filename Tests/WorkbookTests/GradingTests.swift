@@ -44,7 +44,7 @@ struct GradingReportTests {
 
     @Test("statuses map onto results.json's pass, fail and error")
     func resultsStatus() {
-        #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error"])
+        #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error", "error"])
         #expect(sampleGrades.map(\.status) == ["fail", "error"], "a submission with no Chapters/ is an error")
     }
 
@@ -247,7 +247,7 @@ struct GradeClassTests {
 /// watchdog with writes to the results, and one tries the rest (writes anywhere, copies
 /// the solutions and crashes, a detached process that would rewrite the report, a network
 /// connection, 200 processes that block SIGTERM, an output flood, a memory hog, symlinks).
-@Suite("Grading a hostile class in the sandbox", .enabled(if: Sandbox.find() != nil, "no sandbox here: sudo apt-get install bubblewrap"))
+@Suite("Grading a hostile class in the sandbox", .enabled(if: Sandbox.find() != nil))
 struct HostileClassTests {
     @Test("each attack earns nothing, is named, touches nothing and leaves no process", .timeLimit(.minutes(40)))
     func hostileClass() throws {
