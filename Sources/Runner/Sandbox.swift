@@ -186,7 +186,13 @@ public struct Sandbox: Sendable, Equatable {
         if let realHome = ProcessInfo.processInfo.environment["HOME"], !minimalSystem, realHome != "/" {
             arguments += ["--tmpfs", realHome]
         }
+        var made: Set<String> = []
         for (path, how) in mounts() {
+            // bubblewrap makes a missing folder on the way to a mount readable by root
+            // alone, which would keep `nobody` from the binary or the toolchain below it.
+            for folder in Self.ancestors(of: path) where made.insert(folder).inserted {
+                arguments += ["--perms", "0755", "--dir", folder]
+            }
             switch how {
             case "hide": arguments += ["--tmpfs", path]
             case "read": arguments += ["--ro-bind", path, path]
@@ -199,6 +205,12 @@ public struct Sandbox: Sendable, Equatable {
             arguments += ["--setenv", key, value]
         }
         return arguments + ["--"] + unprivileged(limited(argv))
+    }
+
+    /// "/a", "/a/b" for "/a/b/c": the folders on the way to `path`, outermost first.
+    static func ancestors(of path: String) -> [String] {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.indices.map { "/" + parts[...$0].joined(separator: "/") }
     }
 
     /// util-linux's `unshare`: new user (unless root), mount, PID, network, IPC and UTS

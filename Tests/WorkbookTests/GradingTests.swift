@@ -59,11 +59,12 @@ struct GradingReportTests {
     }
 
     @Test("the checker catches output that strays from the schema", arguments: [
-        #"[{"submission": "a", "version": 2, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": []}]"#,
-        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": []}]"#,
-        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": [], "extra": 1}]"#,
-        #"[{"submission": "a", "version": 3, "status": "fail", "score": -1, "max_score": 1, "changed_files": [], "tests": []}]"#,
-        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "tests": [{"name": "1.1 x", "task_id": "1.1", "status": "skipped", "message": "", "score": 0, "max_score": 1, "grade": "fail"}]}]"#,
+        #"[{"submission": "a", "version": 2, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": []}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": [], "extra": 1}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": -1, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": []}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": [{"name": "1.1 x", "task_id": "1.1", "status": "skipped", "message": "", "score": 0, "max_score": 1, "grade": "fail"}]}]"#,
+        #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": 1, "tests": []}]"#,
     ])
     func checkerCatches(json: String) throws {
         let value = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -247,6 +248,8 @@ struct GradeClassTests {
 /// watchdog with writes to the results, and one tries the rest (writes anywhere, copies
 /// the solutions and crashes, a detached process that would rewrite the report, a network
 /// connection, 200 processes that block SIGTERM, an output flood, a memory hog, symlinks).
+/// Every attacker hands in the solutions besides its attack, so that an attack that got
+/// through would show as points, and so that only chapter 1 is rebuilt for each.
 @Suite("Grading a hostile class in the sandbox", .enabled(if: Sandbox.find() != nil))
 struct HostileClassTests {
     @Test("each attack earns nothing, is named, touches nothing and leaves no process", .timeLimit(.minutes(40)))
@@ -279,7 +282,7 @@ struct HostileClassTests {
         }
         let chapter1 = "Chapters/\(lineGraph.folder)"
         try copyChapters(from: "Solutions", to: "honest")
-        for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Chapters", to: name) }
+        for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Solutions", to: name) }
 
         // Rewrites the results: a run's end, then a clean exit, through every way to the stream.
         try write("forger", "\(chapter1)/ValueRange.swift", """
@@ -355,13 +358,14 @@ struct HostileClassTests {
                 let line = String(repeating: "flood ", count: 1000)
                 for _ in 0..<600 { print(line) }   // 3.6 MB
                 var hog = [[UInt8]]()
-                for _ in 0..<40 { hog.append([UInt8](repeating: 1, count: 50_000_000)) }   // 2 GB, touched
+                for _ in 0..<20 { hog.append([UInt8](repeating: 1, count: 50_000_000)) }   // 1 GB, touched
                 return hog.isEmpty ? [] : [Double(hog.count)]
             }
             """)
-        try manager.createSymbolicLink(atPath: classFolder.appendingPathComponent("harm/\(chapter1)/Summary.swift").path,
+        let summary = classFolder.appendingPathComponent("harm/\(chapter1)/Summary.swift")
+        try manager.removeItem(at: summary)
+        try manager.createSymbolicLink(atPath: summary.path,
                                        withDestinationPath: root.appendingPathComponent("Solutions/\(lineGraph.folder)/Summary.swift").path)
-        try? manager.removeItem(at: classFolder.appendingPathComponent("harm/\(chapter1)/Summary.swift.tmp"))
         try write("harm", "Chapters/09-Extra/Extra.swift", "let extra = 1\n")
         try write("harm", "notes.txt", "hello\n")
 
@@ -391,16 +395,23 @@ struct HostileClassTests {
         try #require(results.map(\.submission) == ["honest/", "forger/", "feeder/", "harm/"], "\(text)")
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         #expect(results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed, "the honest one earns everything:\n\(text)")
-        for attack in results.dropFirst() { #expect(attack.score == 0, "\(attack.submission) earns nothing:\n\(text)") }
-
         let (forger, feeder, harm) = (results[1], results[2], results[3])
+        #expect(forger.score == 0 && feeder.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
         #expect(forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
         #expect(forger.tests.allSatisfy { $0.grade == "results tampered with" })
         #expect(feeder.notes.contains("ran 5 s without finishing a test"), "the watchdog counts tests, not writes: \(feeder.notes)")
         #expect(feeder.notes.contains { $0.hasPrefix("results tampered with") }, "\(feeder.notes)")
 
         let grade = { (id: String) in harm.tests.first { $0.task_id == id } }
+        // 1.1 copies the solutions and crashes, 1.2 leaves processes and connects, 1.6 floods
+        // and hogs memory, 1.8 is a link to the solution; 1.4 and 1.5 call them.
+        for id in ["1.1", "1.2", "1.4", "1.5", "1.6", "1.8"] {
+            #expect(grade(id)?.score == 0, "the attack in \(id) earns nothing: \(String(describing: grade(id)))")
+        }
+        #expect(harm.score == maximum - lineGraph.exercises.filter { ["1.1", "1.2", "1.4", "1.5", "1.6", "1.8"].contains($0.id) }
+            .reduce(0) { $0 + $1.points }, "the rest of harm's solutions earn their points:\n\(text)")
         #expect(grade("1.1")?.grade == "crashed", "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
+        #expect(grade("1.8")?.grade == "not implemented", "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
         #expect(harm.notes.contains("printed more than 1 MB (the rest was dropped)"), "\(harm.notes)")
         #expect(harm.notes.contains("used more than 512 MB of memory"), "\(harm.notes)")
         #expect(grade("1.6")?.message.contains("used more than 512 MB of memory") == true, "\(String(describing: grade("1.6")))")

@@ -115,6 +115,12 @@ struct GradingPackage {
             let source = submission.appendingPathComponent("Chapters/\(chapter.folder)")
             var files = Self.files(in: source)
             if files.isEmpty { missing.append(chapter) }
+            // A link is ignored (it could reach any file of the grader's machine); the
+            // skeleton takes its place, so that the chapter still compiles and only the
+            // linked exercise loses its points.
+            for link in Self.links(in: source) where files[link] == nil {
+                files[link] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(link)"))
+            }
             for kept in ["chapter.json", "README.md"] {
                 files[kept] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(kept)"))
             }
