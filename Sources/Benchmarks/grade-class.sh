@@ -3,6 +3,7 @@
 # run, and prints the figures. Not a test: it asserts nothing, it measures.
 #
 #   bash Sources/Benchmarks/grade-class.sh [submissions]      # default 30
+#   WORKBOOK_TOOL=/tmp/workbook bash Sources/Benchmarks/grade-class.sh
 #
 # The class: a third the reference solutions, a third the untouched skeletons, a third
 # the solutions with one named mistake each (Solutions/<chapter>/Mistakes/<name>/), so
@@ -31,8 +32,12 @@ for i in $(seq 1 "$count"); do
 done
 mkdir -p "$class/warm-up/Chapters" && cp -R Chapters/. "$class/warm-up/Chapters/"
 
-swift build --product workbook >/dev/null
-workbook=$(swift build --product workbook --show-bin-path)/workbook
+# WORKBOOK_TOOL: a workbook program already built, say while another build holds .build.
+workbook=${WORKBOOK_TOOL:-}
+if [ -z "$workbook" ]; then
+    swift build --product workbook >/dev/null
+    workbook=$(swift build --product workbook --show-bin-path)/workbook
+fi
 
 grade() {   # grade <label> [options...]: prints the seconds it took
     local label=$1; shift

@@ -118,6 +118,12 @@ public struct WatchedRun: Sendable {
         environment: [String: String], progress: (RunProgress) -> Void = { _ in }
     ) throws -> WatchedRun {
         let output = try Pipe2(), events = try Pipe2(), control = try Pipe2()
+        // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
+        // when the sandbox runs it as `nobody`, the pipe must be nobody's.
+        if getuid() == 0 {
+            let (uid, gid) = Sandbox.sandboxUser
+            _ = fchown(events.write, uid, gid)
+        }
         let child: ChildProcess
         do {
             child = try ChildProcess(

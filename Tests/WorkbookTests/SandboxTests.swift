@@ -35,6 +35,7 @@ struct SandboxTests {
         walled.readable = [visible]
         walled.hidden = [secret]
         let script = """
+            echo results > /dev/fd/3
             touch \(allowed.path)/made && echo wrote-allowed
             touch \(visible.path)/made 2>/dev/null && echo wrote-visible
             touch \(root.path)/made 2>/dev/null
@@ -49,6 +50,7 @@ struct SandboxTests {
         let run = try WatchedRun.run(command, limits: walled.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
 
+        #expect(String(decoding: run.events, as: UTF8.self) == "results\n", "the stream, opened by path, reached the grader: \(output)")
         #expect(output.contains("wrote-allowed") && output.contains("started"), "the script ran: \(output)")
         #expect(!output.contains("wrote-visible"), "a readable folder is read-only: \(output)")
         #expect(!output.contains("read-secret") && !output.contains("solution"), "the hidden folder is gone: \(output)")
