@@ -337,20 +337,14 @@ struct HostileClassTests {
                 shell("setsid sh -c 'sleep 4; echo forged > \(report.path) # \(marker)' &")
                 shell("for i in $(seq 200); do sh -c 'trap \\"\\" TERM; sleep 60 # \(marker)' & done")
                 shell("bash -c 'echo hi > /dev/tcp/127.0.0.1/\(listener.port)'")
-                Thread.sleep(forTimeInterval: 2)
+                Thread.sleep(forTimeInterval: 1)   // time for them to start before the crash
             }
             """)
         try write("harm", "\(chapter1)/ValueRange.swift", """
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                leaveProcessesAndConnect()
                 writeAnywhereAndCopySolutions()
                 return 0...1
-            }
-            """)
-        try write("harm", "\(chapter1)/XPosition.swift", """
-            import Foundation
-            public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
-                leaveProcessesAndConnect()
-                return 0
             }
             """)
         try write("harm", "\(chapter1)/GridLines.swift", """
@@ -403,12 +397,12 @@ struct HostileClassTests {
         #expect(feeder.notes.contains { $0.hasPrefix("results tampered with") }, "\(feeder.notes)")
 
         let grade = { (id: String) in harm.tests.first { $0.task_id == id } }
-        // 1.1 copies the solutions and crashes, 1.2 leaves processes and connects, 1.6 floods
-        // and hogs memory, 1.8 is a link to the solution; 1.4 and 1.5 call them.
-        for id in ["1.1", "1.2", "1.4", "1.5", "1.6", "1.8"] {
+        // 1.1 leaves processes, connects, writes anywhere, copies the solutions and crashes;
+        // 1.6 floods and hogs memory; 1.8 is a link to the solution; 1.4 and 1.5 call 1.1.
+        for id in ["1.1", "1.4", "1.5", "1.6", "1.8"] {
             #expect(grade(id)?.score == 0, "the attack in \(id) earns nothing: \(String(describing: grade(id)))")
         }
-        #expect(harm.score == maximum - lineGraph.exercises.filter { ["1.1", "1.2", "1.4", "1.5", "1.6", "1.8"].contains($0.id) }
+        #expect(harm.score == maximum - lineGraph.exercises.filter { ["1.1", "1.4", "1.5", "1.6", "1.8"].contains($0.id) }
             .reduce(0) { $0 + $1.points }, "the rest of harm's solutions earn their points:\n\(text)")
         #expect(grade("1.1")?.grade == "crashed", "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
         #expect(grade("1.8")?.grade == "not implemented", "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
