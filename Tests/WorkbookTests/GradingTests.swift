@@ -371,7 +371,8 @@ struct HostileClassTests {
         command.currentDirectory = classFolder
         command.limits.memoryBytes = 512 << 20
         command.limits.outputBytes = 1 << 20
-        command.timeLimits = .init(total: 10 * 60, quiet: 5, perTest: 20)
+        // A quiet time well above what a loaded machine shows between two tests' ends.
+        command.timeLimits = .init(total: 10 * 60, quiet: 20, perTest: 40)
         #expect(try command.run() == ExitCode.success.rawValue)
         let graded = try Data(contentsOf: report)
         Thread.sleep(forTimeInterval: 5)   // longer than the detached process would wait
@@ -390,11 +391,18 @@ struct HostileClassTests {
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         #expect(results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed, "the honest one earns everything:\n\(text)")
         let (forger, feeder, harm) = (results[1], results[2], results[3])
-        #expect(forger.score == 0 && feeder.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
+        #expect(forger.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
         #expect(forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
         #expect(forger.tests.allSatisfy { $0.grade == "results tampered with" })
-        #expect(feeder.notes.contains("ran 5 s without finishing a test"), "the watchdog counts tests, not writes: \(feeder.notes)")
-        #expect(feeder.notes.contains { $0.hasPrefix("results tampered with") }, "\(feeder.notes)")
+
+        // The feeder's writes to the results do not count as progress: its 1.1 (and 1.4 and
+        // 1.5, which call it) is stopped after the quiet time, not held until the 40 s limit.
+        let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
+        let quiet = "ran 20 s without finishing a test"
+        #expect(feeder.notes.contains(quiet), "the watchdog counts tests, not writes: \(feeder.notes)")
+        let fed = feeder.tests.first { $0.task_id == "1.1" }
+        #expect(fed?.grade == "timed out" && fed?.message.contains(quiet) == true, "\(String(describing: fed))")
+        #expect(feeder.score == maximum - points(["1.1", "1.4", "1.5"]), "the fed loop earns nothing, the rest its points:\n\(text)")
 
         let grade = { (id: String) in harm.tests.first { $0.task_id == id } }
         // 1.1 leaves processes, connects, writes anywhere, copies the solutions and crashes;
@@ -402,8 +410,7 @@ struct HostileClassTests {
         for id in ["1.1", "1.4", "1.5", "1.6", "1.8"] {
             #expect(grade(id)?.score == 0, "the attack in \(id) earns nothing: \(String(describing: grade(id)))")
         }
-        #expect(harm.score == maximum - lineGraph.exercises.filter { ["1.1", "1.4", "1.5", "1.6", "1.8"].contains($0.id) }
-            .reduce(0) { $0 + $1.points }, "the rest of harm's solutions earn their points:\n\(text)")
+        #expect(harm.score == maximum - points(["1.1", "1.4", "1.5", "1.6", "1.8"]), "the rest of harm's solutions earn their points:\n\(text)")
         #expect(grade("1.1")?.grade == "crashed", "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
         #expect(grade("1.8")?.grade == "not implemented", "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
         #expect(harm.notes.contains("printed more than 1 MB (the rest was dropped)"), "\(harm.notes)")
