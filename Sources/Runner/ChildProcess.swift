@@ -34,9 +34,12 @@ struct ChildProcess {
     ///   - errorOutput: A file for standard error alone, when `output` is `nil`.
     ///   - sharesInput: Whether the child reads this process's standard input (a program
     ///     on the user's terminal) rather than /dev/null.
+    ///   - descriptors: Open files of this process to hand the child, by the number the
+    ///     child sees them as: `[STDOUT_FILENO: pipe]`. They override `output`.
     init(
         executable: String, arguments: [String], environment: [String: String],
-        output: URL? = nil, errorOutput: URL? = nil, sharesInput: Bool = false
+        output: URL? = nil, errorOutput: URL? = nil, sharesInput: Bool = false,
+        descriptors: [Int32: Int32] = [:]
     ) throws {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -73,6 +76,9 @@ struct ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         } else if let errorOutput {
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        for (child, parent) in descriptors.sorted(by: { $0.key < $1.key }) {
+            posix_spawn_file_actions_adddup2(&actions, parent, child)
         }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a JSON value against the part of JSON Schema that the workbook's schemas use:
-/// `type` (object, array, string, integer, number, null), `enum`, `required`, `properties`, `additionalProperties: false`, `items` and
+/// `type` (object, array, string, integer, number, boolean, null), `enum`, `required`, `properties`, `additionalProperties: false`, `items` and
 /// `minimum`. Anything else in a schema is a mistake here, and is reported as one, so a
 /// schema cannot quietly outgrow its checker.
 ///
@@ -56,6 +56,8 @@ enum JSONSchemaValidator {
         case "string": value is String
         case "integer": (value as? NSNumber).map { $0.doubleValue.rounded() == $0.doubleValue } == true
         case "number": value is NSNumber
+        // JSONSerialization reads true and false as NSNumbers of type "c", 1 and 0 as "i".
+        case "boolean": (value as? NSNumber).map { String(cString: $0.objCType) == "c" } == true
         case "null": value is NSNull
         default: false
         }

@@ -110,9 +110,10 @@ enum Selection: Equatable, Sendable {
 /// An option of `grade` or `reset`, as typed after `--`.
 enum ToolOption: String, CaseIterable, Sendable {
     case format, output, yes
+    case noSandbox = "no-sandbox"
 
     /// Whether the option is followed by a value.
-    var takesValue: Bool { self != .yes }
+    var takesValue: Bool { self != .yes && self != .noSandbox }
 
     /// The subcommand the option belongs to.
     var subcommand: Subcommand { self == .yes ? .reset : .grade }

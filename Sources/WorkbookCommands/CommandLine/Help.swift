@@ -88,7 +88,7 @@ enum Help {
         case .demo: "workbook demo [--width <columns>] [--height <rows>] [--canvas <kind>] [--svg <file>]"
         case .bench: "workbook bench"
         case .verify: "workbook verify [--color <when>] [--ascii]"
-        case .grade: "workbook grade <submission>... [--format table|json|junit] [--output <file>]"
+        case .grade: "workbook grade <submission>... [--format table|json|junit] [--output <file>] [--no-sandbox]"
         case .hint: "workbook hint <exercise>"
         case .watch: "workbook watch [<chapter>]"
         case .reset: "workbook reset <chapter> | <exercise> [--yes]"
@@ -334,8 +334,11 @@ enum Help {
         each file of the submission that differs from yours is named in the report.
         An exercise earns all its points when every one of its tests passes, otherwise
         none. A chapter that does not compile costs only that chapter; a crash or an
-        endless loop costs only its exercise. Submissions share one build folder
-        (.build/workbook/grade), so each after the first rebuilds only what it changed.
+        endless loop costs only its exercise. Each submission is built and tested in a
+        sandbox: no network, no writes outside its build folder, and none of your files
+        but the test program in sight while its code runs. Submissions share one build
+        folder (.build/workbook/grade/1), so each after the first rebuilds only what it
+        changed.
 
         USAGE: \(usage(of: .grade))
 
@@ -350,6 +353,9 @@ enum Help {
                                   junit: JUnit XML, a test suite per submission.
                                   (default: table)
           --output <file>         Write the report to this file instead of the screen.
+          --no-sandbox            Build and test without a sandbox, where none can be
+                                  had (the report says so). Without it, grade needs
+                                  bubblewrap (bwrap) or unshare on Linux.
         \(outputOptions)
 
         EXAMPLES:

@@ -137,6 +137,8 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
             } else if option == .output {
                 guard !value.isEmpty else { throw UsageError("--output needs a file name.", subcommand: .grade) }
                 request.outputPath = value
+            } else if option == .noSandbox {
+                request.sandboxed = false
             }
         }
         invocation.command = .grade(request)

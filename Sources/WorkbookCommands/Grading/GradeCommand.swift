@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import PreviewProtocol
+import Runner
 
 /// What `workbook grade` was asked to do.
 struct GradeRequest: Equatable, Sendable {
@@ -14,6 +15,8 @@ struct GradeRequest: Equatable, Sendable {
     var format = Format.table
     /// A file for the report instead of standard output.
     var outputPath: String?
+    /// Whether each submission is built and tested in a ``Sandbox``; `--no-sandbox` turns it off.
+    var sandboxed = true
 }
 
 /// `workbook grade SUBMISSION...`: grades each submission's Chapters/ against the
@@ -33,18 +36,38 @@ struct GradeCommand {
     /// The folder the submissions' paths are relative to.
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
+    /// The sandbox to grade in; `nil` finds the best this machine has.
+    var sandbox: Sandbox?
+    /// Limits for each submission, the defaults unless a test asks for smaller ones.
+    var limits = Sandbox.Limits()
+    var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+
     func run() throws -> Int32 {
         let folders = request.submissions.map(resolve)
         if let missing = zip(request.submissions, folders).first(where: { !isFolder($0.1) }) {
             throw UsageError("There is no folder '\(missing.0)' to grade.", subcommand: .grade)
         }
-        let grader = Grader(workspace: workspace)
+        let sandbox = request.sandboxed ? self.sandbox ?? Sandbox.find() : nil
+        if request.sandboxed && sandbox == nil {
+            throw UsageError("""
+                Grading runs each submission in a sandbox, and none can be had here. Install one:
+                  \(Sandbox.installAdvice)
+                or grade without one, trusting every submission, with --no-sandbox.
+                """, subcommand: .grade)
+        }
+        var grader = Grader(workspace: workspace, sandbox: sandbox)
+        defer { grader.package.release() }
+        grader.limits = limits
+        grader.timeLimits = timeLimits
+        if sandbox == nil {
+            Workbook.standardError(workspace.style.paint("Warning: ", .yellow)
+                + "grading without a sandbox: each submission's code runs with your permissions.")
+        }
         var grades: [SubmissionGrade] = []
         var failures: [String] = []
         for (index, (name, folder)) in zip(request.submissions, folders).enumerated() {
             let progress = workspace.progress
             progress.start("\(index + 1) of \(folders.count) \(workspace.style.unicode ? "·" : "-") \(name)")
-            defer { progress.finish() }
             do {
                 grades.append(try grader.grade(folder, as: name, progress: progress.update))
             } catch {
@@ -54,24 +77,36 @@ struct GradeCommand {
                     Grader.grades(of: $0, status: .notRun, message: "Grading failed: \(error)")
                 })
                 grade.problem = "Grading failed: \(error)"
+                grade.sandboxed = sandbox != nil
                 grades.append(grade)
             }
+            progress.finish()
+            // The file holds every submission graded so far, valid after each one, so that
+            // an interrupted run keeps what it finished.
+            if let path = request.outputPath { try write(grades, to: resolve(path)) }
         }
-        let text = switch request.format {
-        case .table: GradeTable(chapters: workspace.catalog.chapters, style: request.outputPath == nil ? workspace.style : Style(colors: false, unicode: workspace.style.unicode))
+        if let path = request.outputPath {
+            Workbook.standardError("Wrote the grades of \(grades.count) submission\(grades.count == 1 ? "" : "s") to \(path).")
+        } else {
+            output.line(try text(grades, forFile: false))
+        }
+        for failure in failures { Workbook.standardError(workspace.style.paint("Error: ", .red) + failure) }
+        return failures.count == folders.count ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+
+    private func text(_ grades: [SubmissionGrade], forFile: Bool) throws -> String {
+        switch request.format {
+        case .table: GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: workspace.style.unicode) : workspace.style)
             .lines(grades).joined(separator: "\n")
         case .json: try ResultsJSON.text(grades)
         case .junit: JUnitReport.text(grades)
         }
-        if let path = request.outputPath {
-            let file = resolve(path)
-            try Data((text + "\n").utf8).write(to: file)
-            Workbook.standardError("Wrote the grades of \(grades.count) submission\(grades.count == 1 ? "" : "s") to \(path).")
-        } else {
-            output.line(text)
-        }
-        for failure in failures { Workbook.standardError(workspace.style.paint("Error: ", .red) + failure) }
-        return failures.count == folders.count ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+
+    /// Writes the report whole to a file beside `file`, then moves it into place: a
+    /// reader never sees half a report.
+    private func write(_ grades: [SubmissionGrade], to file: URL) throws {
+        try Data((try text(grades, forFile: true) + "\n").utf8).write(to: file, options: .atomic)
     }
 
     /// A path as typed, from the current folder unless it is absolute.

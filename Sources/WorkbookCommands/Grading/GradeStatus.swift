@@ -19,6 +19,8 @@ enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
     case doesNotCompile
     /// No test of the exercise ran: the submission lacks the chapter, say.
     case notRun
+    /// The code under test wrote results of its own, so none of its results count.
+    case tampered
 
     /// The words in the reports: "not implemented".
     var label: String {
@@ -30,6 +32,7 @@ enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
         case .timedOut: "timed out"
         case .doesNotCompile: "does not compile"
         case .notRun: "not run"
+        case .tampered: "results tampered with"
         }
     }
 
@@ -39,7 +42,7 @@ enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
         switch self {
         case .pass: "pass"
         case .fail, .notImplemented: "fail"
-        case .crashed, .timedOut, .doesNotCompile, .notRun: "error"
+        case .crashed, .timedOut, .doesNotCompile, .notRun, .tampered: "error"
         }
     }
 }

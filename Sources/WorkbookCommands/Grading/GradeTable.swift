@@ -44,9 +44,14 @@ struct GradeTable {
         for exercise in grade.exercises where exercise.status == .crashed || exercise.status == .timedOut {
             parts.append("\(exercise.id) \(exercise.status.label)")
         }
+        parts += grade.notes
         if !grade.changedFiles.isEmpty {
             parts.append("changed, not used: " + grade.changedFiles.joined(separator: ", "))
         }
+        if !grade.ignoredFiles.isEmpty {
+            parts.append("ignored: " + grade.ignoredFiles.joined(separator: ", "))
+        }
+        if !grade.sandboxed { parts.append("not sandboxed") }
         return parts.isEmpty ? nil : style.paint(grade.submission + ": ", .yellow) + parts.joined(separator: "; ")
     }
 }

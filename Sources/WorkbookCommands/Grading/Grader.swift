@@ -18,9 +18,14 @@ struct Grader {
     /// The instructor's workbook: its chapters, manifest, tests and support code.
     let workspace: Workspace
     let package: GradingPackage
+    /// `nil`: `--no-sandbox`.
+    let sandbox: Sandbox?
+    var limits = Sandbox.Limits()
+    var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
-    init(workspace: Workspace) {
+    init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
+        self.sandbox = sandbox
         package = GradingPackage(instructor: workspace.root)
     }
 
@@ -30,7 +35,9 @@ struct Grader {
     func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
+        grade.sandboxed = sandbox != nil
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
+        grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Chapters").path) else {
             grade.problem = "There is no Chapters folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
@@ -39,36 +46,56 @@ struct Grader {
         try package.prepare()
         let missing = try package.load(submission: folder, catalog: catalog)
         let present = catalog.chapters.filter { !missing.contains($0) }
-        var invocation = SwiftTestInvocation(packageDirectory: package.root)
-        invocation.sources = "chapters"
-        invocation.manifestSettings = workspace.manifestSettings
-        invocation.scratchPath = package.buildFolder
-        invocation.filter = present.map { "^" + $0.testTarget + "\\." }
-        let runner = TestRunner(workDirectory: workspace.toolDirectory.appendingPathComponent("grade/runs"))
-        let outcome: ChapterIsolation.Outcome<RunResult>? = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
-            var attempt = invocation
-            attempt.setAside = setAside.union(missing.map(\.number))
-            return try runner.run(attempt, name: Self.logName(for: name), progress: progress)
-        }, buildErrors: \.buildErrors)
+        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name))
+        run.limits = limits
+        run.timeLimits = timeLimits
+        run.manifestSettings = workspace.manifestSettings
+        let built = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
+            try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
+        }, buildErrors: \.errors)
+        let testing = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
+        var tests: SubmissionRun.TestResult?
+        if case .built(let binary) = built?.result, !testing.isEmpty {
+            tests = try run.test(binary, modules: testing.map(\.testTarget), progress: progress)
+        }
+        if let tampered = tests?.tampered {
+            grade.notes.append("results tampered with: \(tampered)")
+        }
+        grade.notes += tests?.notes ?? []
+        let hasLinks = grade.ignoredFiles.contains { $0.hasSuffix("(a symbolic link)") }
 
         for chapter in catalog.chapters {
             if missing.contains(chapter) {
-                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no Chapters/\(chapter.folder).")
-            } else if let errors = outcome?.notCompiling[chapter] {
-                grade.exercises += Self.grades(of: chapter, status: .doesNotCompile, message: Self.firstError(errors))
-            } else if case .completed(let report) = outcome?.result {
-                let reports = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
+                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no Chapters/\(chapter.folder)\(hasLinks ? " (its symbolic links were ignored)" : "").")
+            } else if let errors = built?.notCompiling[chapter] {
+                grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
+                                               message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
+            } else if let tampered = tests?.tampered {
+                grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
+            } else if let tests {
+                let reports = ExerciseReport.exercises(in: tests.report, testTarget: chapter.testTarget)
                 grade.exercises += chapter.exercises.map { exercise in
                     Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
                 }
             } else {
                 // The build failed where no chapter is to blame: the instructor's own code.
-                let errors = outcome?.result.buildErrors ?? []
+                let errors = built?.result.errors ?? []
                 grade.problem = "The workbook did not build, and no chapter is to blame: " + Self.firstError(errors)
                 grade.exercises += Self.grades(of: chapter, status: .notRun, message: grade.problem!)
             }
         }
         return grade
+    }
+
+    /// The message for a chapter that does not compile: its own first error, or, when
+    /// only the instructor's files that use it complain, that the chapter lacks what they
+    /// need, so that the instructor's files are never blamed.
+    static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool) -> String {
+        if let own = errors.first(where: { $0.hasPrefix("Chapters/\(chapter.folder)/") }) {
+            return firstError([own])
+        }
+        let reason = linksIgnored ? " (its symbolic links were ignored)" : ""
+        return "Chapters/\(chapter.folder) lacks what the workbook uses of it\(reason): " + firstError(errors)
     }
 
     /// Every exercise of `chapter` with the same status and message.
@@ -107,7 +134,7 @@ struct Grader {
         }
     }
 
-    /// The name of a submission's logs in `.build/workbook/grade/runs`: "alice" for
+    /// The name of a submission's logs in `.build/workbook/grade/1/runs`: "alice" for
     /// "class/alice/", so that each submission keeps its own.
     static func logName(for submission: String) -> String {
         let last = submission.split(separator: "/").last.map(String.init) ?? "submission"

@@ -1,38 +1,90 @@
 import Course
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scratch package in which submissions are built: the instructor's manifest, links
 /// to the instructor's Sources, Tests and Solutions, and a Chapters folder that holds one
 /// submission's code at a time under the instructor's chapter descriptions.
 ///
 /// ```
-/// let package = GradingPackage(instructor: root)   // in .build/workbook/grade/package
+/// let package = GradingPackage(instructor: root)   // in .build/workbook/grade/1/package
 /// try package.prepare()
 /// let missing = try package.load(submission: alice, catalog: catalog)   // chapters alice lacks
 /// ```
 ///
-/// All submissions use the same package folder and build folder, and a file is written
-/// only when its contents change: SwiftPM then rebuilds only the chapter modules a
-/// submission changed, and their tests, not the whole workbook each time.
+/// All submissions of a run use the same package folder and build folder, and a file is
+/// written only when its contents change: SwiftPM then rebuilds only the chapter modules
+/// a submission changed, and their tests, not the whole workbook each time.
+///
+/// Each `grade` run takes a slot of its own, `.build/workbook/grade/1`, `2`, ..., and
+/// holds a lock on it while it runs: a second run at the same time takes the next slot
+/// rather than sharing the first's files, and a later run reuses the first's build.
 struct GradingPackage {
     /// The instructor's workbook.
     let instructor: URL
-    /// The scratch package, `.build/workbook/grade/package`.
+    /// The scratch package, `.build/workbook/grade/1/package`.
     let root: URL
-    /// The build folder all submissions share, `.build/workbook/grade/build`.
+    /// The build folder all submissions share, `.build/workbook/grade/1/build`.
     let buildFolder: URL
+    /// The logs of each step, `.build/workbook/grade/1/runs`, written by the grader alone.
+    let logs: URL
+    /// The open lock file that holds the slot, or -1.
+    private let lock: Int32
 
     init(instructor: URL) {
         self.instructor = instructor
         let grade = instructor.appendingPathComponent(".build/workbook/grade")
-        root = grade.appendingPathComponent("package")
-        buildFolder = grade.appendingPathComponent("build")
+        try? FileManager.default.createDirectory(at: grade, withIntermediateDirectories: true)
+        var slot = 1
+        var lock: Int32 = -1
+        while slot < 100 {
+            let fd = open(grade.appendingPathComponent("\(slot).lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            if fd >= 0, flock(fd, LOCK_EX | LOCK_NB) == 0 {
+                lock = fd
+                break
+            }
+            if fd >= 0 { close(fd) }
+            slot += 1
+        }
+        self.lock = lock
+        let folder = grade.appendingPathComponent("\(slot)")
+        root = folder.appendingPathComponent("package")
+        buildFolder = folder.appendingPathComponent("build")
+        logs = folder.appendingPathComponent("runs")
+    }
+
+    /// Gives the slot back for the next run.
+    func release() {
+        if lock >= 0 { close(lock) }
+    }
+
+    /// The folders the instructor's top-level links point to, such as a `Sources` that
+    /// is a link to another copy: the build must be able to read them too.
+    var linkedFolders: [URL] {
+        let manager = FileManager.default
+        return ["Sources", "Tests", "Solutions", "Chapters"].compactMap { folder in
+            let path = instructor.appendingPathComponent(folder).path
+            guard (try? manager.destinationOfSymbolicLink(atPath: path)) != nil else { return nil }
+            return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        }
+    }
+
+    /// The test program the build made: `debug/<Package>PackageTests.xctest`.
+    func testBinary() -> URL? {
+        let debug = buildFolder.appendingPathComponent("debug")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        return names.first { $0.hasSuffix("PackageTests.xctest") }.map { debug.appendingPathComponent($0) }
     }
 
     /// Makes the package's manifest and its links to the instructor's folders.
     func prepare() throws {
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: logs, withIntermediateDirectories: true)
         try writeIfChanged(
             try Data(contentsOf: instructor.appendingPathComponent("Package.swift")),
             to: root.appendingPathComponent("Package.swift"))
@@ -63,6 +115,12 @@ struct GradingPackage {
             let source = submission.appendingPathComponent("Chapters/\(chapter.folder)")
             var files = Self.files(in: source)
             if files.isEmpty { missing.append(chapter) }
+            // A link is ignored (it could reach any file of the grader's machine); the
+            // skeleton takes its place, so that the chapter still compiles and only the
+            // linked exercise loses its points.
+            for link in Self.links(in: source) where files[link] == nil {
+                files[link] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(link)"))
+            }
             for kept in ["chapter.json", "README.md"] {
                 files[kept] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(kept)"))
             }
@@ -72,21 +130,43 @@ struct GradingPackage {
     }
 
     /// The files below `folder` by relative path, hidden ones (such as the backups of
-    /// `workbook reset`) left out.
+    /// `workbook reset`) left out, and symbolic links too: a link could reach any file
+    /// of the grader's machine. ``links(in:)`` names them for the report.
     static func files(in folder: URL) -> [String: Data] {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                  options: [.skipsHiddenFiles]) else { return [:] }
         var files: [String: Data] = [:]
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let data = try? Data(contentsOf: url) else { continue }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(base + "/") else { continue }
-            files[String(path.dropFirst(base.count + 1))] = data
+        walk(folder) { path, url, isLink in
+            if !isLink, let data = try? Data(contentsOf: url) { files[path] = data }
         }
         return files
+    }
+
+    /// The symbolic links below `folder`, by relative path.
+    static func links(in folder: URL) -> [String] {
+        var links: [String] = []
+        walk(folder) { path, _, isLink in if isLink { links.append(path) } }
+        return links.sorted()
+    }
+
+    /// Calls `visit` with each regular file and each link below `folder`, by relative path;
+    /// hidden files are left out, and links are not followed.
+    private static func walk(_ folder: URL, _ visit: (String, URL, Bool) -> Void) {
+        let manager = FileManager.default
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey]
+        guard (try? folder.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true,
+              let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else { return }
+        let base = folder.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            let relative = String(path.dropFirst(base.count + 1))
+            if values?.isSymbolicLink == true {
+                visit(relative, url, true)
+            } else if values?.isRegularFile == true {
+                visit(relative, url, false)
+            }
+        }
     }
 
     /// Makes `folder` hold exactly `files`, writing only what changed.

@@ -37,8 +37,12 @@ enum JUnitReport {
             if let problem = grade.problem {
                 lines.append("    <system-err>\(escaped(problem))</system-err>")
             }
-            if !grade.changedFiles.isEmpty {
-                lines.append("    <system-out>Changed files, not used: \(escaped(grade.changedFiles.joined(separator: ", ")))</system-out>")
+            var out: [String] = grade.notes
+            if !grade.changedFiles.isEmpty { out.append("Changed files, not used: " + grade.changedFiles.joined(separator: ", ")) }
+            if !grade.ignoredFiles.isEmpty { out.append("Ignored: " + grade.ignoredFiles.joined(separator: ", ")) }
+            if !grade.sandboxed { out.append("Not sandboxed.") }
+            if !out.isEmpty {
+                lines.append("    <system-out>\(escaped(out.joined(separator: "\n")))</system-out>")
             }
             lines.append("  </testsuite>")
         }

@@ -21,6 +21,12 @@ enum ResultsJSON {
         let max_score: Int
         /// Files that differ from the instructor's and were not used.
         let changed_files: [String]
+        /// Files that were not used, each with the reason.
+        let ignored_files: [String]
+        /// Limits hit, output dropped, results tampered with.
+        let notes: [String]
+        /// Whether the submission was built and tested in a sandbox.
+        let sandboxed: Bool
         let tests: [Test]
     }
 
@@ -42,6 +48,7 @@ enum ResultsJSON {
             Submission(
                 submission: grade.submission, version: 3, status: grade.status, message: grade.problem,
                 score: grade.score, max_score: grade.maxScore, changed_files: grade.changedFiles,
+                ignored_files: grade.ignoredFiles, notes: grade.notes, sandboxed: grade.sandboxed,
                 tests: grade.exercises.map { exercise in
                     Test(name: exercise.name, task_id: exercise.id, status: exercise.status.results,
                          message: exercise.message, score: exercise.points, max_score: exercise.maxPoints,

@@ -34,3 +34,58 @@ enum SubmissionChanges {
         return changed.sorted()
     }
 }
+
+extension SubmissionChanges {
+    /// The most files outside Chapters/ named one by one.
+    static let ignoredListLimit = 20
+
+    /// What of the submission grading does not use, each with the reason: symbolic links
+    /// (they could point anywhere on the grader's machine), folders of Chapters/ that are
+    /// not the instructor's chapters, and files outside Chapters/ that the instructor's
+    /// workbook does not have. Files the instructor has are in ``files(in:comparedWith:catalog:)``.
+    ///
+    /// ```
+    /// SubmissionChanges.ignored(in: eve, comparedWith: instructor, catalog: catalog)
+    /// // ["Chapters/01-LineGraph/XPosition.swift (a symbolic link)", "Chapters/09-Extra (not one of the instructor's chapters)"]
+    /// ```
+    static func ignored(in submission: URL, comparedWith instructor: URL, catalog: ChapterCatalog) -> [String] {
+        let manager = FileManager.default
+        var ignored: [String] = []
+        let chapters = submission.appendingPathComponent("Chapters")
+        let folders = Set(catalog.chapters.map(\.folder))
+        if (try? manager.destinationOfSymbolicLink(atPath: chapters.path)) != nil {
+            return ["Chapters (a symbolic link)"]
+        }
+        for name in ((try? manager.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted() where !name.hasPrefix(".") {
+            let url = chapters.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                ignored.append("Chapters/\(name) (a symbolic link)")
+            } else if !folders.contains(name) {
+                let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+                ignored.append("Chapters/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
+            } else {
+                ignored += GradingPackage.links(in: url).map { "Chapters/\(name)/\($0) (a symbolic link)" }
+            }
+        }
+        var outside: [String] = []
+        for name in ((try? manager.contentsOfDirectory(atPath: submission.path)) ?? []).sorted()
+        where !name.hasPrefix(".") && name != "Chapters" {
+            let url = submission.appendingPathComponent(name)
+            if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                outside.append("\(name) (a symbolic link)")
+                continue
+            }
+            var isFolder: ObjCBool = false
+            _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+            let paths = isFolder.boolValue ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" } + GradingPackage.links(in: url).map { "\(name)/\($0)" } : [name]
+            for path in paths.sorted() where !manager.fileExists(atPath: instructor.appendingPathComponent(path).path) {
+                outside.append("\(path) (outside Chapters/)")
+            }
+        }
+        if outside.count > ignoredListLimit {
+            outside = Array(outside.prefix(ignoredListLimit)) + ["and \(outside.count - ignoredListLimit) more files outside Chapters/"]
+        }
+        return ignored + outside
+    }
+}

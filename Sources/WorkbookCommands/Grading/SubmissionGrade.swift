@@ -18,6 +18,14 @@ struct SubmissionGrade: Sendable, Codable, Equatable {
     var changedFiles: [String] = []
     /// Why the submission could not be graded at all, such as a missing Chapters folder.
     var problem: String?
+    /// Files of the submission that were not used, each with the reason:
+    /// "Chapters/01-LineGraph/Link.swift (a symbolic link)".
+    var ignoredFiles: [String] = []
+    /// What the grader noticed beyond the tests' outcomes: a limit that was hit, output
+    /// that was dropped, results that were tampered with.
+    var notes: [String] = []
+    /// Whether it was built and tested in a sandbox.
+    var sandboxed = true
 
     var score: Int { exercises.reduce(0) { $0 + $1.points } }
     var maxScore: Int { exercises.reduce(0) { $0 + $1.maxPoints } }

@@ -1,0 +1,281 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A walled-off place to run code that is not ours: a student's submission, built and
+/// tested by `workbook grade`.
+///
+/// Inside, there is no network; the only folders that can be written are the ones named
+/// `writable` and a private, empty `/tmp` and home folder; the folders named `hidden` are
+/// not there; the rest of the system is read-only or, with `minimalSystem`, absent. The
+/// processes inside get a PID namespace of their own, so that when the command ends (or
+/// the workbook does) every process it started ends with it, whatever signals it blocks.
+///
+/// ```
+/// var sandbox = try Sandbox.find()          // bubblewrap, else util-linux's unshare
+/// sandbox.writable = [buildFolder]
+/// sandbox.hidden = [instructorRoot]
+/// let argv = sandbox.command(["/usr/bin/swift", "build"], environment: env)
+/// // ["/usr/bin/bwrap", "--unshare-net", "--unshare-pid", ..., "/usr/bin/swift", "build"]
+/// ```
+///
+/// On Linux this is bubblewrap (`bwrap`) or, where it is missing, `unshare`; on macOS,
+/// `sandbox-exec` with a profile of the same rules (no PID namespace there: the runner
+/// kills the process tree instead). As root, the command runs as the unprivileged user
+/// `nobody`, so that the kernel's process limit applies to it (root is exempt from it).
+public struct Sandbox: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case bubblewrap, unshare, sandboxExec = "sandbox-exec"
+    }
+
+    /// What the code inside may use up. A process over `memoryBytes` of address space
+    /// cannot allocate more; the runner also watches the resident memory and the number
+    /// of processes, so that it can say which limit was hit.
+    public struct Limits: Sendable, Equatable {
+        /// Processes (and threads) at once.
+        public var processes = 256
+        /// Resident memory of all processes together, as the runner watches it.
+        public var memoryBytes = 2 << 30
+        /// Address space of each process: a backstop to `memoryBytes` for a program that
+        /// allocates faster than the runner looks. Swift reserves far more than it uses.
+        public var addressSpaceBytes = 16 << 30
+        /// Standard output and error kept; the rest is read and dropped.
+        public var outputBytes = 10 << 20
+        /// CPU seconds of each process.
+        public var cpuSeconds = 15 * 60
+        /// The size of any one file written.
+        public var fileBytes = 1 << 30
+
+        public init() {}
+    }
+
+    public let kind: Kind
+    /// The sandbox program: `/usr/bin/bwrap`, `/usr/bin/unshare` or `/usr/bin/sandbox-exec`.
+    public let tool: String
+    /// Folders the command may write (and read).
+    public var writable: [URL] = []
+    /// Folders the command may read, even inside a hidden one or with `minimalSystem`.
+    public var readable: [URL] = []
+    /// Folders that are replaced by an empty one.
+    public var hidden: [URL] = []
+    /// Whether only the system's programs and libraries (/usr, /bin, /lib, /etc) are
+    /// there, with `readable` and `writable`, rather than the whole file system read-only.
+    public var minimalSystem = false
+    /// The folder the command starts in; `/tmp` when `nil`.
+    public var workingDirectory: URL?
+    public var limits = Limits()
+
+    public init(kind: Kind, tool: String) {
+        self.kind = kind
+        self.tool = tool
+    }
+
+    /// The command that installs a sandbox here, for the message when none is found.
+    public static var installAdvice: String {
+        #if os(Linux)
+        "sudo apt-get install bubblewrap   (Debian, Ubuntu; `dnf install bubblewrap` on Fedora)"
+        #else
+        "sandbox-exec, which comes with macOS"
+        #endif
+    }
+
+    /// The best sandbox this machine has that works here, or `nil`.
+    ///
+    /// - Parameter preferring: Only this kind, as a test may ask.
+    public static func find(
+        preferring: Kind? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Sandbox? {
+        #if os(Linux)
+        let kinds: [(Kind, String)] = [(.bubblewrap, "bwrap"), (.unshare, "unshare")]
+        #else
+        let kinds: [(Kind, String)] = [(.sandboxExec, "sandbox-exec")]
+        #endif
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+            + ["/usr/bin", "/bin", "/usr/sbin"]
+        for (kind, name) in kinds where preferring == nil || preferring == kind {
+            guard let tool = path.map({ $0 + "/" + name }).first(where: { access($0, X_OK) == 0 }) else { continue }
+            let sandbox = Sandbox(kind: kind, tool: tool)
+            if sandbox.works() { return sandbox }
+        }
+        return nil
+    }
+
+    /// Whether a trivial command runs in this sandbox: user namespaces may be turned off.
+    func works() -> Bool {
+        let argv = command(["/bin/sh", "-c", "exit 0"], environment: ["PATH": "/usr/bin:/bin"])
+        guard let child = try? ChildProcess(executable: argv[0], arguments: Array(argv.dropFirst()),
+                                            environment: ["PATH": "/usr/bin:/bin"],
+                                            output: URL(fileURLWithPath: "/dev/null")),
+              let ending = try? child.waitForEnding(interval: 0.02)
+        else { return false }
+        return ending == .exited(0)
+    }
+
+    /// Whether the command runs as `nobody` rather than as root (see the type's
+    /// description): for a caller that is root. A test may build the command that an
+    /// ordinary user would run.
+    public var dropsRoot = getuid() == 0
+
+    /// The user the command runs as inside: `nobody` for root, else the caller.
+    public static var sandboxUser: (uid: UInt32, gid: UInt32) {
+        getuid() == 0 ? (65534, 65534) : (getuid(), getgid())
+    }
+
+    /// Gives `folder` and what is in it to the sandbox's user, so that it can write there
+    /// when the sandbox drops root. Does nothing for an ordinary user.
+    public static func giveToSandboxUser(_ folder: URL) {
+        guard getuid() == 0 else { return }
+        let (uid, gid) = sandboxUser
+        _ = chown(folder.path, uid, gid)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
+        for case let path as String in enumerator {
+            _ = lchown(folder.appendingPathComponent(path).path, uid, gid)
+        }
+    }
+
+    /// `argv` wrapped to run in the sandbox with exactly `environment`, and the limits
+    /// applied to it by util-linux's `prlimit` (on macOS, the shell's `ulimit`).
+    public func command(_ argv: [String], environment: [String: String]) -> [String] {
+        switch kind {
+        case .bubblewrap: bubblewrapCommand(argv, environment: environment)
+        case .unshare: unshareCommand(argv, environment: environment)
+        case .sandboxExec: sandboxExecCommand(argv, environment: environment)
+        }
+    }
+
+    /// The limits as `prlimit` options, then `argv`.
+    private func limited(_ argv: [String]) -> [String] {
+        ["prlimit", "--nproc=\(limits.processes)", "--as=\(limits.addressSpaceBytes)",
+         "--cpu=\(limits.cpuSeconds)", "--fsize=\(limits.fileBytes)", "--core=0", "--"] + argv
+    }
+
+    /// Root gives up root (and every capability) for `nobody`, just before the command.
+    private func unprivileged(_ argv: [String]) -> [String] {
+        guard dropsRoot else { return argv }
+        let (uid, gid) = Self.sandboxUser
+        return ["setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups",
+                "--inh-caps=-all", "--bounding-set=-all", "--"] + argv
+    }
+
+    private var home: String { "/tmp/home" }
+
+    /// The paths, hidden ones first, then readable, then writable, each group shortest
+    /// first, so that a folder inside a hidden one can be put back.
+    private func mounts() -> [(path: String, how: String)] {
+        let paths = { (urls: [URL]) in urls.map { $0.standardizedFileURL.path }.sorted { $0.count < $1.count } }
+        return paths(hidden).map { ($0, "hide") } + paths(readable).map { ($0, "read") }
+            + paths(writable).map { ($0, "write") }
+    }
+
+    private func bubblewrapCommand(_ argv: [String], environment: [String: String]) -> [String] {
+        var arguments = [tool, "--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid",
+                         "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+        if minimalSystem {
+            for path in ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"] {
+                arguments += ["--ro-bind-try", path, path]
+            }
+        } else {
+            arguments += ["--ro-bind", "/", "/"]
+        }
+        // The private /tmp and home must be writable by the sandbox's user, `nobody` for root.
+        arguments += ["--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
+                      "--perms", "0777", "--dir", home]
+        if let realHome = ProcessInfo.processInfo.environment["HOME"], !minimalSystem, realHome != "/" {
+            arguments += ["--tmpfs", realHome]
+        }
+        var made: Set<String> = []
+        for (path, how) in mounts() {
+            // bubblewrap makes a missing folder on the way to a mount readable by root
+            // alone, which would keep `nobody` from the binary or the toolchain below it.
+            for folder in Self.ancestors(of: path) where made.insert(folder).inserted {
+                arguments += ["--perms", "0755", "--dir", folder]
+            }
+            switch how {
+            case "hide": arguments += ["--tmpfs", path]
+            case "read": arguments += ["--ro-bind", path, path]
+            default: arguments += ["--bind", path, path]
+            }
+        }
+        if dropsRoot { arguments += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] }
+        arguments += ["--chdir", workingDirectory?.path ?? "/tmp", "--clearenv"]
+        for (key, value) in inside(environment).sorted(by: { $0.key < $1.key }) {
+            arguments += ["--setenv", key, value]
+        }
+        return arguments + ["--"] + unprivileged(limited(argv))
+    }
+
+    /// "/a", "/a/b" for "/a/b/c": the folders on the way to `path`, outermost first.
+    static func ancestors(of path: String) -> [String] {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.indices.map { "/" + parts[...$0].joined(separator: "/") }
+    }
+
+    /// util-linux's `unshare`: new user (unless root), mount, PID, network, IPC and UTS
+    /// namespaces, and a shell script that makes the mounts bubblewrap would make.
+    private func unshareCommand(_ argv: [String], environment: [String: String]) -> [String] {
+        var script = ["set -e", "mount --make-rprivate /"]
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        if !minimalSystem {
+            script.append("mount -o remount,bind,ro /")
+        }
+        // Writable and readable folders are bound first to a holding place, since hiding
+        // /tmp or the home folder may hide them.
+        script.append("hold=$(mktemp -d)")
+        var held: [(String, String, String)] = []
+        for (index, (path, how)) in mounts().enumerated() where how != "hide" {
+            script.append("mkdir -p \"$hold/\(index)\" && mount --bind \(quoted(path)) \"$hold/\(index)\"")
+            held.append((path, how, "\"$hold/\(index)\""))
+        }
+        var hide = ["/tmp"] + mounts().filter { $0.how == "hide" }.map(\.path)
+        if let realHome = ProcessInfo.processInfo.environment["HOME"], realHome != "/" { hide.append(realHome) }
+        for path in hide {
+            script.append("mount -t tmpfs tmpfs \(quoted(path)) 2>/dev/null || true")
+        }
+        script.append("mkdir -p \(home)")
+        for (path, how, source) in held {
+            script.append("mkdir -p \(quoted(path)) 2>/dev/null || true")
+            script.append("mount --bind \(source) \(quoted(path))")
+            if how == "read" { script.append("mount -o remount,bind,ro \(quoted(path))") }
+        }
+        script.append("mount -t proc proc /proc")
+        script.append("cd \(quoted(workingDirectory?.path ?? "/tmp"))")
+        let environmentWords = inside(environment).sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }
+        script.append("exec env -i " + environmentWords.joined(separator: " ") + " \"$@\"")
+        var arguments = [tool, "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts"]
+        if !dropsRoot { arguments += ["--user", "--map-root-user"] }
+        return arguments + ["/bin/sh", "-c", script.joined(separator: "\n"), "sandbox"] + unprivileged(limited(argv))
+    }
+
+    /// macOS: a profile that denies the network and every write outside the writable
+    /// folders, and every read of the hidden ones; `ulimit` for the limits.
+    private func sandboxExecCommand(_ argv: [String], environment: [String: String]) -> [String] {
+        let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        var profile = ["(version 1)", "(allow default)", "(deny network*)", "(allow network* (local unix))",
+                       "(deny file-write*)", "(allow file-write* (subpath \"/private/tmp\") (subpath \"/private/var/folders\") (literal \"/dev/null\"))"]
+        for path in hidden.map(\.path) {
+            profile.append("(deny file-read* (subpath \(quoted(path))))")
+        }
+        for path in readable.map(\.path) {
+            profile.append("(allow file-read* (subpath \(quoted(path))))")
+        }
+        for path in writable.map(\.path) {
+            profile.append("(allow file-read* file-write* (subpath \(quoted(path))))")
+        }
+        let ulimits = "ulimit -u \(limits.processes) -t \(limits.cpuSeconds) -c 0; exec \"$@\""
+        let environmentWords = inside(environment).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return [tool, "-p", profile.joined(separator: "\n"), "/usr/bin/env", "-i"] + environmentWords
+            + ["/bin/sh", "-c", ulimits, "sandbox"] + argv
+    }
+
+    /// The environment inside: exactly what was asked, with a private home folder.
+    private func inside(_ environment: [String: String]) -> [String: String] {
+        var result = environment
+        result["HOME"] = home
+        result["TMPDIR"] = "/tmp"
+        if result["PATH"] == nil { result["PATH"] = "/usr/bin:/bin" }
+        return result
+    }
+}

@@ -1,0 +1,219 @@
+import Course
+import Foundation
+import Runner
+
+/// Builds one submission and runs the instructor's tests on it, each in a ``Sandbox``.
+///
+/// The build sees the instructor's workbook read-only and writes only its build folder;
+/// no student code runs while it builds. The tests then run from the test binary alone,
+/// read-only, in a sandbox with the system's programs and libraries and nothing of the
+/// workbook: no solution and no test source is there to read or to copy. The results come
+/// through a pipe (``WatchedRun``) and are checked (``EventStreamAudit``); a retry after a
+/// crash runs the same binary again, so nothing the code did can change what is graded.
+///
+/// ```
+/// let run = SubmissionRun(package: package, sandbox: sandbox, logs: logs, name: "alice")
+/// let outcome = try ChapterIsolation(catalog: catalog).run({ try run.build(setAside: $0) }, buildErrors: \.errors)
+/// let tests = try run.test(binary, modules: ["LineGraphTests"])
+/// ```
+struct SubmissionRun {
+    let package: GradingPackage
+    /// `nil`: `--no-sandbox`, the commands run as they are.
+    let sandbox: Sandbox?
+    var limits = Sandbox.Limits()
+    var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// Settings for the instructor's manifest, such as `WORKBOOK_CHAPTERS`.
+    var manifestSettings: [String: String] = [:]
+    /// Where the logs of each step go, written by the grader.
+    let logs: URL
+    let name: String
+    /// How to start Swift.
+    var swift = SubmissionRun.swiftExecutable()
+
+    enum BuildResult {
+        case built(binary: URL)
+        case failed(errors: [String])
+
+        var errors: [String]? {
+            if case .failed(let errors) = self { errors } else { nil }
+        }
+    }
+
+    /// What the tests did, and what the grader noticed on the way.
+    struct TestResult {
+        var report = TestRunReport()
+        /// Why the results cannot be trusted, if they cannot.
+        var tampered: String?
+        /// Limits hit and output dropped, for the report: "printed more than 10 MB (the rest was dropped)".
+        var notes: [String] = []
+    }
+
+    /// Builds the package and its tests with the chapters in `setAside` left out.
+    func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+        var environment = baseEnvironment()
+        environment["WORKBOOK_SOURCES"] = "chapters"
+        if !setAside.isEmpty { environment["WORKBOOK_SET_ASIDE"] = setAside.sorted().map(String.init).joined(separator: ",") }
+        let arguments = [swift, "build", "--build-tests", "--package-path", package.root.path,
+                         "--scratch-path", package.buildFolder.path]
+        var buildLimits = limits
+        // The compiler is not the student's code: it may use what a build needs.
+        buildLimits.processes = max(2048, limits.processes)
+        buildLimits.memoryBytes = Int.max
+        buildLimits.addressSpaceBytes = 64 << 30
+        buildLimits.outputBytes = max(limits.outputBytes, 10 << 20)
+        let command: [String]
+        if var sandbox {
+            try FileManager.default.createDirectory(at: package.buildFolder, withIntermediateDirectories: true)
+            Sandbox.giveToSandboxUser(package.buildFolder)
+            sandbox.writable = [package.buildFolder]
+            sandbox.readable = [package.instructor] + package.linkedFolders
+            sandbox.limits = buildLimits
+            command = sandbox.command(arguments, environment: environment)
+        } else {
+            command = arguments
+        }
+        let run = try WatchedRun.run(command, limits: buildLimits, timeLimits: .init(total: timeLimits.total),
+                                     environment: sandbox == nil ? environment : [:], progress: progress)
+        let output = String(decoding: run.output, as: UTF8.self)
+        try? run.output.write(to: logs.appendingPathComponent("\(name)-build.log"))
+        if let limit = run.limitHit {
+            return .failed(errors: ["The build was stopped: it \(limit.message)."])
+        }
+        guard run.exitStatus == 0 else {
+            let errors = BuildErrors.extract(from: output, packageDirectory: package.root)
+            return .failed(errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
+        }
+        guard let binary = package.testBinary() else { return .failed(errors: ["The build made no test program."]) }
+        return .built(binary: binary)
+    }
+
+    /// Runs the tests of `modules` in `binary`, again after each crash, one at a time,
+    /// as `TestRunner` does, until every test has an outcome.
+    func test(_ binary: URL, modules: [String], progress: (RunProgress) -> Void = { _ in }) throws -> TestResult {
+        var result = TestResult()
+        var parallel = true
+        var skip: [String] = []
+        var known: Set<String>?
+        let started = Date()
+        for attempt in 1...50 {
+            var arguments = [binary.path, "--testing-library", "swift-testing",
+                             "--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "0"]
+            if !parallel { arguments.append("--no-parallel") }
+            for module in modules { arguments += ["--filter", "^" + NSRegularExpression.escapedPattern(for: module) + "\\."] }
+            for pattern in skip { arguments += ["--skip", pattern] }
+            var timeLimits = self.timeLimits
+            timeLimits.total = max(1, self.timeLimits.total - Date().timeIntervalSince(started))
+            let run = try runTests(arguments, binary: binary, timeLimits: timeLimits, progress: progress)
+            try? run.output.write(to: logs.appendingPathComponent("\(name)-\(attempt)-output.log"))
+            try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt)-events.jsonl"))
+            let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
+            note(run, in: &result)
+            if let problem = EventStreamAudit.problem(in: run.events, modules: modules, known: known, commandStatus: status) {
+                result.tampered = problem
+                return result
+            }
+            if known == nil { known = EventStreamAudit.declaredTests(in: run.events) }
+
+            var report = TestRunReport(eventStream: String(decoding: run.events, as: UTF8.self))
+            let output = String(decoding: run.output, as: UTF8.self)
+            if !report.finished {
+                let call = AnnouncedCall(output: output)
+                switch run.limitHit {
+                case .quiet, .testTime, .total:
+                    report.markUnfinishedAsTimedOut(after: timeLimits.quiet ?? 0, in: call)
+                    replaceLastIssue(of: &report, with: run.limitHit!.message)
+                case .memory, .processes, .events:
+                    report.recordCrash(CrashReport(output: "", packageDirectory: package.root), in: call)
+                    replaceLastIssue(of: &report, with: run.limitHit!.message)
+                case nil:
+                    report.recordCrash(CrashReport(output: output, packageDirectory: package.root), in: call)
+                }
+            }
+            result.report.merge(report)
+            let unfinished = report.unfinishedFunctions
+            let timeIsLeft = Date().timeIntervalSince(started) < self.timeLimits.total
+            guard !report.finished, !unfinished.isEmpty, timeIsLeft, !report.tests.isEmpty else { break }
+            if parallel {
+                result.report.forgetUnfinished()
+                parallel = false
+            }
+            skip = result.report.tests.filter { !$0.isSuite && result.report.outcomes[$0.id] != nil }.map { test in
+                SwiftTestInvocation.pattern(
+                    matching: result.report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
+            }
+        }
+        return result
+    }
+
+    /// One run of the test binary.
+    private func runTests(
+        _ arguments: [String], binary: URL, timeLimits: WatchedRun.TimeLimits, progress: (RunProgress) -> Void
+    ) throws -> WatchedRun {
+        var environment = ["PATH": "/usr/bin:/bin", AnnouncedCall.setting: "1",
+                           "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "LANG": "C.UTF-8"]
+        guard var sandbox else {
+            environment = baseEnvironment().merging(environment) { _, new in new }
+            return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits,
+                                      environment: environment, progress: progress)
+        }
+        sandbox.minimalSystem = true
+        sandbox.readable = [binary] + Self.toolchainFolder(of: swift).map { [$0] }.orEmpty
+        sandbox.writable = []
+        sandbox.hidden = []
+        sandbox.limits = limits
+        let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
+        return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:], progress: progress)
+    }
+
+    /// What the report should say of a run besides its tests' outcomes.
+    private func note(_ run: WatchedRun, in result: inout TestResult) {
+        var notes: [String] = []
+        if run.droppedOutput > 0 {
+            notes.append("printed more than \(WatchedRun.Limit.size(limits.outputBytes)) (the rest was dropped)")
+        }
+        if let limit = run.limitHit { notes.append(limit.message) }
+        if let left = run.leftBehind, left > 0 {
+            notes.append("left \(left) process\(left == 1 ? "" : "es") running after its tests; the sandbox stopped \(left == 1 ? "it" : "them")")
+        }
+        for note in notes where !result.notes.contains(note) { result.notes.append(note) }
+    }
+
+    /// Puts `message` in place of the summary the runner gave the tests that were stopped.
+    private func replaceLastIssue(of report: inout TestRunReport, with message: String) {
+        for test in report.unfinishedFunctions {
+            guard var issues = report.issues[test.id], let last = issues.popLast() else { continue }
+            issues.append(TestIssue(comment: message, summary: message, arguments: last.arguments, call: last.call))
+            report.issues[test.id] = issues
+        }
+    }
+
+    /// PATH and the manifest's settings, and nothing else of the grader's environment:
+    /// no token or key of the instructor's reaches the student's code.
+    private func baseEnvironment() -> [String: String] {
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        environment.merge(manifestSettings) { _, new in new }
+        return environment
+    }
+
+    /// `swift`, from `WORKBOOK_SWIFT` or the `PATH`, as a full path.
+    static func swiftExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let swift = environment["WORKBOOK_SWIFT"], !swift.isEmpty { return swift }
+        for folder in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(folder)/swift"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return "/usr/bin/swift"
+    }
+
+    /// The toolchain that holds `swift`, "/opt/swift/usr" for "/opt/swift/usr/bin/swift",
+    /// unless it is the system's own /usr.
+    static func toolchainFolder(of swift: String) -> URL? {
+        let real = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
+        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+        return usr.path == "/usr" ? nil : usr
+    }
+}
+
+private extension Optional where Wrapped == [URL] {
+    var orEmpty: [URL] { self ?? [] }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Runner
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The sandbox itself, without a build: a shell script tries what a hostile submission
+/// would, as root and as an ordinary user (`nobody`, when the tests run as root).
+@Suite("Grading: the sandbox", .enabled(if: Sandbox.find() != nil))
+struct SandboxTests {
+    /// The users to try: this one, and `nobody` too when this one is root.
+    static let users: [String?] = getuid() == 0 ? [nil, "nobody"] : [nil]
+
+    @Test("no network, writes only where allowed, hidden folders gone, nothing survives", arguments: users)
+    func walls(user: String?) throws {
+        let sandbox = try #require(Sandbox.find())
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("sandbox-test-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let (secret, allowed, visible) = (root.appendingPathComponent("secret"), root.appendingPathComponent("build"),
+                                          root.appendingPathComponent("visible"))
+        for folder in [secret, allowed, visible] { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Data("solution".utf8).write(to: secret.appendingPathComponent("Solution.swift"))
+        _ = chmod(root.path, 0o755)
+        _ = chmod(allowed.path, 0o777)
+        let listener = try LocalListener()
+        // In each left-behind shell's command line and in its sleep's, which outlives it
+        // unless the sandbox ends the whole tree.
+        let marker = "30.\(Int.random(in: 10_000_000...99_999_999))"
+
+        var walled = sandbox
+        walled.dropsRoot = user == nil && getuid() == 0
+        walled.writable = [allowed]
+        walled.readable = [visible]
+        walled.hidden = [secret]
+        let script = """
+            echo results > /dev/fd/3
+            touch \(allowed.path)/made && echo wrote-allowed
+            touch \(visible.path)/made 2>/dev/null && echo wrote-visible
+            touch \(root.path)/made 2>/dev/null
+            cat \(secret.path)/Solution.swift 2>/dev/null && echo read-secret
+            bash -c 'echo hi > /dev/tcp/127.0.0.1/\(listener.port)' 2>/dev/null && echo connected
+            sh -c 'trap "" TERM; sleep \(marker)' &
+            sh -c 'trap "" TERM; sleep \(marker)' &
+            echo started
+            """
+        var command = walled.command(WatchedRun.wrapper + ["/bin/sh", "-c", script], environment: [:])
+        if let user { command = ["/usr/sbin/runuser", "-u", user, "--"] + command }
+        let run = try WatchedRun.run(command, limits: walled.limits, timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+
+        #expect(String(decoding: run.events, as: UTF8.self) == "results\n", "the stream, opened by path, reached the grader: \(output)")
+        #expect(output.contains("wrote-allowed") && output.contains("started"), "the script ran: \(output)")
+        #expect(!output.contains("wrote-visible"), "a readable folder is read-only: \(output)")
+        #expect(!output.contains("read-secret") && !output.contains("solution"), "the hidden folder is gone: \(output)")
+        #expect(!output.contains("connected") && !listener.wasReached, "no network: \(output)")
+        // Inside, the folders around the writable ones may be made in the private /tmp;
+        // what counts is that nothing reached the real ones.
+        #expect(!manager.fileExists(atPath: root.appendingPathComponent("made").path), "the real folder around them is untouched")
+        #expect(!manager.fileExists(atPath: visible.appendingPathComponent("made").path))
+        #expect(manager.fileExists(atPath: allowed.appendingPathComponent("made").path), "the writable folder is the real one")
+        #expect(run.leftBehind.map { $0 >= 2 } == true, "the two shells left behind (and their sleeps) are counted: \(run.control)")
+        #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
+    }
+
+    @Test("with only the system, a program deep in a hidden folder runs, and what lies beside it is not there")
+    func minimalSystem() throws {
+        var sandbox = try #require(Sandbox.find())
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("sandbox-test-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let deep = root.appendingPathComponent("build/debug")
+        try manager.createDirectory(at: deep, withIntermediateDirectories: true)
+        let program = deep.appendingPathComponent("program")
+        try manager.copyItem(atPath: "/bin/cat", toPath: program.path)
+        try Data("secret-solution".utf8).write(to: deep.appendingPathComponent("Solution.swift"))
+        try Data("secret-mine".utf8).write(to: root.appendingPathComponent("mine.txt"))
+        sandbox.minimalSystem = true
+        sandbox.readable = [program]
+        // As root the program runs as `nobody`, who must be able to reach it through the
+        // folders the sandbox makes on the way.
+        let run = try WatchedRun.run(
+            sandbox.command(["/bin/sh", "-c", "\(program.path) \(program.path) > /dev/null && echo ran; "
+                                + "cat \(deep.path)/Solution.swift \(root.path)/mine.txt; [ -e /work ] || echo no-work; [ -e /root ] || echo no-root"],
+                            environment: [:]),
+            limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+        #expect(output.hasPrefix("ran\n"), "the program runs: \(output)")
+        #expect(!output.contains("secret-"), "nothing beside it is there: \(output)")
+        #expect(output.contains("no-work") && output.contains("no-root"), "nor the rest of the file system: \(output)")
+    }
+
+    @Test("a process limit, and memory over the limit stops the run and says so")
+    func limits() throws {
+        var sandbox = try #require(Sandbox.find())
+        sandbox.limits.memoryBytes = 256 << 20
+        let hog = ["/bin/sh", "-c", "head -c 1200000000 /dev/zero | tail -c 1200000000 > /dev/null; echo done"]
+        let run = try WatchedRun.run(sandbox.command(hog, environment: [:]), limits: sandbox.limits,
+                                     timeLimits: .init(total: 60), environment: [:])
+        #expect(run.limitHit == .memory(bytes: 256 << 20), "\(String(describing: run.limitHit))")
+        #expect(run.limitHit?.message == "used more than 256 MB of memory")
+
+        sandbox.limits.processes = 40
+        let many = ["/bin/sh", "-c", "for i in $(seq 60); do sleep 5 & done; wait"]
+        let forks = try WatchedRun.run(sandbox.command(many, environment: [:]), limits: sandbox.limits,
+                                       timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: forks.output, as: UTF8.self)
+        #expect(forks.limitHit == .processes(count: 40) || output.contains("fork"),
+                "over 40 processes is stopped by the watch or refused by the kernel: \(output)")
+
+        sandbox.limits.outputBytes = 1 << 20
+        let flood = ["/bin/sh", "-c", "head -c 3000000 /dev/zero"]
+        let flooded = try WatchedRun.run(sandbox.command(flood, environment: [:]), limits: sandbox.limits,
+                                         timeLimits: .init(total: 60), environment: [:])
+        #expect(flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20))
+    }
+
+    /// The processes whose command line contains `text`.
+    static func processes(containing text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(text) ? "\(pid) \(line)" : nil
+        }
+    }
+}
+
+/// A TCP server on 127.0.0.1 that only notes whether anyone connected.
+final class LocalListener {
+    let socket: Int32
+    let port: Int
+
+    init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) } }
+        _ = listen(socket, 16)
+        var bound = sockaddr_in()
+        var length = size
+        _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        self.socket = socket
+        port = Int(UInt16(bigEndian: bound.sin_port))
+    }
+
+    /// Whether a connection is waiting: one got through.
+    var wasReached: Bool {
+        let client = accept(socket, nil, nil)
+        if client >= 0 { close(client) }
+        return client >= 0
+    }
+
+    deinit { close(socket) }
+}
