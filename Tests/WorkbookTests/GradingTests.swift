@@ -155,22 +155,11 @@ struct GradeClassTests {
         let workspace = instructor.workspace()
         let catalog = workspace.catalog
         let classFolder = instructor.root.appendingPathComponent("class")
-        let manager = FileManager.default
         let root = instructor.root
 
-        func copyChapters(from side: String, to name: String) throws {
-            for chapter in catalog.chapters {
-                let target = classFolder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
-                try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
-            }
-        }
-        func write(_ name: String, _ path: String, _ text: String) throws {
-            let url = classFolder.appendingPathComponent("\(name)/\(path)")
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
+        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
         let lineGraph = try #require(catalog.chapter(named: "1"))
         let broken = try #require(catalog.chapters.first { $0.number != 1 })
 
@@ -267,19 +256,9 @@ struct HostileClassTests {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
         let lineGraph = try #require(catalog.chapter(named: "1"))
 
-        func copyChapters(from side: String, to name: String) throws {
-            for chapter in catalog.chapters {
-                let target = classFolder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
-                try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
-            }
-        }
-        func write(_ name: String, _ path: String, _ text: String) throws {
-            let url = classFolder.appendingPathComponent("\(name)/\(path)")
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
+        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
         let chapter1 = "Chapters/\(lineGraph.folder)"
         try copyChapters(from: "Solutions", to: "honest")
         for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Solutions", to: name) }
@@ -433,5 +412,31 @@ struct HostileClassTests {
             if let data = FileManager.default.contents(atPath: url.path) { files[name] = data }
         }
         return files
+    }
+}
+
+/// The folder of a class's submissions in a test, each a folder holding `Chapters/`.
+private struct ClassFolder {
+    let root: URL
+    let folder: URL
+    let catalog: ChapterCatalog
+
+    /// Gives the submission `name` every chapter from `side` ("Chapters" or "Solutions"),
+    /// without the solutions' named mistakes.
+    func copyChapters(from side: String, to name: String) throws {
+        let manager = FileManager.default
+        for chapter in catalog.chapters {
+            let target = folder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
+            try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
+        }
+    }
+
+    /// Writes `text` at `path` in the submission `name`.
+    func write(_ name: String, _ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent("\(name)/\(path)")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 }
