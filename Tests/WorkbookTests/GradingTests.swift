@@ -313,7 +313,8 @@ struct HostileClassTests {
             }
             /// A detached process to rewrite the report later, 200 that block SIGTERM, and a connection.
             func leaveProcessesAndConnect() {
-                shell("setsid sh -c 'sleep 4; echo forged > \(report.path) # \(marker)' &")
+                // It waits for the grader's last write (harm is graded last), then rewrites it.
+                shell("setsid sh -c 'for i in $(seq 900); do grep -q harm \(report.path) 2>/dev/null && break; sleep 0.2; done; sleep 1; echo forged > \(report.path) # \(marker)' &")
                 shell("for i in $(seq 200); do sh -c 'trap \\"\\" TERM; sleep 60 # \(marker)' & done")
                 shell("bash -c 'echo hi > /dev/tcp/127.0.0.1/\(listener.port)'")
                 Thread.sleep(forTimeInterval: 1)   // time for them to start before the crash
@@ -354,7 +355,7 @@ struct HostileClassTests {
         command.timeLimits = .init(total: 10 * 60, quiet: 20, perTest: 40)
         #expect(try command.run() == ExitCode.success.rawValue)
         let graded = try Data(contentsOf: report)
-        Thread.sleep(forTimeInterval: 5)   // longer than the detached process would wait
+        Thread.sleep(forTimeInterval: 5)   // longer than the detached process waits after the last write
 
         #expect(try Data(contentsOf: report) == graded, "nothing rewrote the report after grading")
         #expect(SandboxTests.processes(containing: marker).isEmpty, "no process of a submission survives")
