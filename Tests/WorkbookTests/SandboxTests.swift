@@ -11,10 +11,19 @@ import Glibc
 struct SandboxTests {
     /// The users to try: this one, and `nobody` too when this one is root.
     static let users: [String?] = getuid() == 0 ? [nil, "nobody"] : [nil]
+    /// Every kind of sandbox this machine has: bubblewrap and its unshare fallback both
+    /// run where both are installed, so the fallback is tested, not only written.
+    static let kinds: [Sandbox.Kind] = {
+        #if os(Linux)
+        [.bubblewrap, .unshare]
+        #else
+        [.sandboxExec]
+        #endif
+    }().filter { Sandbox.find(preferring: $0) != nil }
 
-    @Test("no network, writes only where allowed, hidden folders gone, nothing survives", arguments: users)
-    func walls(user: String?) throws {
-        let sandbox = try #require(Sandbox.find())
+    @Test("no network, writes only where allowed, hidden folders gone, nothing survives", arguments: users, kinds)
+    func walls(user: String?, kind: Sandbox.Kind) throws {
+        let sandbox = try #require(Sandbox.find(preferring: kind))
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("sandbox-test-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
@@ -64,9 +73,9 @@ struct SandboxTests {
         #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
     }
 
-    @Test("with only the system, a program deep in a hidden folder runs, and what lies beside it is not there")
-    func minimalSystem() throws {
-        var sandbox = try #require(Sandbox.find())
+    @Test("with only the system, a program deep in a hidden folder runs, and what lies beside it is not there", arguments: kinds)
+    func minimalSystem(kind: Sandbox.Kind) throws {
+        var sandbox = try #require(Sandbox.find(preferring: kind))
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("sandbox-test-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
@@ -91,9 +100,9 @@ struct SandboxTests {
         #expect(output.contains("no-work") && output.contains("no-root"), "nor the rest of the file system: \(output)")
     }
 
-    @Test("a process limit, and memory over the limit stops the run and says so")
-    func limits() throws {
-        var sandbox = try #require(Sandbox.find())
+    @Test("a process limit, and memory over the limit stops the run and says so", arguments: kinds)
+    func limits(kind: Sandbox.Kind) throws {
+        var sandbox = try #require(Sandbox.find(preferring: kind))
         sandbox.limits.memoryBytes = 256 << 20
         let hog = ["/bin/sh", "-c", "head -c 1200000000 /dev/zero | tail -c 1200000000 > /dev/null; echo done"]
         let run = try WatchedRun.run(sandbox.command(hog, environment: [:]), limits: sandbox.limits,
