@@ -65,6 +65,10 @@ let chapters: [ChapterDescription] = {
 }()
 
 /// The chapter's module, built from the skeletons, the solutions or a mistake variant.
+///
+/// The folders here (Chapters/<folder>, Solutions/<folder>, Solutions/<folder>/Mistakes/<name>,
+/// Tests/<Module>Tests) mirror `WorkbookLayout` in Sources/Course, which the tool asks for
+/// every path; a manifest cannot import it. WorkbookLayoutTests holds the two together.
 func chapterTarget(_ chapter: ChapterDescription) -> Target {
     let dependencies: [Target.Dependency] = ["ExerciseSupport"]
     let setting = setAside.contains(chapter.number) ? "solutions" : sourcesSetting
@@ -153,7 +157,7 @@ let tool: [Target] = [
     .target(name: "Course"),
 
     // The tool: running suites, reading their results, and the command line.
-    .target(name: "Runner"),
+    .target(name: "Runner", dependencies: ["Course"]),
     .target(
         name: "WorkbookCommands",
         dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"],

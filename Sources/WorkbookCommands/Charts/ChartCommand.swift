@@ -54,7 +54,7 @@ struct ChartCommand {
             timeLimit: kind.isStill ? Self.timeLimit : nil)
         // The preview's error output is kept in a file and shown afterwards: the explorer's
         // screen vanishes when it ends, and a crash's backtrace is read, not shown.
-        let errorFile = workspace.toolDirectory.appendingPathComponent("runs/preview-errors.log")
+        let errorFile = workspace.runsDirectory.appendingPathComponent("preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
         if !kind.isDemo { program.standardErrorFile = errorFile }
         let outcome = try program.run()
@@ -113,7 +113,7 @@ struct ChartCommand {
         if solutions {
             // The reference solutions, whatever state the chapters are in.
             build.sources = "solutions"
-            build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+            build.scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.referenceBuild)
         } else {
             // The package the student's own `swift run` planned, so that nothing is planned
             // again (see `Workspace.invocation(testing:)`).

@@ -22,7 +22,7 @@ extension ChartCommand {
             terminal: TerminalSize.current(environment: environment))
         var request = try previewRequest(settings: settings)
         request.mode = .status
-        let said = workspace.toolDirectory.appendingPathComponent("runs/preview-status.log")
+        let said = workspace.runsDirectory.appendingPathComponent("preview-status.log")
         var program = ProgramRun(executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
         program.outputFile = said
         switch try program.run() {

@@ -60,9 +60,9 @@ struct ListCommand {
             output.line("Next: make chapter \(chapter.number) compile again; the errors show with")
             output.line("      " + style.bold("swift run workbook test \(chapter.number)"))
         } else if let (chapter, exercise) = next {
-            let place = chapter.skeletonPath(of: exercise.id) ?? "Chapters/\(chapter.folder)/"
+            let place = chapter.skeletonPath(of: exercise.id) ?? WorkbookLayout.skeletonFolder(of: chapter) + "/"
             output.line("Next: exercise \(exercise.id) \(exercise.title), in \(place).")
-            output.line("      Read Chapters/\(chapter.folder)/README.md, then check your work with")
+            output.line("      Read \(WorkbookLayout.readmePath(of: chapter)), then check your work with")
             output.line("      " + style.bold("swift run workbook test \(exercise.id)"))
             output.line("      and see what your code draws with " + style.bold("swift run workbook preview \(chapter.number)"))
         } else if let first = chapters.first {

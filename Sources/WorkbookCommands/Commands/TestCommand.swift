@@ -40,7 +40,7 @@ struct TestCommand {
                 output.line("")
                 output.lines(text.explanation(of: next))
             }
-            let warnings = text.warningText(report.warnings.filter { $0.hasPrefix("Chapters/\(chapter.folder)/") })
+            let warnings = text.warningText(report.warnings.filter { $0.hasPrefix(WorkbookLayout.skeletonFolder(of: chapter) + "/") })
             if !warnings.isEmpty {
                 output.line("")
                 output.lines(warnings)

@@ -13,9 +13,9 @@ struct Workspace {
     /// The chapters, as their descriptions on disk say.
     let catalog: ChapterCatalog
 
-    /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
-    /// `WORKBOOK_SOURCES=solutions`.
-    var chapterSources: String { sourcesSetting == "solutions" ? "Solutions" : "Chapters" }
+    /// Whether the chapters' code comes from Solutions/ in this run
+    /// (`WORKBOOK_SOURCES=solutions`) rather than from Chapters/.
+    var buildsSolutions: Bool { sourcesSetting == "solutions" }
 
     /// Finds the package from the current folder or one of its parents.
     init(
@@ -45,11 +45,11 @@ struct Workspace {
         ["WORKBOOK_CHAPTERS": catalog.manifestKey]
     }
 
-    /// `.build/workbook`, the tool's own corner of the build folder.
-    var toolDirectory: URL { root.appendingPathComponent(".build/workbook") }
+    /// `.build/workbook/runs`, where each run's event stream and log go.
+    var runsDirectory: URL { root.appendingPathComponent(WorkbookLayout.runs) }
 
     func runner() -> TestRunner {
-        TestRunner(workDirectory: toolDirectory.appendingPathComponent("runs"))
+        TestRunner(workDirectory: runsDirectory)
     }
 
     /// An invocation that runs only the tests of `chapters`, in the student's own build
@@ -104,7 +104,7 @@ struct Workspace {
     func build(_ build: ProductBuild, task: String, logName: String) throws -> ProductBuildResult {
         progress.start(task)
         defer { progress.finish() }
-        return try build.run(log: toolDirectory.appendingPathComponent("runs/\(logName).log")) { seconds in
+        return try build.run(log: runsDirectory.appendingPathComponent("\(logName).log")) { seconds in
             progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
         }
     }
@@ -116,9 +116,11 @@ struct Workspace {
         let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return fileID }
         if let chapter = catalog.chapter(module: parts[0]) {
-            return "\(chapterSources)/\(chapter.folder)/\(parts[1])"
+            return "\(WorkbookLayout.sourceFolder(of: chapter, solutions: buildsSolutions))/\(parts[1])"
         }
-        if catalog.chapters.contains(where: { $0.testTarget == parts[0] }) { return "Tests/" + fileID }
+        if let chapter = catalog.chapters.first(where: { $0.testTarget == parts[0] }) {
+            return "\(WorkbookLayout.testFolder(of: chapter))/\(parts[1])"
+        }
         return fileID
     }
 }

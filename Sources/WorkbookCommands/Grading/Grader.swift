@@ -38,8 +38,8 @@ struct Grader {
         grade.sandboxed = sandbox != nil
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Chapters").path) else {
-            grade.problem = "There is no Chapters folder in \(name), so there was nothing to grade."
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path) else {
+            grade.problem = "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
             return grade
         }
@@ -66,7 +66,7 @@ struct Grader {
 
         for chapter in catalog.chapters {
             if missing.contains(chapter) {
-                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no Chapters/\(chapter.folder)\(hasLinks ? " (its symbolic links were ignored)" : "").")
+                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))\(hasLinks ? " (its symbolic links were ignored)" : "").")
             } else if let errors = built?.notCompiling[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
                                                message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
@@ -91,11 +91,12 @@ struct Grader {
     /// only the instructor's files that use it complain, that the chapter lacks what they
     /// need, so that the instructor's files are never blamed.
     static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool) -> String {
-        if let own = errors.first(where: { $0.hasPrefix("Chapters/\(chapter.folder)/") }) {
+        let folder = WorkbookLayout.skeletonFolder(of: chapter)
+        if let own = errors.first(where: { $0.hasPrefix(folder + "/") }) {
             return firstError([own])
         }
         let reason = linksIgnored ? " (its symbolic links were ignored)" : ""
-        return "Chapters/\(chapter.folder) lacks what the workbook uses of it\(reason): " + firstError(errors)
+        return "\(folder) lacks what the workbook uses of it\(reason): " + firstError(errors)
     }
 
     /// Every exercise of `chapter` with the same status and message.

@@ -22,7 +22,7 @@ struct HintCommand {
     let output: Output
 
     /// Where the count of hints shown is kept.
-    var progressFile: URL { workspace.toolDirectory.appendingPathComponent("hints.json") }
+    var progressFile: URL { workspace.root.appendingPathComponent(WorkbookLayout.hintProgress) }
 
     func run() throws -> Int32 {
         let style = workspace.style

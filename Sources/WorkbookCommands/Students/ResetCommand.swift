@@ -27,7 +27,7 @@ struct ResetCommand {
         let source = SkeletonSource(root: workspace.root)
         var changed: [(path: String, skeleton: String)] = []
         for file in files {
-            let path = "Chapters/\(chapter.folder)/\(file)"
+            let path = "\(WorkbookLayout.skeletonFolder(of: chapter))/\(file)"
             let skeleton: String
             do { skeleton = try source.skeleton(of: path) } catch {
                 output.line(workspace.style.paint("Error: ", .red) + "\(error)")

@@ -58,7 +58,7 @@ struct WatchCommand {
         }
 
         let cache = ResultsCache(workspace: workspace)
-        var changes = ChangeSource(folder: workspace.root.appendingPathComponent("Chapters/\(chapter.folder)"))
+        var changes = ChangeSource(folder: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
         var shown: UInt64?
         var quitByKey = false
         while !stop.isStopped, !quitByKey {
