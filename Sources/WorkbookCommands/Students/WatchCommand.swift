@@ -113,7 +113,7 @@ struct WatchCommand {
         if let fallback = changes.fallback {
             output.line(workspace.style.paint("Checking the files once a second: \(fallback).", .yellow))
         }
-        footer("Watching Chapters/\(chapter.folder)/ for changes.")
+        footer("Watching \(WorkbookLayout.skeletonFolder(of: chapter))/ for changes.")
         // Then the preview's word, which takes its own build: the results come first.
         if let status = try ChartCommand(workspace: workspace, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
             let width = max(40, TerminalSize.current().columns - 1)
