@@ -128,7 +128,7 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 /// they are part of the package only when the solutions are built: `workbook verify` and
 /// CI run them, and a student's plain `swift test` runs the exercise suites alone.
 let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
-    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport", "Course"]),
+    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course"],
@@ -158,10 +158,15 @@ let tool: [Target] = [
 
     // The tool: running suites, reading their results, and the command line.
     .target(name: "Runner", dependencies: ["Course"]),
+    // The domain: a chapter's results (build or test, set broken chapters aside, group by
+    // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
+    .target(
+        name: "Results",
+        dependencies: ["Runner", "Course", "SampleData"],
+        exclude: ["Grading/results.schema.json"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"],
-        exclude: ["Grading/results.schema.json"]),
+        dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews

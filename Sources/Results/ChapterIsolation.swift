@@ -18,14 +18,14 @@ import Runner
 /// ```
 ///
 /// - Complexity: one more build for each chapter that does not compile.
-struct ChapterIsolation {
+public struct ChapterIsolation {
     let catalog: ChapterCatalog
 
     /// What came of the attempts: the last one's result, and the chapters set aside with
     /// the errors that blamed each.
-    struct Outcome<Result> {
-        var result: Result
-        var notCompiling: [Chapter: [String]]
+    public struct Outcome<Result> {
+        public var result: Result
+        public var notCompiling: [Chapter: [String]]
     }
 
     /// Calls `attempt` with the chapters to set aside, none at first, until it builds.
@@ -67,14 +67,14 @@ struct ChapterIsolation {
 
 extension RunResult {
     /// The compiler's errors when the build failed, `nil` when the tests ran.
-    var buildErrors: [String]? {
+    public var buildErrors: [String]? {
         if case .buildFailed(let errors, _) = self { errors } else { nil }
     }
 }
 
 extension ProductBuildResult {
     /// The compiler's errors when the build failed, `nil` when it built.
-    var buildErrors: [String]? {
+    public var buildErrors: [String]? {
         if case .failed(let errors, _) = self { errors } else { nil }
     }
 }

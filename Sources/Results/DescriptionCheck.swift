@@ -12,15 +12,21 @@ import SampleData
 /// check.suiteProblems(of: chapter, suites: [("1.1", "Value range")])
 /// // ["chapter.json calls exercise 1.2 \"Horizontal position\", but no suite is named \"1.2 Horizontal position\""]
 /// ```
-struct DescriptionCheck {
-    let root: URL
-    let catalog: ChapterCatalog
+public struct DescriptionCheck {
+    public let root: URL
+    public let catalog: ChapterCatalog
     /// The test folders that are the tool's own rather than a chapter's.
-    let toolTestTargets: [String]
+    public let toolTestTargets: [String]
+
+    public init(root: URL, catalog: ChapterCatalog, toolTestTargets: [String]) {
+        self.root = root
+        self.catalog = catalog
+        self.toolTestTargets = toolTestTargets
+    }
 
     /// Problems with the course as a whole: unreadable descriptions, folders that belong
     /// to no chapter, numbers or names used twice.
-    func layoutProblems() -> [String] {
+    public func layoutProblems() -> [String] {
         var problems = catalog.problems
         let chapters = catalog.chapters
         for (name, values) in [("number", chapters.map { String($0.number) }), ("slug", chapters.map(\.slug)),
@@ -43,7 +49,7 @@ struct DescriptionCheck {
     }
 
     /// Problems with one chapter's description against its files and its tests' traits.
-    func problems(of chapter: Chapter) -> [String] {
+    public func problems(of chapter: Chapter) -> [String] {
         let description = WorkbookLayout.descriptionPath(of: chapter)
         var problems: [String] = []
         if chapter.folder != chapter.expectedFolder {
@@ -123,7 +129,7 @@ struct DescriptionCheck {
 
     /// Problems with one chapter's description against the exercise suites that ran (each
     /// suite's id and title, read from its display name).
-    func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
+    public func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
         var problems: [String] = []
         for exercise in chapter.exercises where !suites.contains(where: { $0.id == exercise.id && $0.title == exercise.title }) {
             problems.append("chapter.json calls exercise \(exercise.id) \"\(exercise.title)\", but no suite of \(chapter.testTarget) is named \"\(exercise.suiteName)\"")
@@ -146,7 +152,7 @@ struct DescriptionCheck {
     }
 
     /// The text of every Swift file in the chapter's test folder.
-    func testSources(of chapter: Chapter) -> [String] {
+    public func testSources(of chapter: Chapter) -> [String] {
         let folder = root.appendingPathComponent(WorkbookLayout.testFolder(of: chapter))
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
@@ -159,13 +165,13 @@ struct DescriptionCheck {
     }
 
     /// The visible Swift files directly inside `path`, sorted.
-    func files(in path: String) -> [String] {
+    public func files(in path: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
         return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".swift") }.sorted()
     }
 
     /// The visible folders inside `path`, sorted.
-    func subfolders(of path: String) -> [String] {
+    public func subfolders(of path: String) -> [String] {
         let folder = root.appendingPathComponent(path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in

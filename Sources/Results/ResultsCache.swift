@@ -66,21 +66,23 @@ struct ResultsCache {
 
 /// The 64-bit FNV-1a hash: small, fast, and stable from one run to the next (unlike
 /// Swift's `Hasher`, which is seeded per process).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct FNV1a {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+    public init() {}
+
+    public mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         add(bytes: text.utf8)
         add(bytes: [0])
     }
 
-    mutating func add(contentsOf file: URL) {
+    public mutating func add(contentsOf file: URL) {
         add(bytes: (try? Data(contentsOf: file)) ?? Data())
         add(bytes: [0])
     }

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// The paths below are spelled out, not asked of `WorkbookLayout`: they are what a
@@ -136,7 +137,7 @@ private struct EmptyWorkbook {
 
     func workspace() -> Workspace {
         let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
     }
 
     func write(_ path: String, _ text: String) throws {

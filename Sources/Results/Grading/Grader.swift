@@ -14,16 +14,16 @@ import Runner
 /// A chapter that does not compile is set aside (``ChapterIsolation``) and costs only its
 /// own points; the runner survives a crash or an endless loop, which cost only the
 /// exercise they are in.
-struct Grader {
+public struct Grader {
     /// The instructor's workbook: its chapters, manifest, tests and support code.
-    let workspace: Workspace
+    public let workspace: Workspace
     let package: GradingPackage
     /// `nil`: `--no-sandbox`.
-    let sandbox: Sandbox?
-    var limits = Sandbox.Limits()
-    var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    public let sandbox: Sandbox?
+    public var limits = Sandbox.Limits()
+    public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
-    init(workspace: Workspace, sandbox: Sandbox?) {
+    public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
         self.sandbox = sandbox
         package = GradingPackage(instructor: workspace.root)
@@ -32,7 +32,7 @@ struct Grader {
     /// Grades the submission in `folder`, shown as `name`.
     ///
     /// - Parameter progress: Called a few times a second while the tests build and run.
-    func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
+    public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
@@ -85,6 +85,23 @@ struct Grader {
             }
         }
         return grade
+    }
+
+    /// The grade of a submission that could not be graded because the tools failed, not
+    /// the student: every exercise not run, with the error.
+    public func failedGrade(of name: String, error: any Error) -> SubmissionGrade {
+        let problem = "Grading failed: \(error)"
+        var grade = SubmissionGrade(submission: name, exercises: workspace.catalog.chapters.flatMap {
+            Self.grades(of: $0, status: .notRun, message: problem)
+        })
+        grade.problem = problem
+        grade.sandboxed = sandbox != nil
+        return grade
+    }
+
+    /// Gives the grading package's slot back for the next run.
+    public func release() {
+        package.release()
     }
 
     /// The message for a chapter that does not compile: its own first error, or, when

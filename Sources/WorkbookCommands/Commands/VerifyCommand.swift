@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Results
 import Runner
 
 /// `workbook verify`, the maintainers' gate, run by CI.
@@ -16,9 +17,9 @@ import Runner
 /// It ends with the line "N passed, N failed", counting one check per test and per mistake.
 struct VerifyCommand {
     let workspace: Workspace
+    let style: Style
     let output: Output
 
-    private var style: Style { workspace.style }
     private var chapters: [Chapter] { workspace.catalog.chapters }
     private var descriptions: DescriptionCheck {
         DescriptionCheck(root: workspace.root, catalog: workspace.catalog, toolTestTargets: Self.toolTestTargets.map(\.0))
