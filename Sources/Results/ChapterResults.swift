@@ -111,12 +111,26 @@ public struct ChapterResults {
         of chapters: [Chapter], task: String, logName: String,
         adjust: (inout SwiftTestInvocation) -> Void = { _ in }
     ) throws -> ChapterIsolation.Outcome<RunResult> {
-        try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
+        try settingBrokenChaptersAside({ setAside in
             var invocation = workspace.invocation(testing: chapters)
             adjust(&invocation)
             invocation.setAside = setAside
             return try workspace.run(invocation, task: task, logName: logName)
         }, buildErrors: \.buildErrors)
+    }
+
+    /// Calls `attempt` with the chapters to set aside, none at first, then each chapter
+    /// its build errors blame, until it builds (see ``ChapterIsolation``): every build of
+    /// the tool, and the grader's, goes through here.
+    func settingBrokenChaptersAside<Result>(
+        _ attempt: (Set<Int>) throws -> Result, buildErrors: (Result) -> [String]?
+    ) rethrows -> ChapterIsolation.Outcome<Result> {
+        try ChapterIsolation(catalog: workspace.catalog).run(attempt, buildErrors: buildErrors)
+    }
+
+    /// A run's tests of `chapter`, grouped by exercise.
+    public func exercises(of chapter: Chapter, in report: TestRunReport) -> [ExerciseReport] {
+        ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
     }
 
     /// What a run with chapters set aside says of `chapter`.
@@ -127,7 +141,7 @@ public struct ChapterResults {
         }
         let own = WorkbookLayout.skeletonFolder(of: chapter) + "/"
         return .tested(
-            exercises: ExerciseReport.exercises(in: report, testTarget: chapter.testTarget),
+            exercises: exercises(of: chapter, in: report),
             warnings: report.warnings.filter { $0.hasPrefix(own) })
     }
 
@@ -138,7 +152,7 @@ public struct ChapterResults {
     /// outcome says which were, with their errors.
     public func build(_ build: ProductBuild, task: String, logName: String) throws -> ChapterIsolation.Outcome<ProductBuildResult> {
         var build = build
-        return try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
+        return try settingBrokenChaptersAside({ setAside in
             build.setAside = setAside
             return try workspace.build(build, task: task, logName: logName)
         }, buildErrors: \.buildErrors)

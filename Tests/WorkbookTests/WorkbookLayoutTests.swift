@@ -102,7 +102,7 @@ struct WorkbookLayoutTests {
 
     // MARK: The manifest's mirror
 
-    @Test("the manifest builds each chapter from the folders WorkbookLayout names", .timeLimit(.minutes(5)))
+    @Test("the manifest builds each chapter from the folders WorkbookLayout names")
     func manifestAgrees() throws {
         let chapters = workbookCatalog.chapters
         let skeletons = try targetPaths([:])

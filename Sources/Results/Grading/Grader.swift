@@ -11,7 +11,7 @@ import Runner
 /// grade.score   // 26 of 39
 /// ```
 ///
-/// A chapter that does not compile is set aside (``ChapterIsolation``) and costs only its
+/// A chapter that does not compile is set aside (``ChapterResults``) and costs only its
 /// own points; the runner survives a crash or an endless loop, which cost only the
 /// exercise they are in.
 public struct Grader {
@@ -50,7 +50,8 @@ public struct Grader {
         run.limits = limits
         run.timeLimits = timeLimits
         run.manifestSettings = workspace.manifestSettings
-        let built = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
+        let results = ChapterResults(workspace: workspace)
+        let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
             try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
         }, buildErrors: \.errors)
         let testing = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
@@ -73,7 +74,7 @@ public struct Grader {
             } else if let tampered = tests?.tampered {
                 grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
             } else if let tests {
-                let reports = ExerciseReport.exercises(in: tests.report, testTarget: chapter.testTarget)
+                let reports = results.exercises(of: chapter, in: tests.report)
                 grade.exercises += chapter.exercises.map { exercise in
                     Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
                 }
