@@ -65,6 +65,10 @@ let chapters: [ChapterDescription] = {
 }()
 
 /// The chapter's module, built from the skeletons, the solutions or a mistake variant.
+///
+/// The folders here (Chapters/<folder>, Solutions/<folder>, Solutions/<folder>/Mistakes/<name>,
+/// Tests/<Module>Tests) mirror `WorkbookLayout` in Sources/Course, which the tool asks for
+/// every path; a manifest cannot import it. WorkbookLayoutTests holds the two together.
 func chapterTarget(_ chapter: ChapterDescription) -> Target {
     let dependencies: [Target.Dependency] = ["ExerciseSupport"]
     let setting = setAside.contains(chapter.number) ? "solutions" : sourcesSetting
@@ -124,7 +128,7 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 /// they are part of the package only when the solutions are built: `workbook verify` and
 /// CI run them, and a student's plain `swift test` runs the exercise suites alone.
 let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
-    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "WorkbookCommands", "TestSupport", "Course"]),
+    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course"],
@@ -153,11 +157,16 @@ let tool: [Target] = [
     .target(name: "Course"),
 
     // The tool: running suites, reading their results, and the command line.
-    .target(name: "Runner"),
+    .target(name: "Runner", dependencies: ["Course"]),
+    // The domain: a chapter's results (build or test, set broken chapters aside, group by
+    // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
+    .target(
+        name: "Results",
+        dependencies: ["Runner", "Course", "SampleData"],
+        exclude: ["Grading/results.schema.json"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"],
-        exclude: ["Grading/results.schema.json"]),
+        dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews

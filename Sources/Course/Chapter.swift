@@ -146,7 +146,7 @@ public struct Chapter: Codable, Hashable, Sendable {
     /// Where the student edits an exercise, from the workbook's folder:
     /// "Chapters/01-LineGraph/YPosition.swift".
     public func skeletonPath(of id: String) -> String? {
-        exercise(id).map { "Chapters/\(folder)/\($0.file)" }
+        exercise(id).map { "\(WorkbookLayout.skeletonFolder(of: self))/\($0.file)" }
     }
 
     /// Whether `reference` names this chapter: its number ("1", "01"), its slug

@@ -26,12 +26,12 @@ public struct ChapterCatalog: Sendable, Equatable {
 
     /// Reads every `Chapters/*/chapter.json` below `root`.
     public init(root: URL) {
-        let folder = root.appendingPathComponent("Chapters")
+        let folder = root.appendingPathComponent(WorkbookLayout.chapters)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var chapters: [Chapter] = []
         var problems: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = "Chapters/\(name)/chapter.json"
+            let path = "\(WorkbookLayout.chapters)/\(name)/\(WorkbookLayout.descriptionFile)"
             let file = root.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             do {
@@ -118,8 +118,8 @@ extension ChapterCatalog {
     public static func workbookRoot(containing path: URL) -> URL? {
         var folder = path.standardizedFileURL
         let manager = FileManager.default
-        while !(manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-            && manager.fileExists(atPath: folder.appendingPathComponent("Chapters").path)) {
+        while !(manager.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.manifest).path)
+            && manager.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path)) {
             let parent = folder.deletingLastPathComponent()
             guard parent.path != folder.path else { return nil }
             folder = parent

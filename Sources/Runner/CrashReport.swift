@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// What Swift said when a program crashed: the reason, in its words, and the first place
@@ -45,7 +46,7 @@ public struct CrashReport: Sendable, Codable, Equatable {
 
     /// The folders whose frames are the student's: skeletons, and the solutions and
     /// mistakes that the workbook's own checks build.
-    public static let studentFolders = ["Chapters/", "Solutions/"]
+    public static let studentFolders = WorkbookLayout.studentCodeFolders
 
     /// `SWIFT_BACKTRACE` for a program whose crashes should be reported: the backtracer
     /// places each frame in its file, which the student's line is read from. Only the

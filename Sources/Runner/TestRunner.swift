@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// Runs `swift test` and reads its event stream, so that results come from the testing
@@ -134,7 +135,7 @@ public struct TestRunner: Sendable {
         var report = TestRunReport(eventStream: stream)
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-        report.warnings = BuildErrors.warnings(from: output, packageDirectory: invocation.packageDirectory, in: ["Chapters/"])
+        report.warnings = BuildErrors.warnings(from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
         let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
         let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import PreviewProtocol
 import Renderer
+import Results
 import Runner
 
 /// The `workbook` command: parses the arguments, runs the subcommand, and returns the
@@ -27,32 +28,32 @@ public enum Workbook {
         let output = Output()
         let workspace = { () throws(WorkspaceError) -> Workspace in
             guard let root else { throw WorkspaceError.notFound }
-            return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
+            return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
         }
         do {
             switch invocation.command {
             case .help(let topic):
                 output.line(Help.text(for: topic, catalog: catalog))
                 return 0
-            case .list: return try ListCommand(workspace: workspace(), output: output).run()
-            case .test(let selection): return try TestCommand(workspace: workspace(), selection: selection, output: output).run()
-            case .verify: return try VerifyCommand(workspace: workspace(), output: output).run()
+            case .list: return try ListCommand(workspace: workspace(), style: style, output: output).run()
+            case .test(let selection): return try TestCommand(workspace: workspace(), style: style, selection: selection, output: output).run()
+            case .verify: return try VerifyCommand(workspace: workspace(), style: style, output: output).run()
             case .preview(let request):
-                return try ChartCommand(workspace: workspace(), kind: .preview(request), output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .preview(request), output: output).run()
             case .explore(let request):
-                return try ChartCommand(workspace: workspace(), kind: .explore(request), output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .explore(request), output: output).run()
             case .demo(let options):
-                return try ChartCommand(workspace: workspace(), kind: .demo(options), output: output).run()
-            case .bench: return try BenchCommand(workspace: workspace(), output: output).run()
-            case .grade(let request): return try GradeCommand(workspace: workspace(), request: request, output: output).run()
-            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), exercise: id, chapter: chapter, output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .demo(options), output: output).run()
+            case .bench: return try BenchCommand(workspace: workspace(), style: style, output: output).run()
+            case .grade(let request): return try GradeCommand(workspace: workspace(), style: style, request: request, output: output).run()
+            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), style: style, exercise: id, chapter: chapter, output: output).run()
             case .watch(let chapter):
                 let workspace = try workspace()
                 guard let chosen = chapter ?? WatchCommand.chapterToDo(in: workspace) else {
                     throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
                 }
-                return try WatchCommand(workspace: workspace, chapter: chosen, output: output).run()
-            case .reset(let request): return try ResetCommand(workspace: workspace(), request: request, output: output).run()
+                return try WatchCommand(workspace: workspace, style: style, chapter: chosen, output: output).run()
+            case .reset(let request): return try ResetCommand(workspace: workspace(), style: style, request: request, output: output).run()
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// How `watch` learns of a save: from the system's file events, or by polling where they

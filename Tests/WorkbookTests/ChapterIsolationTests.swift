@@ -4,6 +4,7 @@ import PreviewProtocol
 import Renderer
 @testable import Runner
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("A chapter that does not compile holds back only itself")
@@ -73,7 +74,7 @@ struct ChapterIsolationTests {
                 "the real chapters and the broken one describe themselves")
 
         let list = Transcript()
-        #expect(try ListCommand(workspace: workspace, output: list.output).run() == ExitCode.success.rawValue)
+        #expect(try ListCommand(workspace: workspace, style: .transcript, output: list.output).run() == ExitCode.success.rawValue)
         let listed = list.contents
         #expect(listed.contains("\(number)  Broken chapter"), "chapter \(number) is listed:\n\(listed)")
         #expect(listed.contains("does not compile"), "and said not to compile:\n\(listed)")
@@ -84,13 +85,13 @@ struct ChapterIsolationTests {
 
         let test = Transcript()
         let lineGraph = try #require(workspace.catalog.chapter(named: "1"))
-        _ = try TestCommand(workspace: workspace, selection: .chapter(lineGraph), output: test.output).run()
+        _ = try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(lineGraph), output: test.output).run()
         #expect(test.contents.contains("1.3 Vertical position") && !test.contents.contains("does not compile"),
                 "`test 1` reports chapter 1's exercises:\n\(test.contents)")
 
         let broken = Transcript()
         let brokenChapter = try #require(workspace.catalog.chapter(named: "\(number)"))
-        #expect(try TestCommand(workspace: workspace, selection: .chapter(brokenChapter), output: broken.output).run() == 1)
+        #expect(try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(brokenChapter), output: broken.output).run() == 1)
         #expect(broken.contents.contains("does not compile yet") && broken.contents.contains("Broken.swift:3:"),
                 "`test \(number)` shows chapter \(number)'s errors:\n\(broken.contents)")
         #expect(broken.contents.contains("note: coalesce using '??'") && broken.contents.contains("note: force-unwrap using '!'"),

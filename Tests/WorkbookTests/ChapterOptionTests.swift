@@ -1,5 +1,6 @@
 import Course
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("Options that a chapter declares for its preview")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// The only chapter so far; the tables refer to it.

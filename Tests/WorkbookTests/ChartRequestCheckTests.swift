@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("Bad chart requests are refused before anything is built")
@@ -13,11 +14,11 @@ struct ChartRequestCheckTests {
         try workbook.write("Package.swift", "this manifest is never read: the request is refused first\n")
         try workbook.write("Chapters/.keep", "")
         let style = Style(colors: false, unicode: false)
-        let workspace = Workspace(root: workbook.root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = Workspace(root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         var request = ChartRequest(chapter: lineGraph)
         request.options = ChartOptions(width: 80, height: 24)
         change(&request)
-        _ = try ChartCommand(workspace: workspace, kind: .preview(request), output: Output { _ in }).run()
+        _ = try ChartCommand(workspace: workspace, style: style, kind: .preview(request), output: Output { _ in }).run()
     }
 
     @Test("a CSV file with a bad line is a data error naming the file and the line")

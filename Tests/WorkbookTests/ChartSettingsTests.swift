@@ -1,5 +1,6 @@
 import Renderer
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 private let unicode = Style(colors: false, unicode: true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Runner
+@testable import Results
 @testable import WorkbookCommands
 
 /// Beginners' compile errors, as swiftc 6.3.1 wrote them for real code, and the plain
@@ -82,7 +83,7 @@ struct CompilerWarningTests {
     @Test("the warnings are shown with a word on why they matter")
     func shown() throws {
         let style = Style(colors: false, unicode: false)
-        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = try Workspace(progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         let warnings = BuildErrors.warnings(from: Self.log, packageDirectory: URL(fileURLWithPath: "/work/pkg"), in: ["Chapters/"])
         let lines = ResultText(style: style, workspace: workspace).warningText(warnings)
         #expect(lines.first?.hasPrefix("  The compiler has a warning about your code.") == true, "\(lines)")

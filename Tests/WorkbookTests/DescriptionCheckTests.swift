@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("verify: descriptions, files and suites agree")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Runner
+@testable import Results
 @testable import WorkbookCommands
 
 /// The first "Likely mistake" a student reads is the right one: `test` starts with a
@@ -40,7 +41,7 @@ struct FirstMistakeTests {
     @Test("the explanation a student reads starts with the named mistake")
     func explanation() throws {
         let style = Style(colors: false, unicode: false)
-        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = try Workspace(progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         let lines = ResultText(style: style, workspace: workspace)
             .explanation(of: Self.exercise([(.failed, [Self.plain]), (.failed, [Self.roundedPower])]))
         #expect(lines.first == "1.3 Vertical position - \"test 1\"")

@@ -3,12 +3,13 @@ import Foundation
 import PreviewProtocol
 import Runner
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// The schema of `workbook grade --format json`, as the project keeps it.
 private func resultsSchema() throws -> [String: Any] {
     let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-    let data = try Data(contentsOf: root.appendingPathComponent("Sources/WorkbookCommands/Grading/results.schema.json"))
+    let data = try Data(contentsOf: root.appendingPathComponent("Sources/Results/Grading/results.schema.json"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }
 
@@ -194,7 +195,7 @@ struct GradeClassTests {
         let report = classFolder.appendingPathComponent("grades.json")
         let transcript = Transcript()
         var command = GradeCommand(
-            workspace: workspace,
+            workspace: workspace, style: .transcript,
             request: GradeRequest(submissions: ["full/", "skeleton/", "mixed/", "cheater/"], format: .json, outputPath: report.path),
             output: transcript.output)
         command.currentDirectory = classFolder
@@ -345,7 +346,7 @@ struct HostileClassTests {
 
         let before = Self.snapshot(of: root, leaving: ["class", ".build"])
         var command = GradeCommand(
-            workspace: workspace,
+            workspace: workspace, style: .transcript,
             request: GradeRequest(submissions: ["honest/", "forger/", "feeder/", "harm/"], format: .json, outputPath: report.path),
             output: Transcript().output)
         command.currentDirectory = classFolder

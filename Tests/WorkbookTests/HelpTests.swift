@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("Help texts")

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Runner
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// The targets the manifest makes for a set of settings, as `swift package describe` reads them.
@@ -85,6 +86,6 @@ struct ManifestTests {
     private static func workspace() throws -> Workspace {
         let style = Style(colors: false, unicode: false)
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
     }
 }

@@ -2,6 +2,7 @@ import Testing
 @testable import ExerciseSupport
 import Runner
 import TestSupport
+@testable import Results
 @testable import WorkbookCommands
 
 /// The tests write messages with TestSupport and ExerciseSupport; the tool reads them back

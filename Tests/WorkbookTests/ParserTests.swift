@@ -1,5 +1,6 @@
 import Course
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// The only chapter so far; the parser's tables refer to it.

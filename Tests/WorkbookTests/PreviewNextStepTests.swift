@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Renderer
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 @Suite("The preview's next step")
@@ -15,10 +16,10 @@ struct PreviewNextStepTests {
         defer { workbook.remove() }
         try workbook.write("Chapters/.keep", "")
         let style = Style(colors: false, unicode: true)
-        let workspace = Workspace(root: workbook.root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = Workspace(root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         var request = ChartRequest(chapter: lineGraph)
         request.options = ChartOptions(width: 80, height: 24)
-        let command = ChartCommand(workspace: workspace, kind: .preview(request), output: Output { _ in })
+        let command = ChartCommand(workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
         let settings = try ChartSettings(
             options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
         let before = try command.previewRequest(settings: settings).encodedArgument()

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Testing
 @testable import Runner
+@testable import Results
 @testable import WorkbookCommands
 
 /// The text a student reads, in plain ASCII without colour so it can be compared.
@@ -12,7 +13,7 @@ struct ResultTextTests {
     init() throws {
         let style = Style(colors: false, unicode: false)
         let workspace = try Workspace(
-            style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+            progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         text = ResultText(style: style, workspace: workspace)
     }
 
@@ -125,7 +126,7 @@ struct ResultTextTests {
     @Test("text wraps between words to the terminal's width", arguments: [50, 60, 100])
     func wrapsToWidth(columns: Int) throws {
         let style = Style(colors: false, unicode: false, columns: columns)
-        let workspace = try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = try Workspace(progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         let long = TestIssue(
             comment: "largestVerticalDistance(from: day, to: line)\n  expected: 0\n  got:      0.772\n"
                 + String(repeating: "Compare only the columns that both lines reach, at the column's middle. ", count: 3),
@@ -192,7 +193,7 @@ struct ResultTextTests {
 struct FilePathTests {
     static func workspace(_ environment: [String: String]) throws -> Workspace {
         let style = Style(colors: false, unicode: false)
-        return try Workspace(style: style, progress: ProgressLine(style: style, isTerminal: false), environment: environment)
+        return try Workspace(progress: ProgressLine(style: style, isTerminal: false), environment: environment)
     }
 
     @Test("a chapter's file is under Chapters/, or Solutions/ when the solutions are built", arguments: [
@@ -223,7 +224,7 @@ struct ReadablePathTests {
     func readable(text: String, expected: String) throws {
         let style = Style(colors: false, unicode: false)
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        let workspace = Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         #expect(workspace.readablePaths(in: text) == expected)
     }
 }

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// A temporary workbook holding chapter 1's skeletons only: enough for `hint` and
@@ -17,7 +18,7 @@ private struct SmallWorkbook {
 
     func workspace() -> Workspace {
         let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
     }
 
     func git(_ arguments: [String]) throws {
@@ -80,7 +81,7 @@ struct HintTests {
         var transcripts: [String] = []
         for _ in 0...hints.count {
             let transcript = Transcript()
-            let command = HintCommand(workspace: workbook.workspace(), exercise: "1.3", chapter: try #require(workbook.workspace().catalog.chapter(named: "1")), output: transcript.output)
+            let command = HintCommand(workspace: workbook.workspace(), style: .transcript, exercise: "1.3", chapter: try #require(workbook.workspace().catalog.chapter(named: "1")), output: transcript.output)
             #expect(try command.run() == 0)
             transcripts.append(transcript.contents)
         }
@@ -121,7 +122,7 @@ struct ResetTests {
         let chapter = try #require(workbook.workspace().catalog.chapter(named: "1"))
 
         var asked: [String] = []
-        let refuse = ResetCommand(workspace: workbook.workspace(), request: ResetRequest(selection: .exercise("1.3", of: chapter)),
+        let refuse = ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter)),
                                   output: Transcript().output, confirm: { asked.append($0); return false })
         #expect(try refuse.run() == 0)
         #expect(asked.count == 1 && asked[0].contains("YPosition.swift"), "it asks first: \(asked)")
@@ -129,7 +130,7 @@ struct ResetTests {
 
         let transcript = Transcript()
         let date = Date(timeIntervalSince1970: 1_800_000_000)
-        let reset = ResetCommand(workspace: workbook.workspace(), request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
+        let reset = ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                  output: transcript.output, confirm: { _ in Issue.record("--yes does not ask"); return false }, now: date)
         #expect(try reset.run() == 0)
         #expect(try workbook.text(path) == skeleton, "the skeleton is back")
@@ -140,7 +141,7 @@ struct ResetTests {
         #expect(transcript.contents.contains("Chapters/.backups/\(backups[0])"), "and the command says where:\n\(transcript.contents)")
 
         try workbook.write(path, "// second try\n")
-        _ = try ResetCommand(workspace: workbook.workspace(), request: ResetRequest(selection: .chapter(chapter), yes: true),
+        _ = try ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .chapter(chapter), yes: true),
                              output: Transcript().output, now: date).run()
         #expect(try workbook.text(saved) == "// first try\n", "a second reset, even in the same second, keeps the first backup")
         let all = try FileManager.default.contentsOfDirectory(atPath: workbook.root.appendingPathComponent("Chapters/.backups").path)
@@ -155,7 +156,7 @@ struct ResetTests {
         defer { workbook.remove() }
         let chapter = try #require(workbook.workspace().catalog.chapter(named: "1"))
         let transcript = Transcript()
-        let code = try ResetCommand(workspace: workbook.workspace(), request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
+        let code = try ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                     output: transcript.output).run()
         #expect(code == 1 && transcript.contents.contains("not a git checkout"), "\(transcript.contents)")
     }

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Renderer
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// Chapter 1 functions as a student might write them, each with a slip that traps.
@@ -138,18 +139,18 @@ struct StudentCrashTests {
         let (copy, chapter) = try trappedWorkbook(hanging: true)
         defer { copy.remove() }
         let workspace = copy.workspace()
-        _ = try TestCommand(workspace: workspace, selection: .chapter(chapter), output: Transcript().output).run()
+        _ = try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(chapter), output: Transcript().output).run()
         // A test stopped for running on is shown as the Swift call that ran on, as a crash is:
         // the run is killed, and the call must not be lost with swift test's last output.
         let hang = Transcript()
-        _ = try TestCommand(workspace: workspace, selection: .exercise("1.7", of: chapter), output: hang.output).run()
+        _ = try TestCommand(workspace: workspace, style: .transcript, selection: .exercise("1.7", of: chapter), output: hang.output).run()
         #expect(hang.contents.contains("ran on without end"), "\(hang.contents)")
         #expect(hang.contents.contains("\n  visibleLabelIndices(count: 13)\n    expected: [0, 2, 4, 6, 8, 10, 12]"),
                 "the call that ran on, and its answer as the answer:\n\(hang.contents)")
         #expect(!hang.contents.contains("with the input"), "not the test's raw arguments:\n\(hang.contents)")
         for trap in Trap.allCases {
             let transcript = Transcript()
-            _ = try TestCommand(workspace: workspace, selection: .exercise(trap.exercise, of: chapter), output: transcript.output).run()
+            _ = try TestCommand(workspace: workspace, style: .transcript, selection: .exercise(trap.exercise, of: chapter), output: transcript.output).run()
             let text = transcript.contents
             #expect(text.contains("crashed"), "\(trap): the test is said to crash:\n\(text)")
             #expect(text.contains("Swift stopped your code: \(trap.name)."), "\(trap): the reason in words:\n\(text)")
@@ -170,7 +171,7 @@ struct StudentCrashTests {
         for trap in [Trap.nilUnwrapped, .reversedRange, .integerOverflow, .indexOutOfRange, .notANumberToInt] {
             if trap == .notANumberToInt { request.tap = CGPoint(x: 40, y: 10) }
             let transcript = Transcript()
-            var command = ChartCommand(workspace: copy.workspace(), kind: .preview(request), output: transcript.output)
+            var command = ChartCommand(workspace: copy.workspace(), style: .transcript, kind: .preview(request), output: transcript.output)
             command.environment["WORKBOOK_SOURCES"] = nil
             let status = try command.run()
             let text = transcript.contents

@@ -1,5 +1,6 @@
 import Testing
 @testable import Runner
+@testable import Results
 @testable import WorkbookCommands
 
 

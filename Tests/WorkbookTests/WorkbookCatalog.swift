@@ -3,6 +3,7 @@ import Foundation
 
 /// The chapters of the workbook these tests belong to, as their descriptions say.
 let workbookCatalog = ChapterCatalog(root: ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath))!)
+@testable import Results
 @testable import WorkbookCommands
 
 /// Chapter 1, which the parser's and help's tests name.

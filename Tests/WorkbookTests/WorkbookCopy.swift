@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+@testable import Results
 @testable import WorkbookCommands
 
 /// A temporary copy of the workbook for tests that build and run real student code:
@@ -28,7 +29,7 @@ struct WorkbookCopy {
     /// The workbook as the tool sees it, with the student's code from Chapters/.
     func workspace() -> Workspace {
         let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, style: style, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
     }
 
     func write(_ path: String, _ text: String) throws {
@@ -64,6 +65,11 @@ struct WorkbookCopy {
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
+}
+
+extension Style {
+    /// The style the tool's tests read commands in: no colour, Unicode marks.
+    static var transcript: Style { Style(colors: false, unicode: true) }
 }
 
 /// What a command wrote, line by line.

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Runner
 
 /// `workbook bench`: builds the renderer's benchmark in release mode and runs it.
@@ -7,6 +8,7 @@ import Runner
 /// 120x40 braille chart. Times are reported, never asserted: they depend on the machine.
 struct BenchCommand {
     let workspace: Workspace
+    let style: Style
     let output: Output
 
     func run() throws -> Int32 {
@@ -18,13 +20,13 @@ struct BenchCommand {
             case .exited(let status):
                 return status
             case .crashed(let signal):
-                output.line(workspace.style.paint("The benchmark crashed (signal \(signal)): a bug in the renderer.", .red))
+                output.line(style.paint("The benchmark crashed (signal \(signal)): a bug in the renderer.", .red))
                 return 1
             case .stoppedAfterTimeLimit:
                 return 1
             }
         case .failed(let errors, let log):
-            output.line(workspace.style.paint("The benchmark did not build.", .red))
+            output.line(style.paint("The benchmark did not build.", .red))
             output.lines(errors.prefix(5).flatMap { $0.split(separator: "\n").map { "    " + $0 } })
             output.line("The whole log: \(log.path)")
             return 1

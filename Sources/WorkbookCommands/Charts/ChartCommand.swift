@@ -2,6 +2,7 @@ import Course
 import Foundation
 import PreviewProtocol
 import Renderer
+import Results
 import Runner
 import SampleData
 
@@ -19,6 +20,7 @@ struct ChartCommand {
     }
 
     let workspace: Workspace
+    let style: Style
     let kind: Kind
     let output: Output
     var environment = ProcessInfo.processInfo.environment
@@ -30,7 +32,7 @@ struct ChartCommand {
         let settings: ChartSettings
         do {
             settings = try ChartSettings(
-                options: options, style: workspace.style, environment: environment,
+                options: options, style: style, environment: environment,
                 terminal: TerminalSize.current(environment: environment))
         } catch let error as UsageError {
             throw UsageError(error.message, subcommand: kind.subcommand)
@@ -54,7 +56,7 @@ struct ChartCommand {
             timeLimit: kind.isStill ? Self.timeLimit : nil)
         // The preview's error output is kept in a file and shown afterwards: the explorer's
         // screen vanishes when it ends, and a crash's backtrace is read, not shown.
-        let errorFile = workspace.toolDirectory.appendingPathComponent("runs/preview-errors.log")
+        let errorFile = workspace.runsDirectory.appendingPathComponent("preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
         if !kind.isDemo { program.standardErrorFile = errorFile }
         let outcome = try program.run()
@@ -63,7 +65,7 @@ struct ChartCommand {
         if case .crashed(let signal) = outcome, signal != SIGINT, !kind.isDemo {
             let lines = previewCrashText(errorOutput: said, packageDirectory: workspace.root, chapter: chapterNumber)
             for (index, line) in lines.enumerated() {
-                output.lines(wrapped(line, width: workspace.style.columns, continuationIndent: 2).map { index < 2 ? workspace.style.paint($0, .red) : $0 })
+                output.lines(wrapped(line, width: style.columns, continuationIndent: 2).map { index < 2 ? style.paint($0, .red) : $0 })
             }
             return ExitCode.failure.rawValue
         }
@@ -73,7 +75,7 @@ struct ChartCommand {
 
     /// The exit code for how the preview program ended, with a word on anything unusual.
     private func report(_ outcome: ProgramRun.Outcome) -> Int32 {
-        let style = workspace.style
+        let style = style
         switch outcome {
         case .exited(let status):
             // The preview program said what was wrong; add the usage, as for our own errors.
@@ -113,25 +115,23 @@ struct ChartCommand {
         if solutions {
             // The reference solutions, whatever state the chapters are in.
             build.sources = "solutions"
-            build.scratchPath = workspace.toolDirectory.appendingPathComponent("reference")
+            build.scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.referenceBuild)
         } else {
             // The package the student's own `swift run` planned, so that nothing is planned
             // again (see `Workspace.invocation(testing:)`).
             build.sources = workspace.sourcesSetting
         }
-        let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
-            build.setAside = setAside
-            return try workspace.build(build, task: task, logName: solutions ? "reference-build" : "preview-build")
-        }, buildErrors: \.buildErrors)
+        let outcome = try ChapterResults(workspace: workspace)
+            .build(build, task: task, logName: solutions ? "reference-build" : "preview-build")
         let drawn = kind.chapter.flatMap { outcome.notCompiling[$0] }
         switch outcome.result {
         case .built(let executable) where drawn == nil:
             return executable
         case .built:
-            output.lines(compileErrorText(drawn ?? [], consequence: "so the chart cannot be drawn", style: workspace.style))
+            output.lines(compileErrorText(drawn ?? [], consequence: "so the chart cannot be drawn", style: style))
         case .failed(let errors, _):
             let consequence = solutions ? "so the reference chart cannot be drawn" : "so the chart cannot be drawn"
-            output.lines(compileErrorText(drawn ?? errors, consequence: consequence, style: workspace.style))
+            output.lines(compileErrorText(drawn ?? errors, consequence: consequence, style: style))
         }
         return nil
     }

@@ -15,14 +15,14 @@ extension ChartCommand {
     /// errors). A preview that crashes or never returns says so in a line of its own.
     func previewStatus() throws -> String? {
         guard case .preview = kind else { return nil }
-        let quiet = ChartCommand(workspace: workspace, kind: kind, output: Output { _ in }, environment: environment)
+        let quiet = ChartCommand(workspace: workspace, style: style, kind: kind, output: Output { _ in }, environment: environment)
         guard let executable = try quiet.buildProgram(solutions: false, task: "Drawing the preview") else { return nil }
         let settings = try ChartSettings(
-            options: options, style: workspace.style, environment: environment,
+            options: options, style: style, environment: environment,
             terminal: TerminalSize.current(environment: environment))
         var request = try previewRequest(settings: settings)
         request.mode = .status
-        let said = workspace.toolDirectory.appendingPathComponent("runs/preview-status.log")
+        let said = workspace.runsDirectory.appendingPathComponent("preview-status.log")
         var program = ProgramRun(executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
         program.outputFile = said
         switch try program.run() {

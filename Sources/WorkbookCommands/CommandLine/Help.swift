@@ -349,7 +349,7 @@ enum Help {
           --format <format>       table: a row per submission, a column per chapter;
                                   json: Exercism's results.json version 3 with points,
                                   an object per submission (schema:
-                                  Sources/WorkbookCommands/Grading/results.schema.json);
+                                  Sources/Results/Grading/results.schema.json);
                                   junit: JUnit XML, a test suite per submission.
                                   (default: table)
           --output <file>         Write the report to this file instead of the screen.

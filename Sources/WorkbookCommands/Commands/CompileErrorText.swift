@@ -1,3 +1,5 @@
+import Course
+
 /// What to tell a student whose code does not compile: the compiler's first errors and
 /// a hint, such as
 ///
@@ -8,20 +10,20 @@
 ///     Chapters/01-LineGraph/XPosition.swift:12:5: error: ...
 /// ```
 func compileErrorText(_ errors: [String], consequence: String, style: Style) -> [String] {
-    let manifest = errors.contains { $0.contains("Package.swift") }
+    let manifest = errors.contains { $0.contains(WorkbookLayout.manifest) }
     // Errors only outside Chapters/ mean the workbook's own files were changed or broken.
-    let workbookOnly = !manifest && !errors.isEmpty && !errors.contains { $0.contains("Chapters/") }
+    let workbookOnly = !manifest && !errors.isEmpty && !errors.contains { $0.contains(WorkbookLayout.chapters + "/") }
     var lines = [style.paint(
-        manifest ? "  Package.swift could not be read, \(consequence)."
+        manifest ? "  \(WorkbookLayout.manifest) could not be read, \(consequence)."
             : workbookOnly ? "  The workbook's own files do not compile, \(consequence)."
             : "  Your code does not compile yet, \(consequence).", .red)]
     if workbookOnly {
-        lines.append("  The errors are outside Chapters/. If you renamed a function or changed its parameters,")
+        lines.append("  The errors are outside \(WorkbookLayout.chapters)/. If you renamed a function or changed its parameters,")
         lines.append("  put them back as the skeleton had them: the tests and previews call them exactly so.")
         lines.append("  Otherwise `git status` shows which workbook files changed.")
     }
     if errors.isEmpty {
-        lines.append("  The build log says why: .build/workbook/runs/")
+        lines.append("  The build log says why: \(WorkbookLayout.runs)/")
     } else {
         lines.append("  The compiler says:")
         lines.append("")

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Renderer
+import Results
 import Runner
 
 /// The text that shows a student their results: a line per exercise, and the explanation

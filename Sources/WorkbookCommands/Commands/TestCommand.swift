@@ -1,37 +1,42 @@
 import Course
-import Runner
+import Results
 
 /// `workbook test`: runs a chapter's tests on the student's code and explains the results.
 struct TestCommand {
     let workspace: Workspace
+    let style: Style
     let selection: Selection
     let output: Output
 
     func run() throws -> Int32 {
-        let text = ResultText(style: workspace.style, workspace: workspace)
+        let text = ResultText(style: style, workspace: workspace)
+        let results = ChapterResults(workspace: workspace)
         var allPass = true
         for chapter in selection.chapters(in: workspace.catalog) {
-            let heading = chapter.heading(unicode: workspace.style.unicode)
-            let outcome = try results(of: chapter, heading: heading)
-            if let errors = outcome.notCompiling[chapter] {
-                output.line(workspace.style.bold(heading))
-                output.lines(compileErrorText(errors, consequence: "so no test could run", style: workspace.style))
+            let heading = chapter.heading(unicode: style.unicode)
+            var exercise: String?
+            if case .exercise(let id, _) = selection { exercise = id }
+            let exercises: [ExerciseReport], warnings: [String]
+            switch try results.test(chapter, exercise: exercise, task: "Testing \(heading)") {
+            case .notCompiling(let errors):
+                output.line(style.bold(heading))
+                output.lines(compileErrorText(errors, consequence: "so no test could run", style: style))
                 output.line("")
                 allPass = false
                 continue
-            }
-            guard case .completed(let report) = outcome.result else {
-                output.line(workspace.style.bold(heading))
-                output.lines(compileErrorText(outcome.result.buildErrors ?? [], consequence: "so no test could run", style: workspace.style))
+            case .workbookDoesNotBuild(let errors):
+                output.line(style.bold(heading))
+                output.lines(compileErrorText(errors, consequence: "so no test could run", style: style))
                 return 1
+            case .tested(let tested, let chapterWarnings):
+                (exercises, warnings) = (tested, chapterWarnings)
             }
-            let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
             var shown = exercises
-            if case .exercise(let id, _) = selection {
+            if let id = exercise {
                 shown = exercises.filter { $0.id == id }
                 if shown.isEmpty { throw noSuchExercise(id, in: chapter) }
             }
-            output.line(workspace.style.bold(heading))
+            output.line(style.bold(heading))
             let nameColumns = ResultText.nameColumns(for: shown)
             output.lines(shown.map { text.line(for: $0, nameColumns: nameColumns) })
             if shown.count > 1 { output.line("  " + text.tally(of: shown)) }
@@ -40,12 +45,12 @@ struct TestCommand {
                 output.line("")
                 output.lines(text.explanation(of: next))
             }
-            let warnings = text.warningText(report.warnings.filter { $0.hasPrefix("Chapters/\(chapter.folder)/") })
-            if !warnings.isEmpty {
+            let warningText = text.warningText(warnings)
+            if !warningText.isEmpty {
                 output.line("")
-                output.lines(warnings)
+                output.lines(warningText)
             }
-            if case .exercise(let id, _) = selection {
+            if let id = exercise {
                 let used = Set(chapter.exercisesUsed(by: id).map(\.id))
                 let failing = exercises.filter { used.contains($0.id) && $0.status != .passed }
                 if !failing.isEmpty {
@@ -57,38 +62,9 @@ struct TestCommand {
             output.line("")
         }
         if allPass {
-            output.line(workspace.style.paint("Everything you asked about passes. Well done!", .green))
+            output.line(style.paint("Everything you asked about passes. Well done!", .green))
         }
         return allPass ? 0 : 1
-    }
-
-    /// Runs the tests that the selection needs from `chapter`.
-    ///
-    /// For one exercise, the chapter's saved results name the suites of the exercise and
-    /// of those it uses, and only those run: a student waits for one exercise, not nine.
-    /// Without saved results, or when they are out of date and a suite is gone, the whole
-    /// chapter runs, and its results are saved for `workbook list`.
-    private func results(of chapter: Chapter, heading: String) throws -> ChapterIsolation.Outcome<RunResult> {
-        let cache = ResultsCache(workspace: workspace)
-        if case .exercise(let id, _) = selection, let saved = cache.savedResults(for: chapter) {
-            let wanted = [id] + chapter.exercisesUsed(by: id).map(\.id)
-            let suiteIDs = wanted.compactMap { wantedID in saved.first { $0.id == wantedID }?.suiteID }
-            if suiteIDs.count == wanted.count {
-                let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug) {
-                    $0.filter = suiteIDs.map(SwiftTestInvocation.pattern(matching:))
-                }
-                if case .completed(let report) = outcome.result,
-                   ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).contains(where: { $0.id == id }) {
-                    return outcome
-                }
-            }
-        }
-        let fingerprint = cache.fingerprint(of: chapter)
-        let outcome = try workspace.runTests(of: [chapter], task: "Testing \(heading)", logName: chapter.slug)
-        if outcome.notCompiling[chapter] == nil, case .completed(let report) = outcome.result {
-            cache.save(ExerciseReport.exercises(in: report, testTarget: chapter.testTarget), for: chapter, fingerprint: fingerprint)
-        }
-        return outcome
     }
 
     private func noSuchExercise(_ id: String, in chapter: Chapter) -> UsageError {

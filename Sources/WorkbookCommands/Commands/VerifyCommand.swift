@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Results
 import Runner
 
 /// `workbook verify`, the maintainers' gate, run by CI.
@@ -16,9 +17,9 @@ import Runner
 /// It ends with the line "N passed, N failed", counting one check per test and per mistake.
 struct VerifyCommand {
     let workspace: Workspace
+    let style: Style
     let output: Output
 
-    private var style: Style { workspace.style }
     private var chapters: [Chapter] { workspace.catalog.chapters }
     private var descriptions: DescriptionCheck {
         DescriptionCheck(root: workspace.root, catalog: workspace.catalog, toolTestTargets: Self.toolTestTargets.map(\.0))
@@ -35,7 +36,7 @@ struct VerifyCommand {
         var tally = Tally(style: style, output: output)
         let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
-        output.line(style.paint("Builds go to .build/workbook/verify; the first build takes a few minutes.", .gray))
+        output.line(style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
         output.line("")
         checkDescriptions(&tally)
 
@@ -57,7 +58,7 @@ struct VerifyCommand {
 
     /// An invocation in the verify build folder, with the given sources.
     private func invocation(sources: String, chapters: [Chapter]?) -> SwiftTestInvocation {
-        let scratchPath = workspace.toolDirectory.appendingPathComponent("verify")
+        let scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.verifyBuild)
         var invocation = chapters.map { workspace.invocation(testing: $0, scratchPath: scratchPath) }
             ?? SwiftTestInvocation(packageDirectory: workspace.root)
         if chapters == nil { invocation.manifestSettings = workspace.manifestSettings }
@@ -155,7 +156,7 @@ struct VerifyCommand {
     /// it, by `ExerciseReport.firstProblem` and `TestResult.shownIssue`.
     private func checkNamedFirst(_ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout Tally) {
         let name = mistake.replacingOccurrences(of: "-", with: " ")
-        let files = descriptions.files(in: "Solutions/\(chapter.folder)/Mistakes/\(mistake)")
+        let files = descriptions.files(in: WorkbookLayout.mistakeFolder(mistake, of: chapter))
         let ids = files.compactMap { chapter.exercise(inFile: $0)?.id }
         guard !ids.isEmpty else {
             tally.record(
@@ -202,7 +203,7 @@ struct VerifyCommand {
         tally.record(
             passed: missing.isEmpty ? 1 : 0, failed: missing.count,
             "\(chapter.heading(unicode: style.unicode)): each of the \(named.count) mistakes its tests name exists as code",
-            details: missing.map { "no folder Solutions/\(chapter.folder)/Mistakes/\($0.replacingOccurrences(of: " ", with: "-"))/" })
+            details: missing.map { "no folder \(WorkbookLayout.mistakeFolder($0.replacingOccurrences(of: " ", with: "-"), of: chapter))/" })
     }
 
     /// The names in `CommonMistake("name", ...)` calls of a test file.
@@ -216,7 +217,7 @@ struct VerifyCommand {
 
     /// The names of the folders in Solutions/<chapter>/Mistakes/.
     private func mistakeNames(of chapter: Chapter) -> [String] {
-        descriptions.subfolders(of: "Solutions/\(chapter.folder)/Mistakes")
+        descriptions.subfolders(of: WorkbookLayout.mistakesFolder(of: chapter))
     }
 
     /// The chapters describe themselves, and each description must agree with the files

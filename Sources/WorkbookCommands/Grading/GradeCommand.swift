@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import PreviewProtocol
+import Results
 import Runner
 
 /// What `workbook grade` was asked to do.
@@ -31,6 +32,7 @@ struct GradeRequest: Equatable, Sendable {
 /// Exits with 0 whenever the grading ran, whatever the scores.
 struct GradeCommand {
     let workspace: Workspace
+    let style: Style
     let request: GradeRequest
     let output: Output
     /// The folder the submissions' paths are relative to.
@@ -56,29 +58,24 @@ struct GradeCommand {
                 """, subcommand: .grade)
         }
         var grader = Grader(workspace: workspace, sandbox: sandbox)
-        defer { grader.package.release() }
+        defer { grader.release() }
         grader.limits = limits
         grader.timeLimits = timeLimits
         if sandbox == nil {
-            Workbook.standardError(workspace.style.paint("Warning: ", .yellow)
+            Workbook.standardError(style.paint("Warning: ", .yellow)
                 + "grading without a sandbox: each submission's code runs with your permissions.")
         }
         var grades: [SubmissionGrade] = []
         var failures: [String] = []
         for (index, (name, folder)) in zip(request.submissions, folders).enumerated() {
             let progress = workspace.progress
-            progress.start("\(index + 1) of \(folders.count) \(workspace.style.unicode ? "·" : "-") \(name)")
+            progress.start("\(index + 1) of \(folders.count) \(style.unicode ? "·" : "-") \(name)")
             do {
                 grades.append(try grader.grade(folder, as: name, progress: progress.update))
             } catch {
                 // The tools failed, not the student: say so, and go on with the others.
                 failures.append("\(name): \(error)")
-                var grade = SubmissionGrade(submission: name, exercises: workspace.catalog.chapters.flatMap {
-                    Grader.grades(of: $0, status: .notRun, message: "Grading failed: \(error)")
-                })
-                grade.problem = "Grading failed: \(error)"
-                grade.sandboxed = sandbox != nil
-                grades.append(grade)
+                grades.append(grader.failedGrade(of: name, error: error))
             }
             progress.finish()
             // The file holds every submission graded so far, valid after each one, so that
@@ -90,13 +87,13 @@ struct GradeCommand {
         } else {
             output.line(try text(grades, forFile: false))
         }
-        for failure in failures { Workbook.standardError(workspace.style.paint("Error: ", .red) + failure) }
+        for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
         return failures.count == folders.count ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }
 
     private func text(_ grades: [SubmissionGrade], forFile: Bool) throws -> String {
         switch request.format {
-        case .table: GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: workspace.style.unicode) : workspace.style)
+        case .table: GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
             .lines(grades).joined(separator: "\n")
         case .json: try ResultsJSON.text(grades)
         case .junit: JUnitReport.text(grades)

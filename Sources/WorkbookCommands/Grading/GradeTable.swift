@@ -1,4 +1,5 @@
 import Course
+import Results
 
 /// The grades as a table for the terminal: a row per submission, a column per chapter,
 /// and the total; then a note per submission on what cost points beyond wrong answers.

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// A folder for the student's code before a reset: `Chapters/.backups/<date and time>/`,
@@ -23,7 +24,7 @@ struct Backup {
         let stamp = formatter.string(from: date)
         let manager = FileManager.default
         for attempt in 1... {
-            let path = "Chapters/.backups/" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            let path = WorkbookLayout.backups + "/" + stamp + (attempt == 1 ? "" : "-\(attempt)")
             let folder = root.appendingPathComponent(path)
             guard !manager.fileExists(atPath: folder.path) else { continue }
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,7 +36,8 @@ struct Backup {
     /// Copies the file at `path` (from the workbook's folder, "Chapters/...") into the
     /// backup, under the same path below Chapters/.
     func save(_ path: String) throws {
-        let relative = path.hasPrefix("Chapters/") ? String(path.dropFirst("Chapters/".count)) : path
+        let chapters = WorkbookLayout.chapters + "/"
+        let relative = path.hasPrefix(chapters) ? String(path.dropFirst(chapters.count)) : path
         let destination = root.appendingPathComponent(self.path).appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: destination)

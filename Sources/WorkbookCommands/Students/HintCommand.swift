@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Results
 
 /// `workbook hint 1.3`: the exercise's next hint, with those shown before it.
 ///
@@ -17,15 +18,15 @@ import Foundation
 /// solution's code (`verify` checks that).
 struct HintCommand {
     let workspace: Workspace
+    let style: Style
     let exercise: String
     let chapter: Chapter
     let output: Output
 
     /// Where the count of hints shown is kept.
-    var progressFile: URL { workspace.toolDirectory.appendingPathComponent("hints.json") }
+    var progressFile: URL { workspace.root.appendingPathComponent(WorkbookLayout.hintProgress) }
 
     func run() throws -> Int32 {
-        let style = workspace.style
         guard let described = chapter.exercise(exercise) else {
             throw UsageError("Chapter \(chapter.number) has no exercise \(exercise).", subcommand: .hint)
         }

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Results
 
 /// `workbook reset 1.3` or `workbook reset 1`: puts the skeleton back, after saving the
 /// student's version in a new ``Backup`` folder that it names.
@@ -12,6 +13,7 @@ import Foundation
 /// ```
 struct ResetCommand {
     let workspace: Workspace
+    let style: Style
     let request: ResetRequest
     let output: Output
     /// Asks the question and says whether the answer is yes; by default on the terminal.
@@ -27,10 +29,10 @@ struct ResetCommand {
         let source = SkeletonSource(root: workspace.root)
         var changed: [(path: String, skeleton: String)] = []
         for file in files {
-            let path = "Chapters/\(chapter.folder)/\(file)"
+            let path = "\(WorkbookLayout.skeletonFolder(of: chapter))/\(file)"
             let skeleton: String
             do { skeleton = try source.skeleton(of: path) } catch {
-                output.line(workspace.style.paint("Error: ", .red) + "\(error)")
+                output.line(style.paint("Error: ", .red) + "\(error)")
                 return 1
             }
             let current = try? String(contentsOf: workspace.root.appendingPathComponent(path), encoding: .utf8)

@@ -1,3 +1,4 @@
+import Results
 import Course
 import Dispatch
 import Foundation
@@ -26,6 +27,7 @@ import Darwin
 /// terminal is left as it was found.
 struct WatchCommand {
     let workspace: Workspace
+    let style: Style
     let chapter: Chapter
     let output: Output
 
@@ -57,12 +59,12 @@ struct WatchCommand {
             Self.readKeysWithoutEnter()
         }
 
-        let cache = ResultsCache(workspace: workspace)
-        var changes = ChangeSource(folder: workspace.root.appendingPathComponent("Chapters/\(chapter.folder)"))
+        let results = ChapterResults(workspace: workspace)
+        var changes = ChangeSource(folder: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
         var shown: UInt64?
         var quitByKey = false
         while !stop.isStopped, !quitByKey {
-            let fingerprint = cache.fingerprint(of: chapter)
+            let fingerprint = results.fingerprint(of: chapter)
             if fingerprint != shown {
                 if shown != nil { changes.noteChange() }
                 shown = fingerprint
@@ -78,18 +80,18 @@ struct WatchCommand {
                 case .quit: quitByKey = true
                 case .hint:
                     clearScreen()
-                    let next = cache.savedResults(for: chapter).flatMap(ResultText.next(in:))?.id ?? chapter.exercises.first?.id
-                    if let next { _ = try HintCommand(workspace: workspace, exercise: next, chapter: chapter, output: output).run() }
+                    let next = results.savedResults(for: chapter).flatMap(ResultText.next(in:))?.id ?? chapter.exercises.first?.id
+                    if let next { _ = try HintCommand(workspace: workspace, style: style, exercise: next, chapter: chapter, output: output).run() }
                     footer("Press any other key to see the results again.")
                 case .list:
                     clearScreen()
-                    _ = try ListCommand(workspace: workspace, output: output).run()
+                    _ = try ListCommand(workspace: workspace, style: style, output: output).run()
                     footer("Press any other key to see the results again.")
                 case .preview:
                     clearScreen()
                     var request = ChartRequest(chapter: chapter)
                     request.options.height = max(10, TerminalSize.current().rows - 4)
-                    _ = try ChartCommand(workspace: workspace, kind: .preview(request), output: output).run()
+                    _ = try ChartCommand(workspace: workspace, style: style, kind: .preview(request), output: output).run()
                     footer("Press any other key to see the results again.")
                 case nil:
                     try showResults(changes: changes)
@@ -101,28 +103,27 @@ struct WatchCommand {
 
     /// The first chapter whose saved results are not all passing, or the first chapter.
     static func chapterToDo(in workspace: Workspace) -> Chapter? {
-        let cache = ResultsCache(workspace: workspace)
+        let results = ChapterResults(workspace: workspace)
         return workspace.catalog.chapters.first { chapter in
-            cache.savedResults(for: chapter).map { $0.contains { $0.status != .passed } } ?? true
+            results.savedResults(for: chapter).map { $0.contains { $0.status != .passed } } ?? true
         } ?? workspace.catalog.chapters.first
     }
 
     private func showResults(changes: ChangeSource) throws {
         clearScreen()
-        _ = try TestCommand(workspace: workspace, selection: .chapter(chapter), output: output).run()
+        _ = try TestCommand(workspace: workspace, style: style, selection: .chapter(chapter), output: output).run()
         if let fallback = changes.fallback {
-            output.line(workspace.style.paint("Checking the files once a second: \(fallback).", .yellow))
+            output.line(style.paint("Checking the files once a second: \(fallback).", .yellow))
         }
-        footer("Watching Chapters/\(chapter.folder)/ for changes.")
+        footer("Watching \(WorkbookLayout.skeletonFolder(of: chapter))/ for changes.")
         // Then the preview's word, which takes its own build: the results come first.
-        if let status = try ChartCommand(workspace: workspace, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
+        if let status = try ChartCommand(workspace: workspace, style: style, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
             let width = max(40, TerminalSize.current().columns - 1)
-            output.lines(wrapped(status, width: width, continuationIndent: 2).map { workspace.style.paint($0, .gray) })
+            output.lines(wrapped(status, width: width, continuationIndent: 2).map { style.paint($0, .gray) })
         }
     }
 
     private func footer(_ text: String) {
-        let style = workspace.style
         output.line(style.paint(text + "  " + WatchKey.legend(unicode: style.unicode), .gray))
     }
 

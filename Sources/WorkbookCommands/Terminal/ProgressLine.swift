@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Runner
 
 /// A one-line progress report on standard error, for work that takes more than a second.
@@ -12,7 +13,7 @@ import Runner
 /// line.update(progress)   // ⠹ Testing chapter 1: building… 12s
 /// line.finish()
 /// ```
-final class ProgressLine {
+final class ProgressLine: ProgressReporter {
     private let style: Style
     private let isTerminal: Bool
     private var task = ""

@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import Results
 import Runner
 
 /// How the tool's output looks on this terminal: with or without colour, with Unicode

@@ -5,22 +5,22 @@
 ///                           status: .fail, maxPoints: 2, message: "expected: 200 ...")
 /// grade.points   // 0: the points come only when every test passes
 /// ```
-struct ExerciseGrade: Sendable, Codable, Equatable {
+public struct ExerciseGrade: Sendable, Codable, Equatable {
     /// "1.3"
-    let id: String
+    public let id: String
     /// "Vertical position"
-    let title: String
+    public let title: String
     /// The chapter's number, for the table's columns.
-    let chapter: Int
-    let status: GradeStatus
+    public let chapter: Int
+    public let status: GradeStatus
     /// What the exercise is worth, from the instructor's chapter.json.
-    let maxPoints: Int
+    public let maxPoints: Int
     /// The first problem, as the tests explain it; empty when it passes.
-    let message: String
+    public let message: String
 
     /// All of the exercise's points when every test passes, otherwise none.
-    var points: Int { status == .pass ? maxPoints : 0 }
+    public var points: Int { status == .pass ? maxPoints : 0 }
 
     /// "1.3 Vertical position"
-    var name: String { "\(id) \(title)" }
+    public var name: String { "\(id) \(title)" }
 }

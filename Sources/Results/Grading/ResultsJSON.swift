@@ -9,7 +9,7 @@ import Foundation
 ///   "changed_files": [], "tests": [{"name": "1.1 Value range", "task_id": "1.1",
 ///   "status": "pass", "message": "", "score": 1, "max_score": 1, "grade": "pass"}, ...]}]
 /// ```
-enum ResultsJSON {
+public enum ResultsJSON {
     /// One submission's object.
     struct Submission: Codable, Equatable {
         let submission: String
@@ -58,7 +58,7 @@ enum ResultsJSON {
     }
 
     /// The whole report, pretty-printed with sorted keys so that two runs compare.
-    static func text(_ grades: [SubmissionGrade]) throws -> String {
+    public static func text(_ grades: [SubmissionGrade]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(submissions(grades)), as: UTF8.self)

@@ -11,19 +11,19 @@ import Runner
 /// grade.score   // 26 of 39
 /// ```
 ///
-/// A chapter that does not compile is set aside (``ChapterIsolation``) and costs only its
+/// A chapter that does not compile is set aside (``ChapterResults``) and costs only its
 /// own points; the runner survives a crash or an endless loop, which cost only the
 /// exercise they are in.
-struct Grader {
+public struct Grader {
     /// The instructor's workbook: its chapters, manifest, tests and support code.
-    let workspace: Workspace
+    public let workspace: Workspace
     let package: GradingPackage
     /// `nil`: `--no-sandbox`.
-    let sandbox: Sandbox?
-    var limits = Sandbox.Limits()
-    var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    public let sandbox: Sandbox?
+    public var limits = Sandbox.Limits()
+    public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
-    init(workspace: Workspace, sandbox: Sandbox?) {
+    public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
         self.sandbox = sandbox
         package = GradingPackage(instructor: workspace.root)
@@ -32,14 +32,14 @@ struct Grader {
     /// Grades the submission in `folder`, shown as `name`.
     ///
     /// - Parameter progress: Called a few times a second while the tests build and run.
-    func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
+    public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Chapters").path) else {
-            grade.problem = "There is no Chapters folder in \(name), so there was nothing to grade."
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path) else {
+            grade.problem = "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
             return grade
         }
@@ -50,7 +50,8 @@ struct Grader {
         run.limits = limits
         run.timeLimits = timeLimits
         run.manifestSettings = workspace.manifestSettings
-        let built = present.isEmpty ? nil : try ChapterIsolation(catalog: catalog).run({ setAside in
+        let results = ChapterResults(workspace: workspace)
+        let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
             try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
         }, buildErrors: \.errors)
         let testing = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
@@ -66,14 +67,14 @@ struct Grader {
 
         for chapter in catalog.chapters {
             if missing.contains(chapter) {
-                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no Chapters/\(chapter.folder)\(hasLinks ? " (its symbolic links were ignored)" : "").")
+                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))\(hasLinks ? " (its symbolic links were ignored)" : "").")
             } else if let errors = built?.notCompiling[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
                                                message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
             } else if let tampered = tests?.tampered {
                 grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
             } else if let tests {
-                let reports = ExerciseReport.exercises(in: tests.report, testTarget: chapter.testTarget)
+                let reports = results.exercises(of: chapter, in: tests.report)
                 grade.exercises += chapter.exercises.map { exercise in
                     Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
                 }
@@ -87,15 +88,33 @@ struct Grader {
         return grade
     }
 
+    /// The grade of a submission that could not be graded because the tools failed, not
+    /// the student: every exercise not run, with the error.
+    public func failedGrade(of name: String, error: any Error) -> SubmissionGrade {
+        let problem = "Grading failed: \(error)"
+        var grade = SubmissionGrade(submission: name, exercises: workspace.catalog.chapters.flatMap {
+            Self.grades(of: $0, status: .notRun, message: problem)
+        })
+        grade.problem = problem
+        grade.sandboxed = sandbox != nil
+        return grade
+    }
+
+    /// Gives the grading package's slot back for the next run.
+    public func release() {
+        package.release()
+    }
+
     /// The message for a chapter that does not compile: its own first error, or, when
     /// only the instructor's files that use it complain, that the chapter lacks what they
     /// need, so that the instructor's files are never blamed.
     static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool) -> String {
-        if let own = errors.first(where: { $0.hasPrefix("Chapters/\(chapter.folder)/") }) {
+        let folder = WorkbookLayout.skeletonFolder(of: chapter)
+        if let own = errors.first(where: { $0.hasPrefix(folder + "/") }) {
             return firstError([own])
         }
         let reason = linksIgnored ? " (its symbolic links were ignored)" : ""
-        return "Chapters/\(chapter.folder) lacks what the workbook uses of it\(reason): " + firstError(errors)
+        return "\(folder) lacks what the workbook uses of it\(reason): " + firstError(errors)
     }
 
     /// Every exercise of `chapter` with the same status and message.

@@ -4,17 +4,17 @@ import Runner
 ///
 /// An exercise's suite is a top-level suite of the chapter's test target whose display
 /// name starts with the exercise number, "1.3 Vertical position".
-struct ExerciseReport: Sendable, Codable, Equatable {
+public struct ExerciseReport: Sendable, Codable, Equatable {
     /// "1.3"
-    let id: String
+    public let id: String
     /// "Vertical position"
-    let title: String
-    let tests: [TestResult]
+    public let title: String
+    public let tests: [TestResult]
     /// The ID of the exercise's suite, "LineGraphTests.YPositionTests", so that a later run
     /// can be limited to this one exercise.
-    let suiteID: String?
+    public let suiteID: String?
 
-    init(id: String, title: String, tests: [TestResult], suiteID: String? = nil) {
+    public init(id: String, title: String, tests: [TestResult], suiteID: String? = nil) {
         self.id = id
         self.title = title
         self.tests = tests
@@ -24,7 +24,7 @@ struct ExerciseReport: Sendable, Codable, Equatable {
     /// The exercise's state, from its tests' outcomes.
     ///
     /// Tests that were skipped or did not run count neither way.
-    var status: ExerciseStatus {
+    public var status: ExerciseStatus {
         let ran = tests.filter { $0.outcome != .notRun && $0.outcome != .skipped }
         if ran.contains(where: \.outcome.isUnfinished) { return .crashed }
         if ran.isEmpty { return .notRun }
@@ -36,7 +36,7 @@ struct ExerciseReport: Sendable, Codable, Equatable {
     }
 
     /// Where the exercise stands, as the end of a sentence: "fails 2 of 5 tests".
-    var stateInWords: String {
+    public var stateInWords: String {
         switch status {
         case .passed: "passes"
         case .notStarted: "is not written yet"
@@ -47,7 +47,7 @@ struct ExerciseReport: Sendable, Codable, Equatable {
     }
 
     /// How many of the tests failed or did not finish.
-    var failingCount: Int {
+    public var failingCount: Int {
         tests.filter { $0.outcome == .failed || $0.outcome.isUnfinished }.count
     }
 
@@ -55,14 +55,14 @@ struct ExerciseReport: Sendable, Codable, Equatable {
     /// crashed or ran on, else the first failure that names a likely mistake, else the first
     /// failure. A named mistake is the most precise advice there is, so it goes first even
     /// when an earlier test fails without one.
-    var firstProblem: TestResult? {
+    public var firstProblem: TestResult? {
         tests.first(where: \.outcome.isUnfinished)
             ?? tests.first { $0.outcome == .failed && $0.issues.contains(where: \.namesAMistake) }
             ?? tests.first { $0.outcome == .failed }
     }
 
     /// Splits the ID "1.3" into numbers, so that "1.10" sorts after "1.9".
-    var sortKey: [Int] { id.split(separator: ".").map { Int($0) ?? 0 } }
+    public var sortKey: [Int] { id.split(separator: ".").map { Int($0) ?? 0 } }
 
     /// Groups a run's test functions by exercise, for the tests of one target.
     ///
@@ -70,7 +70,7 @@ struct ExerciseReport: Sendable, Codable, Equatable {
     ///   - report: The run's results.
     ///   - testTarget: The chapter's test target, "LineGraphTests".
     /// - Returns: One report per exercise suite, in exercise order.
-    static func exercises(in report: TestRunReport, testTarget: String) -> [ExerciseReport] {
+    public static func exercises(in report: TestRunReport, testTarget: String) -> [ExerciseReport] {
         let suites = report.tests.filter { test in
             test.isSuite && test.id.hasPrefix(testTarget + ".")
                 && !test.id.dropFirst(testTarget.count + 1).contains(where: { $0 == "." || $0 == "/" })
@@ -99,12 +99,12 @@ struct ExerciseReport: Sendable, Codable, Equatable {
 }
 
 /// One test function's result.
-struct TestResult: Sendable, Codable, Equatable {
-    let test: TestDescription
-    let outcome: TestOutcome
-    let issues: [TestIssue]
+public struct TestResult: Sendable, Codable, Equatable {
+    public let test: TestDescription
+    public let outcome: TestOutcome
+    public let issues: [TestIssue]
 
-    init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
+    public init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
         self.test = test
         self.outcome = outcome
         self.issues = issues
@@ -112,13 +112,13 @@ struct TestResult: Sendable, Codable, Equatable {
 
     /// The issue a student reads of this test: the first that names a likely mistake, else
     /// the first that is not a `todo` of another exercise, else the first.
-    var shownIssue: TestIssue? {
+    public var shownIssue: TestIssue? {
         issues.first(where: \.namesAMistake) ?? issues.first { !$0.isNotImplemented } ?? issues.first
     }
 }
 
 /// Where a student stands on an exercise.
-enum ExerciseStatus: String, Sendable, Codable, Equatable {
+public enum ExerciseStatus: String, Sendable, Codable, Equatable {
     /// Every test passes.
     case passed
     /// Some test fails on a result of the student's.
@@ -134,21 +134,21 @@ enum ExerciseStatus: String, Sendable, Codable, Equatable {
 extension TestIssue {
     /// Whether the issue is a `todo` that the student's code reached: ExerciseSupport's
     /// `NotImplemented.message` starts so.
-    var isNotImplemented: Bool {
+    public var isNotImplemented: Bool {
         comment.hasPrefix("Not implemented yet:")
     }
 
     /// The words TestSupport's `CommonMistake.diagnosis` starts a mistake's name with.
-    static let mistakeMarker = "Likely mistake: "
+    public static let mistakeMarker = "Likely mistake: "
 
     /// Whether the issue's message names a likely mistake, any mistake.
-    var namesAMistake: Bool {
+    public var namesAMistake: Bool {
         comment.contains(Self.mistakeMarker)
     }
 
     /// Whether the issue's message names the mistake `name`, as TestSupport's
     /// `CommonMistake.diagnosis` writes it: "Likely mistake: <name>. ...".
-    func names(mistake name: String) -> Bool {
+    public func names(mistake name: String) -> Bool {
         comment.lowercased().contains((Self.mistakeMarker + name).lowercased())
     }
 }

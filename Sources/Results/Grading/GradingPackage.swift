@@ -37,7 +37,7 @@ struct GradingPackage {
 
     init(instructor: URL) {
         self.instructor = instructor
-        let grade = instructor.appendingPathComponent(".build/workbook/grade")
+        let grade = instructor.appendingPathComponent(WorkbookLayout.grading)
         try? FileManager.default.createDirectory(at: grade, withIntermediateDirectories: true)
         var slot = 1
         var lock: Int32 = -1
@@ -66,7 +66,7 @@ struct GradingPackage {
     /// is a link to another copy: the build must be able to read them too.
     var linkedFolders: [URL] {
         let manager = FileManager.default
-        return ["Sources", "Tests", "Solutions", "Chapters"].compactMap { folder in
+        return (WorkbookLayout.instructorFolders + [WorkbookLayout.chapters]).compactMap { folder in
             let path = instructor.appendingPathComponent(folder).path
             guard (try? manager.destinationOfSymbolicLink(atPath: path)) != nil else { return nil }
             return URL(fileURLWithPath: path).resolvingSymlinksInPath()
@@ -83,12 +83,12 @@ struct GradingPackage {
     /// Makes the package's manifest and its links to the instructor's folders.
     func prepare() throws {
         let manager = FileManager.default
-        try manager.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent(WorkbookLayout.chapters), withIntermediateDirectories: true)
         try manager.createDirectory(at: logs, withIntermediateDirectories: true)
         try writeIfChanged(
-            try Data(contentsOf: instructor.appendingPathComponent("Package.swift")),
-            to: root.appendingPathComponent("Package.swift"))
-        for folder in ["Sources", "Tests", "Solutions"] {
+            try Data(contentsOf: instructor.appendingPathComponent(WorkbookLayout.manifest)),
+            to: root.appendingPathComponent(WorkbookLayout.manifest))
+        for folder in WorkbookLayout.instructorFolders {
             let link = root.appendingPathComponent(folder)
             let target = instructor.appendingPathComponent(folder)
             if (try? manager.destinationOfSymbolicLink(atPath: link.path)) == target.path { continue }
@@ -105,24 +105,25 @@ struct GradingPackage {
     ///   the description, and the caller sets them aside.
     func load(submission: URL, catalog: ChapterCatalog) throws -> [Chapter] {
         let manager = FileManager.default
-        let chapters = root.appendingPathComponent("Chapters")
+        let chapters = root.appendingPathComponent(WorkbookLayout.chapters)
         let wanted = Set(catalog.chapters.map(\.folder))
         for name in (try? manager.contentsOfDirectory(atPath: chapters.path)) ?? [] where !wanted.contains(name) {
             try manager.removeItem(at: chapters.appendingPathComponent(name))
         }
         var missing: [Chapter] = []
         for chapter in catalog.chapters {
-            let source = submission.appendingPathComponent("Chapters/\(chapter.folder)")
+            let skeletons = WorkbookLayout.skeletonFolder(of: chapter)
+            let source = submission.appendingPathComponent(skeletons)
             var files = Self.files(in: source)
             if files.isEmpty { missing.append(chapter) }
             // A link is ignored (it could reach any file of the grader's machine); the
             // skeleton takes its place, so that the chapter still compiles and only the
             // linked exercise loses its points.
             for link in Self.links(in: source) where files[link] == nil {
-                files[link] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(link)"))
+                files[link] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(link)"))
             }
-            for kept in ["chapter.json", "README.md"] {
-                files[kept] = try? Data(contentsOf: instructor.appendingPathComponent("Chapters/\(chapter.folder)/\(kept)"))
+            for kept in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
+                files[kept] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(kept)"))
             }
             try mirror(files, in: chapters.appendingPathComponent(chapter.folder))
         }

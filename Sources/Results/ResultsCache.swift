@@ -13,7 +13,7 @@ struct ResultsCache {
     }
 
     private func file(for chapter: Chapter) -> URL {
-        workspace.toolDirectory.appendingPathComponent("results/\(chapter.slug).json")
+        workspace.root.appendingPathComponent("\(WorkbookLayout.results)/\(chapter.slug).json")
     }
 
     /// The saved results, if the chapter's files are still as they were.
@@ -41,19 +41,18 @@ struct ResultsCache {
         try? JSONEncoder().encode(entry).write(to: url, options: .atomic)
     }
 
-    /// A hash of the Swift files a chapter's results depend on, and of `WORKBOOK_SOURCES`.
-    /// Other files (READMEs, `.DS_Store`, an editor's swap files) do not change results.
+    /// A hash of the Swift files a chapter's results depend on
+    /// (``WorkbookLayout/resultInputs(of:)``: the chapter's own, its preview's among them,
+    /// which the build compiles too, and the shared sources), of the manifest, and of
+    /// `WORKBOOK_SOURCES`. Other files (READMEs, `.DS_Store`, an editor's swap files) do
+    /// not change results.
     ///
     /// - Complexity: O(*n*) in the total size of those files.
     func fingerprint(of chapter: Chapter) -> UInt64 {
-        let folders = [
-            "Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)",
-            "Sources/ExerciseSupport", "Sources/TestSupport", "Sources/SampleData",
-        ]
         var hash = FNV1a()
         hash.add(workspace.sourcesSetting)
-        hash.add(contentsOf: workspace.root.appendingPathComponent("Package.swift"))
-        for folder in folders {
+        hash.add(contentsOf: workspace.root.appendingPathComponent(WorkbookLayout.manifest))
+        for folder in WorkbookLayout.resultInputs(of: chapter) {
             let url = workspace.root.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
@@ -67,21 +66,23 @@ struct ResultsCache {
 
 /// The 64-bit FNV-1a hash: small, fast, and stable from one run to the next (unlike
 /// Swift's `Hasher`, which is seeded per process).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct FNV1a {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
+    public init() {}
+
+    public mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
     }
 
-    mutating func add(_ text: String) {
+    public mutating func add(_ text: String) {
         add(bytes: text.utf8)
         add(bytes: [0])
     }
 
-    mutating func add(contentsOf file: URL) {
+    public mutating func add(contentsOf file: URL) {
         add(bytes: (try? Data(contentsOf: file)) ?? Data())
         add(bytes: [0])
     }

@@ -10,8 +10,8 @@
 ///
 /// A fail or "not implemented" is a `<failure>`; a crash, endless loop or code that does
 /// not compile is an `<error>`, as JUnit tells a wrong answer from a test that could not run.
-enum JUnitReport {
-    static func text(_ grades: [SubmissionGrade]) -> String {
+public enum JUnitReport {
+    public static func text(_ grades: [SubmissionGrade]) -> String {
         let count = { (status: String) in grades.reduce(0) { $0 + $1.exercises.filter { $0.status.results == status }.count } }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,

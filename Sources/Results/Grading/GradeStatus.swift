@@ -4,7 +4,7 @@
 /// GradeStatus.timedOut.label          // "timed out"
 /// GradeStatus.doesNotCompile.results  // "error", as Exercism's results.json says it
 /// ```
-enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
+public enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
     /// Every test of the exercise passes.
     case pass
     /// A test fails on a result of the student's.
@@ -23,7 +23,7 @@ enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
     case tampered
 
     /// The words in the reports: "not implemented".
-    var label: String {
+    public var label: String {
         switch self {
         case .pass: "pass"
         case .fail: "fail"
@@ -38,7 +38,7 @@ enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
 
     /// The status in Exercism's results.json version 3: "pass", "fail", or "error" when
     /// the test could not give a result at all.
-    var results: String {
+    public var results: String {
         switch self {
         case .pass: "pass"
         case .fail, .notImplemented: "fail"

@@ -13,7 +13,7 @@ import Foundation
 /// A file the submission lacks is not a change: a submission may hold only Chapters/.
 enum SubmissionChanges {
     /// The folders compared file by file.
-    static let folders = ["Tests", "Sources", "Solutions"]
+    static let folders = WorkbookLayout.instructorFolders
 
     static func files(in submission: URL, comparedWith instructor: URL, catalog: ChapterCatalog) -> [String] {
         var changed: [String] = []
@@ -21,7 +21,7 @@ enum SubmissionChanges {
             guard let theirs = try? Data(contentsOf: submission.appendingPathComponent(path)) else { return false }
             return (try? Data(contentsOf: instructor.appendingPathComponent(path))) != theirs
         }
-        for path in ["Package.swift"] + catalog.chapters.map({ "Chapters/\($0.folder)/chapter.json" }) where differs(path) {
+        for path in [WorkbookLayout.manifest] + catalog.chapters.map(WorkbookLayout.descriptionPath(of:)) where differs(path) {
             changed.append(path)
         }
         for folder in folders {
@@ -51,26 +51,27 @@ extension SubmissionChanges {
     static func ignored(in submission: URL, comparedWith instructor: URL, catalog: ChapterCatalog) -> [String] {
         let manager = FileManager.default
         var ignored: [String] = []
-        let chapters = submission.appendingPathComponent("Chapters")
+        let top = WorkbookLayout.chapters
+        let chapters = submission.appendingPathComponent(top)
         let folders = Set(catalog.chapters.map(\.folder))
         if (try? manager.destinationOfSymbolicLink(atPath: chapters.path)) != nil {
-            return ["Chapters (a symbolic link)"]
+            return ["\(top) (a symbolic link)"]
         }
         for name in ((try? manager.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted() where !name.hasPrefix(".") {
             let url = chapters.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
-                ignored.append("Chapters/\(name) (a symbolic link)")
+                ignored.append("\(top)/\(name) (a symbolic link)")
             } else if !folders.contains(name) {
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-                ignored.append("Chapters/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
+                ignored.append("\(top)/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
             } else {
-                ignored += GradingPackage.links(in: url).map { "Chapters/\(name)/\($0) (a symbolic link)" }
+                ignored += GradingPackage.links(in: url).map { "\(top)/\(name)/\($0) (a symbolic link)" }
             }
         }
         var outside: [String] = []
         for name in ((try? manager.contentsOfDirectory(atPath: submission.path)) ?? []).sorted()
-        where !name.hasPrefix(".") && name != "Chapters" {
+        where !name.hasPrefix(".") && name != top {
             let url = submission.appendingPathComponent(name)
             if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
                 outside.append("\(name) (a symbolic link)")
@@ -80,11 +81,11 @@ extension SubmissionChanges {
             _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
             let paths = isFolder.boolValue ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" } + GradingPackage.links(in: url).map { "\(name)/\($0)" } : [name]
             for path in paths.sorted() where !manager.fileExists(atPath: instructor.appendingPathComponent(path).path) {
-                outside.append("\(path) (outside Chapters/)")
+                outside.append("\(path) (outside \(top)/)")
             }
         }
         if outside.count > ignoredListLimit {
-            outside = Array(outside.prefix(ignoredListLimit)) + ["and \(outside.count - ignoredListLimit) more files outside Chapters/"]
+            outside = Array(outside.prefix(ignoredListLimit)) + ["and \(outside.count - ignoredListLimit) more files outside \(top)/"]
         }
         return ignored + outside
     }

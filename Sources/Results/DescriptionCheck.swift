@@ -12,15 +12,21 @@ import SampleData
 /// check.suiteProblems(of: chapter, suites: [("1.1", "Value range")])
 /// // ["chapter.json calls exercise 1.2 \"Horizontal position\", but no suite is named \"1.2 Horizontal position\""]
 /// ```
-struct DescriptionCheck {
-    let root: URL
-    let catalog: ChapterCatalog
+public struct DescriptionCheck {
+    public let root: URL
+    public let catalog: ChapterCatalog
     /// The test folders that are the tool's own rather than a chapter's.
-    let toolTestTargets: [String]
+    public let toolTestTargets: [String]
+
+    public init(root: URL, catalog: ChapterCatalog, toolTestTargets: [String]) {
+        self.root = root
+        self.catalog = catalog
+        self.toolTestTargets = toolTestTargets
+    }
 
     /// Problems with the course as a whole: unreadable descriptions, folders that belong
     /// to no chapter, numbers or names used twice.
-    func layoutProblems() -> [String] {
+    public func layoutProblems() -> [String] {
         var problems = catalog.problems
         let chapters = catalog.chapters
         for (name, values) in [("number", chapters.map { String($0.number) }), ("slug", chapters.map(\.slug)),
@@ -30,25 +36,27 @@ struct DescriptionCheck {
             }
         }
         let folders = Set(chapters.map(\.folder))
-        problems += subfolders(of: "Chapters").filter { !folders.contains($0) }
-            .map { "Chapters/\($0)/ has no chapter.json" }
-        problems += subfolders(of: "Solutions").filter { !folders.contains($0) }
-            .map { "Solutions/\($0)/ belongs to no chapter: no Chapters/\($0)/chapter.json" }
+        let (skeletons, solutions, tests) = (WorkbookLayout.chapters, WorkbookLayout.solutions, WorkbookLayout.tests)
+        let description = WorkbookLayout.descriptionFile
+        problems += subfolders(of: skeletons).filter { !folders.contains($0) }
+            .map { "\(skeletons)/\($0)/ has no \(description)" }
+        problems += subfolders(of: solutions).filter { !folders.contains($0) }
+            .map { "\(solutions)/\($0)/ belongs to no chapter: no \(skeletons)/\($0)/\(description)" }
         let testFolders = Set(chapters.map(\.testTarget) + toolTestTargets)
-        problems += subfolders(of: "Tests").filter { !testFolders.contains($0) }
-            .map { "Tests/\($0)/ belongs to no chapter and is none of the tool's test folders" }
+        problems += subfolders(of: tests).filter { !testFolders.contains($0) }
+            .map { "\(tests)/\($0)/ belongs to no chapter and is none of the tool's test folders" }
         return problems
     }
 
     /// Problems with one chapter's description against its files and its tests' traits.
-    func problems(of chapter: Chapter) -> [String] {
-        let description = "Chapters/\(chapter.folder)/chapter.json"
+    public func problems(of chapter: Chapter) -> [String] {
+        let description = WorkbookLayout.descriptionPath(of: chapter)
         var problems: [String] = []
         if chapter.folder != chapter.expectedFolder {
             problems.append("\(description) is chapter \(chapter.number), module \(chapter.module): its folder must be named \(chapter.expectedFolder)")
         }
-        if !exists("Tests/\(chapter.testTarget)") {
-            problems.append("Tests/\(chapter.testTarget)/ is missing: the tests of \(description)")
+        if !exists(WorkbookLayout.testFolder(of: chapter)) {
+            problems.append("\(WorkbookLayout.testFolder(of: chapter))/ is missing: the tests of \(description)")
         }
         if chapter.exercises.isEmpty { problems.append("\(description) lists no exercises") }
         let ids = chapter.exercises.map(\.id)
@@ -65,14 +73,15 @@ struct DescriptionCheck {
             if exercise.points < 1 {
                 problems.append("\(description): exercise \(exercise.id) must be worth at least 1 point")
             }
-            for side in ["Chapters", "Solutions"] where !exists("\(side)/\(chapter.folder)/\(exercise.file)") {
-                problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/\(chapter.folder)/ lacks")
+            for side in [WorkbookLayout.skeletonFolder(of: chapter), WorkbookLayout.solutionFolder(of: chapter)]
+            where !exists("\(side)/\(exercise.file)") {
+                problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/ lacks")
             }
             problems += hintProblems(of: exercise, in: chapter)
         }
         if chapter.datasets.isEmpty { problems.append("\(description) lists no datasets") }
         for name in chapter.datasets where Dataset.named(name) == nil {
-            problems.append("\(description) names the dataset \"\(name)\", which Sources/SampleData does not have")
+            problems.append("\(description) names the dataset \"\(name)\", which \(WorkbookLayout.sampleData) does not have")
         }
         return problems + traitProblems(of: chapter)
     }
@@ -80,12 +89,12 @@ struct DescriptionCheck {
     /// Each exercise needs at least two hints (`workbook hint` gives them one at a time),
     /// and no hint may copy a line of the solution's code.
     func hintProblems(of exercise: Chapter.Exercise, in chapter: Chapter) -> [String] {
-        let description = "Chapters/\(chapter.folder)/chapter.json"
+        let description = WorkbookLayout.descriptionPath(of: chapter)
         var problems: [String] = []
         if exercise.hints.count < 2 {
             problems.append("\(description): exercise \(exercise.id) needs at least two hints, gentlest first; it has \(exercise.hints.count)")
         }
-        let solution = (try? String(contentsOf: root.appendingPathComponent("Solutions/\(chapter.folder)/\(exercise.file)"), encoding: .utf8)) ?? ""
+        let solution = (try? String(contentsOf: root.appendingPathComponent("\(WorkbookLayout.solutionFolder(of: chapter))/\(exercise.file)"), encoding: .utf8)) ?? ""
         let codeLines = solution.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.count >= 24 && !$0.hasPrefix("//") && !$0.hasPrefix("public func") && !$0.hasPrefix("func ") }
         for (index, hint) in exercise.hints.enumerated() {
@@ -103,7 +112,7 @@ struct DescriptionCheck {
         for exercise in chapter.exercises {
             let matching = traits.filter { $0.id == exercise.id }
             guard let trait = matching.first else {
-                problems.append("no suite in Tests/\(chapter.testTarget)/ has the trait .exercise(\"\(exercise.id)\", ...)")
+                problems.append("no suite in \(WorkbookLayout.testFolder(of: chapter))/ has the trait .exercise(\"\(exercise.id)\", ...)")
                 continue
             }
             if trait.title != exercise.title || trait.points != exercise.points {
@@ -113,14 +122,14 @@ struct DescriptionCheck {
             }
         }
         for trait in traits where chapter.exercise(trait.id) == nil {
-            problems.append("Tests/\(chapter.testTarget)/ has .exercise(\"\(trait.id)\", ...), which chapter.json does not list")
+            problems.append("\(WorkbookLayout.testFolder(of: chapter))/ has .exercise(\"\(trait.id)\", ...), which chapter.json does not list")
         }
         return problems
     }
 
     /// Problems with one chapter's description against the exercise suites that ran (each
     /// suite's id and title, read from its display name).
-    func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
+    public func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
         var problems: [String] = []
         for exercise in chapter.exercises where !suites.contains(where: { $0.id == exercise.id && $0.title == exercise.title }) {
             problems.append("chapter.json calls exercise \(exercise.id) \"\(exercise.title)\", but no suite of \(chapter.testTarget) is named \"\(exercise.suiteName)\"")
@@ -143,8 +152,8 @@ struct DescriptionCheck {
     }
 
     /// The text of every Swift file in the chapter's test folder.
-    func testSources(of chapter: Chapter) -> [String] {
-        let folder = root.appendingPathComponent("Tests/\(chapter.testTarget)")
+    public func testSources(of chapter: Chapter) -> [String] {
+        let folder = root.appendingPathComponent(WorkbookLayout.testFolder(of: chapter))
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return files.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
             try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
@@ -156,13 +165,13 @@ struct DescriptionCheck {
     }
 
     /// The visible Swift files directly inside `path`, sorted.
-    func files(in path: String) -> [String] {
+    public func files(in path: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
         return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".swift") }.sorted()
     }
 
     /// The visible folders inside `path`, sorted.
-    func subfolders(of path: String) -> [String] {
+    public func subfolders(of path: String) -> [String] {
         let folder = root.appendingPathComponent(path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in

@@ -7,38 +7,38 @@
 /// grade.status      // "fail": some exercise did not pass
 /// grade.changedFiles   // ["Tests/LineGraphTests/ValueRangeTests.swift"]
 /// ```
-struct SubmissionGrade: Sendable, Codable, Equatable {
+public struct SubmissionGrade: Sendable, Codable, Equatable {
     /// The folder as it was given on the command line, "alice/".
-    let submission: String
+    public let submission: String
     /// Every exercise of the instructor's chapters, in course order.
-    var exercises: [ExerciseGrade]
+    public var exercises: [ExerciseGrade]
     /// Files of the submission outside its chapters' code that differ from the
     /// instructor's (tests, manifest, chapter descriptions, support code). They were not
     /// used: the instructor's were.
-    var changedFiles: [String] = []
+    public var changedFiles: [String] = []
     /// Why the submission could not be graded at all, such as a missing Chapters folder.
-    var problem: String?
+    public var problem: String?
     /// Files of the submission that were not used, each with the reason:
     /// "Chapters/01-LineGraph/Link.swift (a symbolic link)".
-    var ignoredFiles: [String] = []
+    public var ignoredFiles: [String] = []
     /// What the grader noticed beyond the tests' outcomes: a limit that was hit, output
     /// that was dropped, results that were tampered with.
-    var notes: [String] = []
+    public var notes: [String] = []
     /// Whether it was built and tested in a sandbox.
-    var sandboxed = true
+    public var sandboxed = true
 
-    var score: Int { exercises.reduce(0) { $0 + $1.points } }
-    var maxScore: Int { exercises.reduce(0) { $0 + $1.maxPoints } }
+    public var score: Int { exercises.reduce(0) { $0 + $1.points } }
+    public var maxScore: Int { exercises.reduce(0) { $0 + $1.maxPoints } }
 
     /// The points of one chapter, and what it is worth.
-    func score(ofChapter number: Int) -> (points: Int, max: Int) {
+    public func score(ofChapter number: Int) -> (points: Int, max: Int) {
         let chapter = exercises.filter { $0.chapter == number }
         return (chapter.reduce(0) { $0 + $1.points }, chapter.reduce(0) { $0 + $1.maxPoints })
     }
 
     /// As Exercism's results.json version 3: "error" when the submission could not be
     /// graded at all, "pass" when every exercise passes, otherwise "fail".
-    var status: String {
+    public var status: String {
         if problem != nil { return "error" }
         return exercises.allSatisfy { $0.status == .pass } ? "pass" : "fail"
     }

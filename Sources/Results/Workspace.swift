@@ -4,52 +4,51 @@ import Runner
 
 /// The workbook's package on disk: where its chapters are, where the tool keeps its
 /// files, and how to run a chapter's tests.
-struct Workspace {
-    let root: URL
-    let style: Style
-    let progress: ProgressLine
+public struct Workspace {
+    public let root: URL
+    /// Who hears how builds and runs go.
+    public let progress: any ProgressReporter
     /// The value of `WORKBOOK_SOURCES`, "" when unset.
-    let sourcesSetting: String
+    public let sourcesSetting: String
     /// The chapters, as their descriptions on disk say.
-    let catalog: ChapterCatalog
+    public let catalog: ChapterCatalog
 
-    /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
-    /// `WORKBOOK_SOURCES=solutions`.
-    var chapterSources: String { sourcesSetting == "solutions" ? "Solutions" : "Chapters" }
+    /// Whether the chapters' code comes from Solutions/ in this run
+    /// (`WORKBOOK_SOURCES=solutions`) rather than from Chapters/.
+    public var buildsSolutions: Bool { sourcesSetting == "solutions" }
 
     /// Finds the package from the current folder or one of its parents.
-    init(
-        style: Style, progress: ProgressLine,
+    public init(
+        progress: any ProgressReporter,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WorkspaceError) {
         guard let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
             throw WorkspaceError.notFound
         }
-        self.init(root: root, style: style, progress: progress, environment: environment)
+        self.init(root: root, progress: progress, environment: environment)
     }
 
     /// The workbook in `root`, such as a temporary copy in a test.
-    init(
-        root: URL, style: Style, progress: ProgressLine,
+    public init(
+        root: URL, progress: any ProgressReporter = SilentProgress(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.root = root
-        self.style = style
         self.progress = progress
         sourcesSetting = environment["WORKBOOK_SOURCES"] ?? ""
         catalog = ChapterCatalog(root: root)
     }
 
     /// What the manifest is told besides the sources: the chapters it should find.
-    var manifestSettings: [String: String] {
+    public var manifestSettings: [String: String] {
         ["WORKBOOK_CHAPTERS": catalog.manifestKey]
     }
 
-    /// `.build/workbook`, the tool's own corner of the build folder.
-    var toolDirectory: URL { root.appendingPathComponent(".build/workbook") }
+    /// `.build/workbook/runs`, where each run's event stream and log go.
+    public var runsDirectory: URL { root.appendingPathComponent(WorkbookLayout.runs) }
 
-    func runner() -> TestRunner {
-        TestRunner(workDirectory: toolDirectory.appendingPathComponent("runs"))
+    public func runner() -> TestRunner {
+        TestRunner(workDirectory: runsDirectory)
     }
 
     /// An invocation that runs only the tests of `chapters`, in the student's own build
@@ -59,7 +58,7 @@ struct Workspace {
     /// that started this tool planned the same package in the same folder, and each change
     /// of package there costs SwiftPM a new build plan, 2 to 5 s on a two-core machine,
     /// once for this run and once more at the student's next `swift run`.
-    func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
+    public func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
         invocation.sources = sourcesSetting
         invocation.manifestSettings = manifestSettings
@@ -70,41 +69,25 @@ struct Workspace {
     /// ``invocation(testing:)`` in a build folder of its own, where the manifest also
     /// leaves out the other chapters and the tool (`WORKBOOK_ONLY`), so that the run builds
     /// no more than it reports on.
-    func invocation(testing chapters: [Chapter], scratchPath: URL) -> SwiftTestInvocation {
+    public func invocation(testing chapters: [Chapter], scratchPath: URL) -> SwiftTestInvocation {
         var invocation = invocation(testing: chapters)
         invocation.scratchPath = scratchPath
         invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
         return invocation
     }
 
-    /// Runs the tests of `chapters`, showing progress as `task`. A chapter that does not
-    /// compile, whether one of these or another, is set aside, so that the others still run.
-    ///
-    /// - Parameter adjust: Changes to the invocation, such as a narrower filter.
-    func runTests(
-        of chapters: [Chapter], task: String, logName: String,
-        adjust: (inout SwiftTestInvocation) -> Void = { _ in }
-    ) throws -> ChapterIsolation.Outcome<RunResult> {
-        try ChapterIsolation(catalog: catalog).run({ setAside in
-            var invocation = invocation(testing: chapters)
-            adjust(&invocation)
-            invocation.setAside = setAside
-            return try run(invocation, task: task, logName: logName)
-        }, buildErrors: \.buildErrors)
-    }
-
     /// Runs `invocation`, showing progress as `task`.
-    func run(_ invocation: SwiftTestInvocation, task: String, logName: String) throws -> RunResult {
+    public func run(_ invocation: SwiftTestInvocation, task: String, logName: String) throws -> RunResult {
         progress.start(task)
         defer { progress.finish() }
         return try runner().run(invocation, name: logName, progress: progress.update)
     }
 
     /// Builds a product, showing progress as `task`, with its log in `.build/workbook/runs`.
-    func build(_ build: ProductBuild, task: String, logName: String) throws -> ProductBuildResult {
+    public func build(_ build: ProductBuild, task: String, logName: String) throws -> ProductBuildResult {
         progress.start(task)
         defer { progress.finish() }
-        return try build.run(log: toolDirectory.appendingPathComponent("runs/\(logName).log")) { seconds in
+        return try build.run(log: runsDirectory.appendingPathComponent("\(logName).log")) { seconds in
             progress.update(RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: seconds))
         }
     }
@@ -112,13 +95,15 @@ struct Workspace {
     /// The path, from the package folder, of a file named by its source location:
     /// "LineGraph/YPosition.swift" is "Chapters/01-LineGraph/YPosition.swift", and
     /// "LineGraphTests/YPositionTests.swift" is "Tests/LineGraphTests/YPositionTests.swift".
-    func path(forFileID fileID: String) -> String {
+    public func path(forFileID fileID: String) -> String {
         let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return fileID }
         if let chapter = catalog.chapter(module: parts[0]) {
-            return "\(chapterSources)/\(chapter.folder)/\(parts[1])"
+            return "\(WorkbookLayout.sourceFolder(of: chapter, solutions: buildsSolutions))/\(parts[1])"
         }
-        if catalog.chapters.contains(where: { $0.testTarget == parts[0] }) { return "Tests/" + fileID }
+        if let chapter = catalog.chapters.first(where: { $0.testTarget == parts[0] }) {
+            return "\(WorkbookLayout.testFolder(of: chapter))/\(parts[1])"
+        }
         return fileID
     }
 }
@@ -127,7 +112,7 @@ extension Workspace {
     /// `text` with each file named by its source location ("LineGraph/YPosition.swift")
     /// spelled as the path a student opens ("Chapters/01-LineGraph/YPosition.swift"), so
     /// that every message names files one way.
-    func readablePaths(in text: String) -> String {
+    public func readablePaths(in text: String) -> String {
         var text = text
         for chapter in catalog.chapters {
             for module in [chapter.module, chapter.testTarget] {
@@ -144,10 +129,10 @@ extension Workspace {
     }
 }
 
-enum WorkspaceError: Error, CustomStringConvertible {
+public enum WorkspaceError: Error, CustomStringConvertible {
     case notFound
 
-    var description: String {
+    public var description: String {
         "This folder is not inside the Chart Workbook package: no Package.swift with a Chapters "
             + "folder beside it here or above. Run the workbook from the folder you cloned."
     }

@@ -18,14 +18,14 @@ import Runner
 /// ```
 ///
 /// - Complexity: one more build for each chapter that does not compile.
-struct ChapterIsolation {
+public struct ChapterIsolation {
     let catalog: ChapterCatalog
 
     /// What came of the attempts: the last one's result, and the chapters set aside with
     /// the errors that blamed each.
-    struct Outcome<Result> {
-        var result: Result
-        var notCompiling: [Chapter: [String]]
+    public struct Outcome<Result> {
+        public var result: Result
+        public var notCompiling: [Chapter: [String]]
     }
 
     /// Calls `attempt` with the chapters to set aside, none at first, until it builds.
@@ -51,35 +51,30 @@ struct ChapterIsolation {
 
     /// The chapters whose files the errors name, each with its own errors.
     ///
-    /// A chapter's files are its skeletons or solutions, its tests and its preview:
-    /// a test that calls a renamed function fails in the test, but the chapter is to blame.
+    /// A chapter's files are the ones it owns (``WorkbookLayout/ownedPaths(of:)``): its
+    /// skeletons or solutions, its tests and its preview. A test that calls a renamed
+    /// function fails in the test, but the chapter is to blame. An error in the shared
+    /// sources is no chapter's: setting one aside would not mend it.
     func chaptersBlamed(by errors: [String]) -> [Chapter: [String]] {
         var blamed: [Chapter: [String]] = [:]
         for error in errors {
-            guard let chapter = catalog.chapters.first(where: { owns(error, $0) }) else { continue }
+            guard let chapter = WorkbookLayout.owner(of: error, in: catalog.chapters) else { continue }
             blamed[chapter, default: []].append(error)
         }
         return blamed
-    }
-
-    private func owns(_ error: String, _ chapter: Chapter) -> Bool {
-        let path = error.prefix { $0 != ":" }
-        return ["Chapters/\(chapter.folder)/", "Solutions/\(chapter.folder)/", "Tests/\(chapter.testTarget)/",
-                "Sources/Previews/\(chapter.module)/"]
-            .contains { path.hasPrefix($0) || path.contains("/" + $0) }
     }
 }
 
 extension RunResult {
     /// The compiler's errors when the build failed, `nil` when the tests ran.
-    var buildErrors: [String]? {
+    public var buildErrors: [String]? {
         if case .buildFailed(let errors, _) = self { errors } else { nil }
     }
 }
 
 extension ProductBuildResult {
     /// The compiler's errors when the build failed, `nil` when it built.
-    var buildErrors: [String]? {
+    public var buildErrors: [String]? {
         if case .failed(let errors, _) = self { errors } else { nil }
     }
 }

@@ -1,0 +1,138 @@
+/// Where everything is in a workbook: every folder and file of its tree, from the
+/// workbook's folder. The tool, its checks and its tests ask here rather than spell a path.
+///
+/// ```
+/// WorkbookLayout.skeletonFolder(of: chapter)     // "Chapters/01-LineGraph"
+/// WorkbookLayout.mistakeFolder("unflipped", of: chapter)
+/// // "Solutions/01-LineGraph/Mistakes/unflipped"
+/// WorkbookLayout.ownedPaths(of: chapter)
+/// // ["Chapters/01-LineGraph", "Solutions/01-LineGraph", "Tests/LineGraphTests", "Sources/Previews/LineGraph"]
+/// WorkbookLayout.owner(of: "Tests/LineGraphTests/YPositionTests.swift:3:1", in: catalog.chapters)   // chapter 1
+/// ```
+///
+/// Package.swift cannot import a module, so it spells the chapter folders itself; its
+/// comments name this type, and WorkbookLayoutTests checks the targets it makes against it.
+public enum WorkbookLayout {
+    // MARK: The workbook's own folders
+
+    /// The skeletons the student edits, one folder per chapter.
+    public static let chapters = "Chapters"
+    /// The reference solutions, in folders named as the chapters'.
+    public static let solutions = "Solutions"
+    /// The test targets: each chapter's `<Module>Tests`, and the tool's own.
+    public static let tests = "Tests"
+    /// The tool, the previews and what the chapters stand on.
+    public static let sources = "Sources"
+    /// Each chapter's chart, drawn through its functions: `Sources/Previews/<Module>`.
+    public static let previews = "Sources/Previews"
+    /// The manifest.
+    public static let manifest = "Package.swift"
+    /// A chapter's description, in its folder of ``chapters``.
+    public static let descriptionFile = "chapter.json"
+    /// A chapter's text for the student, in its folder of ``chapters``.
+    public static let readmeFile = "README.md"
+    /// The folder of named mistakes in a chapter's solution folder.
+    public static let mistakes = "Mistakes"
+    /// Where `workbook reset` keeps the files it replaces: `Chapters/.backups/<time>`.
+    public static let backups = chapters + "/.backups"
+
+    /// The folders beside Chapters/ that are the workbook's rather than the student's:
+    /// `workbook grade` takes them from the instructor's copy, whatever a submission holds.
+    public static let instructorFolders = [sources, tests, solutions]
+
+    /// What every chapter stands on: the `todo()` of its skeletons, its tests' support,
+    /// and the sample data. A change here can change any chapter's results, and is no
+    /// chapter's fault.
+    public static let sharedSources = [exerciseSupport, testSupport, sampleData]
+    /// `todo()` and what else the skeletons and solutions stand on.
+    public static let exerciseSupport = sources + "/ExerciseSupport"
+    /// What the exercise suites stand on.
+    public static let testSupport = sources + "/TestSupport"
+    /// The built-in datasets.
+    public static let sampleData = sources + "/SampleData"
+
+    // MARK: The tool's folders, in the build folder
+
+    /// The tool's own corner of the build folder.
+    public static let toolFolder = ".build/workbook"
+    /// The event streams and logs of each run.
+    public static let runs = toolFolder + "/runs"
+    /// Each chapter's last results, for `workbook list`.
+    public static let results = toolFolder + "/results"
+    /// The build folder of `workbook verify`, apart from the student's.
+    public static let verifyBuild = toolFolder + "/verify"
+    /// The build folder of the reference preview, built from the solutions.
+    public static let referenceBuild = toolFolder + "/reference"
+    /// The slots of `workbook grade`: `.build/workbook/grade/1`, `2`, ...
+    public static let grading = toolFolder + "/grade"
+    /// Which hints `workbook hint` has shown.
+    public static let hintProgress = toolFolder + "/hints.json"
+
+    // MARK: A chapter's folders
+
+    /// "Chapters/01-LineGraph": the skeletons, the description and the README.
+    public static func skeletonFolder(of chapter: Chapter) -> String { "\(chapters)/\(chapter.folder)" }
+
+    /// "Solutions/01-LineGraph": the solutions, and the named mistakes.
+    public static func solutionFolder(of chapter: Chapter) -> String { "\(solutions)/\(chapter.folder)" }
+
+    /// "Solutions/01-LineGraph/Mistakes": one folder per named mistake.
+    public static func mistakesFolder(of chapter: Chapter) -> String { "\(solutionFolder(of: chapter))/\(mistakes)" }
+
+    /// "Solutions/01-LineGraph/Mistakes/unflipped": the files of one mistake, each in
+    /// place of the solution file of the same name.
+    public static func mistakeFolder(_ name: String, of chapter: Chapter) -> String {
+        "\(mistakesFolder(of: chapter))/\(name)"
+    }
+
+    /// "Tests/LineGraphTests": the chapter's exercise suites.
+    public static func testFolder(of chapter: Chapter) -> String { "\(tests)/\(chapter.testTarget)" }
+
+    /// "Sources/Previews/LineGraph": the chapter's chart.
+    public static func previewFolder(of chapter: Chapter) -> String { "\(previews)/\(chapter.module)" }
+
+    /// "Chapters/01-LineGraph/chapter.json".
+    public static func descriptionPath(of chapter: Chapter) -> String { "\(skeletonFolder(of: chapter))/\(descriptionFile)" }
+
+    /// "Chapters/01-LineGraph/README.md".
+    public static func readmePath(of chapter: Chapter) -> String { "\(skeletonFolder(of: chapter))/\(readmeFile)" }
+
+    /// Where the chapter's module comes from: its skeletons, or with `solutions` its solutions.
+    public static func sourceFolder(of chapter: Chapter, solutions: Bool) -> String {
+        solutions ? solutionFolder(of: chapter) : skeletonFolder(of: chapter)
+    }
+
+    /// The folders a chapter owns: its skeletons, its solutions (with their mistakes), its
+    /// tests and its preview. An error in one of them is the chapter's, and setting the
+    /// chapter aside (its module built from the solutions, its tests left out) is what
+    /// gets the rest of the workbook built; a change in one of them can change its results.
+    public static func ownedPaths(of chapter: Chapter) -> [String] {
+        [skeletonFolder(of: chapter), solutionFolder(of: chapter), testFolder(of: chapter), previewFolder(of: chapter)]
+    }
+
+    /// The folders whose Swift files a chapter's results depend on: the ones it owns, and
+    /// the ``sharedSources`` that every chapter stands on. (The ``manifest`` too, a file.)
+    public static func resultInputs(of chapter: Chapter) -> [String] {
+        ownedPaths(of: chapter) + sharedSources
+    }
+
+    // MARK: Whose a path is
+
+    /// Whether `path` is in `folder`: from the workbook's folder ("Chapters/01-LineGraph/A.swift"),
+    /// or absolute, in this workbook or a copy ("/tmp/copy/Chapters/01-LineGraph/A.swift").
+    public static func path<Path: StringProtocol>(_ path: Path, isIn folder: String) -> Bool {
+        path.hasPrefix(folder + "/") || path.contains("/" + folder + "/")
+    }
+
+    /// The chapter that owns the file `path` names (see ``ownedPaths(of:)``), such as a
+    /// compiler message's "Tests/LineGraphTests/YPositionTests.swift:3:1: error: ...";
+    /// `nil` for the workbook's own files.
+    public static func owner<Path: StringProtocol>(of path: Path, in chapters: [Chapter]) -> Chapter? {
+        let file = path.prefix { $0 != ":" }
+        return chapters.first { chapter in ownedPaths(of: chapter).contains { self.path(file, isIn: $0) } }
+    }
+
+    /// The folders under ``chapters`` and ``solutions`` that hold the chapters' code, as
+    /// a crash's frames name them: "Chapters/", "Solutions/".
+    public static let studentCodeFolders = [chapters + "/", solutions + "/"]
+}
