@@ -128,10 +128,21 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 /// they are part of the package only when the solutions are built: `workbook verify` and
 /// CI run them, and a student's plain `swift test` runs the exercise suites alone.
 let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
-    .testTarget(name: "WorkbookTests", dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course"]),
+    // What the tool's tests share: the workbook's catalog, temporary folders, a transcript.
+    .target(
+        name: "ToolTestSupport", dependencies: ["Course", "Results", "WorkbookCommands"],
+        path: "Tests/ToolTestSupport"),
+    // Unit tests: no process of their own beyond a short `git` or shell, no nested build.
+    .testTarget(
+        name: "WorkbookTests",
+        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "ToolTestSupport"]),
+    // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
+    .testTarget(
+        name: "WorkbookEndToEndTests",
+        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "ToolTestSupport"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-        name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course"],
+        name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course", "ToolTestSupport"],
         exclude: ["Snapshots"]),
 ]
 

@@ -33,6 +33,19 @@ public enum WorkbookLayout {
     public static let readmeFile = "README.md"
     /// The folder of named mistakes in a chapter's solution folder.
     public static let mistakes = "Mistakes"
+    /// The test targets that check the workbook's own code rather than an exercise, each
+    /// a folder under Tests/, with what `workbook verify` calls them. Package.swift makes
+    /// the same targets (it cannot import this module; `ManifestTests` holds the two
+    /// together).
+    public static let toolTestTargets = [
+        (name: "WorkbookTests", description: "the tool's own unit tests"),
+        (name: "WorkbookEndToEndTests", description: "the tool's end-to-end tests (real builds, grading, the sandbox)"),
+        (name: "RendererTests", description: "the chart renderer's tests, golden files included"),
+        (name: "PreviewTests", description: "the previews' tests"),
+    ]
+    /// What the tool's test targets share; a folder under Tests/ that is not a test target.
+    public static let toolTestSupport = "ToolTestSupport"
+
     /// Where `workbook reset` keeps the files it replaces: `Chapters/.backups/<time>`.
     public static let backups = chapters + "/.backups"
 

@@ -6,6 +6,7 @@ import PreviewProtocol
 import Renderer
 import SampleData
 import Testing
+import ToolTestSupport
 import TestSupport
 @testable import Previews
 

@@ -5,6 +5,7 @@ import Foundation
 import Renderer
 import SampleData
 import Testing
+import ToolTestSupport
 import TestSupport
 @testable import Previews
 

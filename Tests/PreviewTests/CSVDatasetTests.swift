@@ -1,6 +1,7 @@
 import Foundation
 import SampleData
 import Testing
+import ToolTestSupport
 
 @Suite("CSV data")
 struct CSVDatasetTests {

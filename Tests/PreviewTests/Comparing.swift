@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import ToolTestSupport
 @testable import Previews
 import SampleData
 

@@ -1,5 +1,6 @@
 import SampleData
 import Testing
+import ToolTestSupport
 
 @Suite("Built-in datasets")
 struct DatasetLookupTests {

@@ -5,6 +5,7 @@ import Renderer
 import SampleData
 import PreviewProtocol
 import Testing
+import ToolTestSupport
 import TestSupport
 @testable import Previews
 

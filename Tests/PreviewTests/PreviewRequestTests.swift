@@ -2,6 +2,7 @@ import Foundation
 import PreviewProtocol
 import Renderer
 import Testing
+import ToolTestSupport
 
 @Suite("Preview request")
 struct PreviewRequestTests {

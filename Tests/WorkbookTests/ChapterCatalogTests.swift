@@ -1,19 +1,7 @@
 import Course
 import Foundation
 import Testing
-
-/// A folder that holds a workbook's Chapters/ and is removed afterwards.
-struct TemporaryWorkbook {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-\(UUID().uuidString)")
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-}
+import ToolTestSupport
 
 /// A chapter.json for chapter `number`.
 func description(number: Int, module: String, slug: String? = nil, exercises: String? = nil) -> String {
@@ -38,7 +26,7 @@ struct ChapterCatalogTests {
 
     @Test("chapters come in the order of their numbers, whatever their folders are called")
     func order() throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/10-Late/chapter.json", description(number: 10, module: "Late"))
         try workbook.write("Chapters/02-Early/chapter.json", description(number: 2, module: "Early"))
@@ -51,7 +39,7 @@ struct ChapterCatalogTests {
 
     @Test("a chapter is named by its number, its slug or its module, in any case", arguments: ["2", "02", "early", "EARLY", "Early"])
     func names(reference: String) throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/02-Early/chapter.json", description(number: 2, module: "Early"))
         #expect(ChapterCatalog(root: workbook.root).chapter(named: reference)?.module == "Early")
@@ -63,7 +51,7 @@ struct ChapterCatalogTests {
         (#"{"number": "three", "slug": "x", "title": "X", "module": "Broken", "exercises": [], "datasets": []}"#, "at number"),
     ])
     func unreadable(text: String, reason: String) throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/01-Fine/chapter.json", description(number: 1, module: "Fine"))
         try workbook.write("Chapters/03-Broken/chapter.json", text)

@@ -1,5 +1,6 @@
 import Course
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
@@ -9,7 +10,7 @@ struct ChartRequestCheckTests {
     /// Runs `preview` with `change` applied to a request for chapter 1, in a workbook whose
     /// manifest cannot be built: any error but the one expected would come from a build.
     private func preview(_ change: (inout ChartRequest) -> Void) throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Package.swift", "this manifest is never read: the request is refused first\n")
         try workbook.write("Chapters/.keep", "")
@@ -23,7 +24,7 @@ struct ChartRequestCheckTests {
 
     @Test("a CSV file with a bad line is a data error naming the file and the line")
     func badCSV() throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("rain.csv", "Month,Rain (mm)\nJan,68\nFeb,lots\n")
         let path = workbook.root.appendingPathComponent("rain.csv").path

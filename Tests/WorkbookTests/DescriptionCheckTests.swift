@@ -1,14 +1,15 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
 @Suite("verify: descriptions, files and suites agree")
 struct DescriptionCheckTests {
     /// A small workbook whose one chapter agrees with its files, changed by `change`.
-    private func problems(_ change: (TemporaryWorkbook) throws -> Void = { _ in }) throws -> [String] {
-        let workbook = TemporaryWorkbook()
+    private func problems(_ change: (TemporaryFolder) throws -> Void = { _ in }) throws -> [String] {
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/02-Early/chapter.json", description(number: 2, module: "Early"))
         try workbook.write("Chapters/02-Early/First.swift", "")
@@ -28,7 +29,7 @@ struct DescriptionCheckTests {
     @Test("the workbook's own chapters agree with their files")
     func realWorkbook() throws {
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        let check = DescriptionCheck(root: root, catalog: workbookCatalog, toolTestTargets: VerifyCommand.toolTestTargets.map(\.0))
+        let check = DescriptionCheck(root: root, catalog: workbookCatalog, toolTestTargets: VerifyCommand.toolTestFolders)
         #expect(check.layoutProblems() == [])
         for chapter in workbookCatalog.chapters {
             #expect(check.problems(of: chapter) == [], "chapter \(chapter.number)")

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Renderer
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
@@ -12,7 +13,7 @@ struct PreviewNextStepTests {
     /// 2 of 5 tests" later, with the same code. The request must not change with them.
     @Test("what the preview is asked to draw is the same with and without saved test results for the code as it is")
     func sameRequestWhateverWasRunBefore() throws {
-        let workbook = TemporaryWorkbook()
+        let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/.keep", "")
         let style = Style(colors: false, unicode: true)

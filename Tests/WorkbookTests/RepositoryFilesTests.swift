@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 
 /// What the workbook's own files promise a student about `reset`.
 @Suite("The repository's files and reset")

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Runner
 @testable import Results
 @testable import WorkbookCommands

@@ -1,25 +1,24 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
 /// A temporary workbook holding chapter 1's skeletons only: enough for `hint` and
 /// `reset`, which build nothing.
 private struct SmallWorkbook {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("small-workbook-\(UUID().uuidString)")
+    let folder = TemporaryFolder(prefix: "small-workbook")
+    var root: URL { folder.root }
 
     init() throws {
-        let real = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        let real = workbookRoot
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: real.appendingPathComponent("Chapters/\(lineGraph.folder)"), to: root.appendingPathComponent("Chapters/\(lineGraph.folder)"))
     }
 
-    func workspace() -> Workspace {
-        let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-    }
+    func workspace() -> Workspace { folder.workspace() }
 
     func git(_ arguments: [String]) throws {
         let process = Process()
@@ -32,15 +31,6 @@ private struct SmallWorkbook {
         #expect(process.terminationStatus == 0, "git \(arguments) works")
     }
 
-    func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        try Data(text.utf8).write(to: root.appendingPathComponent(path))
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
 @Suite("Hints, one at a time")
@@ -76,7 +66,7 @@ struct HintTests {
     @Test("`hint 1.3` shows the first hint, then the first two, and remembers in .build/workbook/hints.json")
     func hints() throws {
         let workbook = try SmallWorkbook()
-        defer { workbook.remove() }
+        defer { workbook.folder.remove() }
         let hints = try #require(workbook.workspace().catalog.chapter(named: "1")?.exercise("1.3")?.hints)
         var transcripts: [String] = []
         for _ in 0...hints.count {
@@ -99,7 +89,7 @@ struct ResetTests {
     @Test("two backups in the same second go to two folders")
     func backupsNeverOverwrite() throws {
         let workbook = try SmallWorkbook()
-        defer { workbook.remove() }
+        defer { workbook.folder.remove() }
         let now = Date()
         let first = try Backup.create(in: workbook.root, at: now)
         let second = try Backup.create(in: workbook.root, at: now)
@@ -110,14 +100,14 @@ struct ResetTests {
     @Test("reset asks, saves the student's code, restores the committed skeleton, and a second reset keeps the first backup")
     func reset() throws {
         let workbook = try SmallWorkbook()
-        defer { workbook.remove() }
+        defer { workbook.folder.remove() }
         try workbook.git(["init", "-q"])
         try workbook.git(["add", "-A"])
         try workbook.git(["commit", "-q", "-m", "skeleton"])
         let path = "Chapters/\(lineGraph.folder)/YPosition.swift"
-        let skeleton = try workbook.text(path)
+        let skeleton = try workbook.folder.text(path)
         // The student commits their work: reset still finds the skeleton, further back.
-        try workbook.write(path, "// first try\n")
+        try workbook.folder.write(path, "// first try\n")
         try workbook.git(["commit", "-q", "-am", "my work"])
         let chapter = try #require(workbook.workspace().catalog.chapter(named: "1"))
 
@@ -126,34 +116,34 @@ struct ResetTests {
                                   output: Transcript().output, confirm: { asked.append($0); return false })
         #expect(try refuse.run() == 0)
         #expect(asked.count == 1 && asked[0].contains("YPosition.swift"), "it asks first: \(asked)")
-        #expect(try workbook.text(path) == "// first try\n", "a no leaves the file alone")
+        #expect(try workbook.folder.text(path) == "// first try\n", "a no leaves the file alone")
 
         let transcript = Transcript()
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         let reset = ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                  output: transcript.output, confirm: { _ in Issue.record("--yes does not ask"); return false }, now: date)
         #expect(try reset.run() == 0)
-        #expect(try workbook.text(path) == skeleton, "the skeleton is back")
+        #expect(try workbook.folder.text(path) == skeleton, "the skeleton is back")
         let backups = try FileManager.default.contentsOfDirectory(atPath: workbook.root.appendingPathComponent("Chapters/.backups").path)
         #expect(backups.count == 1, "\(backups)")
         let saved = "Chapters/.backups/\(backups[0])/\(lineGraph.folder)/YPosition.swift"
-        #expect(try workbook.text(saved) == "// first try\n", "the student's code is saved")
+        #expect(try workbook.folder.text(saved) == "// first try\n", "the student's code is saved")
         #expect(transcript.contents.contains("Chapters/.backups/\(backups[0])"), "and the command says where:\n\(transcript.contents)")
 
-        try workbook.write(path, "// second try\n")
+        try workbook.folder.write(path, "// second try\n")
         _ = try ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .chapter(chapter), yes: true),
                              output: Transcript().output, now: date).run()
-        #expect(try workbook.text(saved) == "// first try\n", "a second reset, even in the same second, keeps the first backup")
+        #expect(try workbook.folder.text(saved) == "// first try\n", "a second reset, even in the same second, keeps the first backup")
         let all = try FileManager.default.contentsOfDirectory(atPath: workbook.root.appendingPathComponent("Chapters/.backups").path)
         #expect(all.count == 2, "a new folder for the second: \(all)")
-        #expect(try workbook.text(path) == skeleton)
+        #expect(try workbook.folder.text(path) == skeleton)
         #expect(workbook.workspace().catalog.chapters.count == 1, "the backups are no chapter")
     }
 
     @Test("without git, reset says where the skeleton would come from and changes nothing")
     func noGit() throws {
         let workbook = try SmallWorkbook()
-        defer { workbook.remove() }
+        defer { workbook.folder.remove() }
         let chapter = try #require(workbook.workspace().catalog.chapter(named: "1"))
         let transcript = Transcript()
         let code = try ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),

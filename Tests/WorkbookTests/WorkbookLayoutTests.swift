@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
@@ -68,7 +69,7 @@ struct WorkbookLayoutTests {
     @Test("editing any file chapter 1 owns or stands on makes its saved results stale; other files do not",
           arguments: owned + shared)
     func cacheGoesStale(path: String) throws {
-        let workbook = try EmptyWorkbook()
+        let workbook = try emptyWorkbook()
         defer { workbook.remove() }
         let cache = ResultsCache(workspace: workbook.workspace())
         try workbook.write(path, "let before = 1\n")
@@ -80,7 +81,7 @@ struct WorkbookLayoutTests {
     @Test("files of other chapters, READMEs and the tool's code leave chapter 1's saved results as they are",
           arguments: unrelated)
     func cacheStaysCurrent(path: String) throws {
-        let workbook = try EmptyWorkbook()
+        let workbook = try emptyWorkbook()
         defer { workbook.remove() }
         let cache = ResultsCache(workspace: workbook.workspace())
         let before = cache.fingerprint(of: Self.lineGraph)
@@ -90,7 +91,7 @@ struct WorkbookLayoutTests {
 
     @Test("every file whose error is chapter 1's makes chapter 1's results stale when it changes", arguments: owned)
     func blameImpliesStale(path: String) throws {
-        let workbook = try EmptyWorkbook()
+        let workbook = try emptyWorkbook()
         defer { workbook.remove() }
         let cache = ResultsCache(workspace: workbook.workspace())
         let blamed = ChapterIsolation(catalog: Self.catalog).chaptersBlamed(by: ["\(path):1:1: error: x"])
@@ -99,79 +100,11 @@ struct WorkbookLayoutTests {
         try workbook.write(path, "let changed = 2\n")
         #expect(cache.fingerprint(of: Self.lineGraph) != before)
     }
-
-    // MARK: The manifest's mirror
-
-    @Test("the manifest builds each chapter from the folders WorkbookLayout names")
-    func manifestAgrees() throws {
-        let chapters = workbookCatalog.chapters
-        let skeletons = try targetPaths([:])
-        let solutions = try targetPaths(["WORKBOOK_SOURCES": "solutions"])
-        for chapter in chapters {
-            #expect(skeletons[chapter.module]?.path == WorkbookLayout.skeletonFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(solutions[chapter.module]?.path == WorkbookLayout.solutionFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(skeletons[chapter.testTarget]?.path == WorkbookLayout.testFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(solutions[chapter.module]?.sources.contains { $0.hasPrefix(WorkbookLayout.mistakes + "/") } == false,
-                    "the solutions leave out the mistakes")
-        }
-        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        let chapter = try #require(chapters.first)
-        let mistake = try #require(
-            (try? FileManager.default.contentsOfDirectory(
-                atPath: root.appendingPathComponent(WorkbookLayout.mistakesFolder(of: chapter)).path))?.sorted().first)
-        let variant = try targetPaths(["WORKBOOK_SOURCES": "mistake:\(mistake)"])
-        let target = try #require(variant[chapter.module])
-        let replaced = target.sources.filter { $0.contains("/") }.map { target.path + "/" + $0 }
-        #expect(!replaced.isEmpty && replaced.allSatisfy { $0.hasPrefix(WorkbookLayout.mistakeFolder(mistake, of: chapter) + "/") },
-                "the mistake's files come from its folder: \(replaced)")
-    }
 }
 
 /// A temporary, empty workbook folder: enough for fingerprints, which only read files.
-private struct EmptyWorkbook {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
-
-    init() throws {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    func workspace() -> Workspace {
-        let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-    }
-
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-}
-
-/// Each target's folder and sources, as `swift package describe` reads the manifest with `settings`.
-private func targetPaths(_ settings: [String: String]) throws -> [String: (path: String, sources: [String])] {
-    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layout-describe-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let output = scratch.appendingPathComponent("describe.json")
-    var environment = ProcessInfo.processInfo.environment
-    for key in environment.keys where key.hasPrefix("WORKBOOK_") { environment[key] = nil }
-    environment.merge(settings) { _, new in new }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>/dev/null",
-                         "sh", root.path, scratch.path, output.path]
-    process.environment = environment
-    try process.run()
-    process.waitUntilExit()
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
-    let targets = try #require(json?["targets"] as? [[String: Any]], "swift package describe lists the targets")
-    var paths: [String: (path: String, sources: [String])] = [:]
-    for target in targets {
-        guard let name = target["name"] as? String, let path = target["path"] as? String else { continue }
-        paths[name] = (path, target["sources"] as? [String] ?? [])
-    }
-    return paths
+private func emptyWorkbook() throws -> TemporaryFolder {
+    let folder = TemporaryFolder(prefix: "layout")
+    try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
+    return folder
 }

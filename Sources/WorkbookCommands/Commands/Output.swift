@@ -2,10 +2,10 @@ import Foundation
 
 /// Where the tool writes its results: standard output, a line at a time, or anything
 /// else that takes text, such as a test's record of what a student would read.
-struct Output: Sendable {
+public struct Output: Sendable {
     private let write: @Sendable (String) -> Void
 
-    init(write: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }) {
+    public init(write: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }) {
         self.write = write
     }
 

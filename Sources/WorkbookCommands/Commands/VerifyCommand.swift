@@ -22,15 +22,11 @@ struct VerifyCommand {
 
     private var chapters: [Chapter] { workspace.catalog.chapters }
     private var descriptions: DescriptionCheck {
-        DescriptionCheck(root: workspace.root, catalog: workspace.catalog, toolTestTargets: Self.toolTestTargets.map(\.0))
+        DescriptionCheck(root: workspace.root, catalog: workspace.catalog, toolTestTargets: Self.toolTestFolders)
     }
 
     /// The test targets that check the workbook's own code rather than an exercise.
-    static let toolTestTargets = [
-        ("WorkbookTests", "the tool's own tests"),
-        ("RendererTests", "the chart renderer's tests, golden files included"),
-        ("PreviewTests", "the previews' tests"),
-    ]
+    static var toolTestFolders: [String] { WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport] }
 
     func run() throws -> Int32 {
         var tally = Tally(style: style, output: output)
@@ -92,7 +88,7 @@ struct VerifyCommand {
                     details: failures.map { describe($0) })
             }
         }
-        for (target, description) in Self.toolTestTargets {
+        for (target, description) in WorkbookLayout.toolTestTargets {
             let toolTests = report.tests.filter { !$0.isSuite && $0.id.hasPrefix(target + ".") }
             let toolFailures = toolTests.filter { report.outcome(of: $0.id) != .passed }
             tally.record(

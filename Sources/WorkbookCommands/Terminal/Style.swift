@@ -11,7 +11,7 @@ import Runner
 /// style.symbol(for: .passed)        // "+" in green
 /// style.progressBar(3, of: 9, width: 9)   // "###------"
 /// ```
-struct Style: Sendable {
+public struct Style: Sendable {
     let colors: Bool
     let unicode: Bool
     /// How wide text may be, in columns: the terminal's width, so that text wraps between
@@ -21,7 +21,7 @@ struct Style: Sendable {
     /// The narrowest width text is wrapped to, however narrow the window.
     static let minimumColumns = 40
 
-    init(colors: Bool, unicode: Bool, columns: Int = TerminalSize.fallback.columns) {
+    public init(colors: Bool, unicode: Bool, columns: Int = TerminalSize.fallback.columns) {
         self.colors = colors
         self.unicode = unicode
         self.columns = max(columns, Self.minimumColumns)

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Runner
 
 @Suite("Stopping what the workbook started when it is told to stop")

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 
 /// A build with no change compiles nothing, at a terminal or through a pipe, whichever
 /// came before. SwiftPM gives the compiler `-color-diagnostics` only at a terminal, and a

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Renderer
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 

@@ -1,6 +1,7 @@
 import Course
 import Foundation
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
@@ -8,11 +9,11 @@ import Testing
 /// Package.swift and every chapter's folders are copied, Sources/ is a link to the real
 /// one (whose previews need every chapter's module).
 struct WorkbookCopy {
-    let root: URL
+    let folder = TemporaryFolder(prefix: "workbook-copy")
+    var root: URL { folder.root }
 
     init() throws {
-        let real = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-copy-\(UUID().uuidString)")
+        let real = workbookRoot
         let manager = FileManager.default
         for folder in ["Chapters", "Solutions", "Tests"] {
             try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -27,16 +28,9 @@ struct WorkbookCopy {
     }
 
     /// The workbook as the tool sees it, with the student's code from Chapters/.
-    func workspace() -> Workspace {
-        let style = Style(colors: false, unicode: true)
-        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-    }
+    func workspace() -> Workspace { folder.workspace() }
 
-    func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
+    func write(_ path: String, _ text: String) throws { try folder.write(path, text) }
 
     /// Puts the solution of `file` in the student's place.
     func solve(_ file: String, in chapter: Chapter) throws {
@@ -62,21 +56,5 @@ struct WorkbookCopy {
         return text + "\n(exit \(process.terminationStatus), \(process.terminationReason == .exit ? "exited" : "signal"))"
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
-}
-
-extension Style {
-    /// The style the tool's tests read commands in: no colour, Unicode marks.
-    static var transcript: Style { Style(colors: false, unicode: true) }
-}
-
-/// What a command wrote, line by line.
-final class Transcript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    var output: Output { Output { [self] line in lock.withLock { text += line } } }
-    var contents: String { lock.withLock { text } }
+    func remove() { folder.remove() }
 }

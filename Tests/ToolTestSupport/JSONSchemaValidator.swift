@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Checks a JSON value against the part of JSON Schema that the workbook's schemas use:
 /// `type` (object, array, string, integer, number, boolean, null), `enum`, `required`, `properties`, `additionalProperties: false`, `items` and
@@ -9,14 +10,14 @@ import Foundation
 /// let problems = JSONSchemaValidator.problems(of: value, against: schema)
 /// // ["$[0].tests[2].status: \"skipped\" is not one of [\"pass\", \"fail\", \"error\"]"]
 /// ```
-enum JSONSchemaValidator {
+public enum JSONSchemaValidator {
     /// The keywords understood; "description", "title", "$schema" and "$id" are notes.
     static let keywords: Set<String> = [
         "type", "enum", "required", "properties", "additionalProperties", "items", "minimum",
         "description", "title", "$schema", "$id",
     ]
 
-    static func problems(of value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
+    public static func problems(of value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
         var problems = schema.keys.filter { !keywords.contains($0) }.sorted()
             .map { "\(path): the schema uses \"\($0)\", which this checker does not know" }
         if let type = schema["type"] as? String, !has(value, type: type) {
@@ -73,4 +74,10 @@ enum JSONSchemaValidator {
         if let string = value as? String { return "\"\(string)\"" }
         return "\(value)"
     }
+}
+
+/// The schema of `workbook grade --format json`, from the workbook these tests belong to.
+public func resultsSchema() throws -> [String: Any] {
+    let data = try Data(contentsOf: workbookRoot.appendingPathComponent("Sources/Results/Grading/results.schema.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }

@@ -4,6 +4,7 @@ import PreviewProtocol
 import Renderer
 @testable import Runner
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 

@@ -2,30 +2,13 @@ import Course
 import Foundation
 import Runner
 import Testing
+import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
-/// The targets the manifest makes for a set of settings, as `swift package describe` reads them.
-private func targets(_ settings: [String: String]) throws -> Set<String> {
-    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let output = scratch.appendingPathComponent("describe.json")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    var environment = ProcessInfo.processInfo.environment
-    for key in ["WORKBOOK_SOURCES", "WORKBOOK_ONLY", "WORKBOOK_SET_ASIDE"] { environment[key] = nil }
-    environment.merge(settings) { _, new in new }
-    // A shell writes the JSON alone to the file; what SwiftPM says besides goes elsewhere.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>/dev/null",
-                         "sh", root.path, scratch.path, output.path]
-    process.environment = environment
-    try process.run()
-    process.waitUntilExit()
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
-    let described = try #require(json?["targets"] as? [[String: Any]], "swift package describe lists the targets")
-    return Set(described.compactMap { $0["name"] as? String })
+/// The names of the targets the manifest makes for a set of settings.
+private func targets(_ settings: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Set<String> {
+    Set(try describedTargets(settings, sourceLocation: sourceLocation).keys)
 }
 
 @Suite("The manifest's settings", .serialized)
@@ -39,7 +22,7 @@ struct ManifestTests {
             #expect(names.contains(chapter.module) && names.contains(chapter.testTarget), "chapter \(chapter.number)")
         }
         #expect(names.isSuperset(of: ["workbook", "WorkbookCommands", "Previews", "Renderer"]), "the tool is there")
-        #expect(names.isDisjoint(with: ["WorkbookTests", "RendererTests", "PreviewTests"]),
+        #expect(names.isDisjoint(with: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
                 "a plain swift test runs the exercise suites alone: \(names.sorted())")
     }
 
@@ -56,7 +39,9 @@ struct ManifestTests {
         let names = try targets(["WORKBOOK_SET_ASIDE": "\(first.number)", "WORKBOOK_SOURCES": "solutions"])
         #expect(names.contains(first.module), "the module stays, built from the solutions, so the previews link")
         #expect(!names.contains(first.testTarget), "its tests are left out")
-        #expect(names.isSuperset(of: ["WorkbookTests", "RendererTests", "PreviewTests"]), "the maintainers' gate has its tests")
+        // The tool's test targets as WorkbookLayout lists them, which verify reports on.
+        #expect(names.isSuperset(of: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
+                "the maintainers' gate has its tests: \(names.sorted())")
     }
 
     @Test("`workbook test` in the student's build folder asks for the package `swift run` built")
@@ -87,5 +72,31 @@ struct ManifestTests {
         let style = Style(colors: false, unicode: false)
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
         return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+    }
+
+    // MARK: The manifest's mirror
+
+    @Test("the manifest builds each chapter from the folders WorkbookLayout names")
+    func manifestAgrees() throws {
+        let chapters = workbookCatalog.chapters
+        let skeletons = try describedTargets([:])
+        let solutions = try describedTargets(["WORKBOOK_SOURCES": "solutions"])
+        for chapter in chapters {
+            #expect(skeletons[chapter.module]?.path == WorkbookLayout.skeletonFolder(of: chapter), "chapter \(chapter.number)")
+            #expect(solutions[chapter.module]?.path == WorkbookLayout.solutionFolder(of: chapter), "chapter \(chapter.number)")
+            #expect(skeletons[chapter.testTarget]?.path == WorkbookLayout.testFolder(of: chapter), "chapter \(chapter.number)")
+            #expect(solutions[chapter.module]?.sources.contains { $0.hasPrefix(WorkbookLayout.mistakes + "/") } == false,
+                    "the solutions leave out the mistakes")
+        }
+        let root = workbookRoot
+        let chapter = try #require(chapters.first)
+        let mistake = try #require(
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent(WorkbookLayout.mistakesFolder(of: chapter)).path))?.sorted().first)
+        let variant = try describedTargets(["WORKBOOK_SOURCES": "mistake:\(mistake)"])
+        let target = try #require(variant[chapter.module])
+        let replaced = target.sources.filter { $0.contains("/") }.map { target.path + "/" + $0 }
+        #expect(!replaced.isEmpty && replaced.allSatisfy { $0.hasPrefix(WorkbookLayout.mistakeFolder(mistake, of: chapter) + "/") },
+                "the mistake's files come from its folder: \(replaced)")
     }
 }

@@ -1,0 +1,17 @@
+import Course
+import Foundation
+
+/// The chapters of the workbook these tests belong to, as their descriptions say.
+public let workbookCatalog = ChapterCatalog(root: workbookRoot)
+
+/// The folder of the workbook these tests belong to: the one that holds this file.
+public let workbookRoot = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath))!
+
+/// Chapter 1 as its description has it.
+public let lineGraph = workbookCatalog.chapter(module: "LineGraph")!
+/// Chapter 2 as its description has it.
+public let barChart = workbookCatalog.chapter(module: "BarChart")!
+/// Chapter 4 as its description has it.
+public let interactivity = workbookCatalog.chapter(module: "Interactivity")!
+/// Chapter 5 as its description has it.
+public let axesAndScale = workbookCatalog.chapter(module: "AxesAndScale")!

@@ -1,0 +1,302 @@
+import Course
+import Foundation
+import PreviewProtocol
+import Runner
+import Testing
+import ToolTestSupport
+@testable import Results
+@testable import WorkbookCommands
+
+@Suite("Grading a class with real builds")
+struct GradeClassTests {
+    @Test("full score, zero, the expected partial score, and an edited test gains nothing", .timeLimit(.minutes(40)))
+    func gradeClass() throws {
+        let instructor = try WorkbookCopy()
+        defer { instructor.remove() }
+        let workspace = instructor.workspace()
+        let catalog = workspace.catalog
+        let classFolder = instructor.root.appendingPathComponent("class")
+        let root = instructor.root
+
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
+        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
+        let lineGraph = try #require(catalog.chapter(named: "1"))
+        let broken = try #require(catalog.chapters.first { $0.number != 1 })
+
+        try copyChapters(from: "Solutions", to: "full")
+        try copyChapters(from: "Chapters", to: "skeleton")
+        try copyChapters(from: "Solutions", to: "mixed")
+        try write("mixed", "Chapters/01-LineGraph/GridLines.swift", """
+            public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
+                let values: [Double] = []
+                return [values[count]]   // traps: index out of range
+            }
+            """)
+        try write("mixed", "Chapters/01-LineGraph/XAxisLabels.swift", """
+            import Foundation
+            public func visibleLabelIndices(count: Int) -> [Int] {
+                while count >= 0 { usleep(100_000) }   // never ends
+                return []
+            }
+            """)
+        let brokenFile = try #require(broken.exercises.first?.file)
+        try write("mixed", "Chapters/\(broken.folder)/\(brokenFile)", "public func oops() -> Int { \"not a number\" }\n")
+        try copyChapters(from: "Chapters", to: "cheater")
+        try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
+            import Testing
+            import TestSupport
+            @Suite("1.1 Value range", .exercise("1.1", "Value range", points: 1))
+            struct ValueRangeTests { @Test func passes() {} }
+            """)
+        let description = try String(contentsOf: root.appendingPathComponent("Chapters/01-LineGraph/chapter.json"), encoding: .utf8)
+        try write("cheater", "Chapters/01-LineGraph/chapter.json", description.replacingOccurrences(of: "\"points\": 1", with: "\"points\": 100"))
+
+        let report = classFolder.appendingPathComponent("grades.json")
+        let transcript = Transcript()
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript,
+            request: GradeRequest(submissions: ["full/", "skeleton/", "mixed/", "cheater/"], format: .json, outputPath: report.path),
+            output: transcript.output)
+        command.currentDirectory = classFolder
+        #expect(try command.run() == ExitCode.success.rawValue, "grading ran, whatever the scores")
+
+        let data = try Data(contentsOf: report)
+        let problems = JSONSchemaValidator.problems(of: try JSONSerialization.jsonObject(with: data), against: try resultsSchema())
+        #expect(problems.isEmpty, "the report follows the schema:\n\(problems.joined(separator: "\n"))")
+        let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: data)
+        let text = String(decoding: data, as: UTF8.self)
+        try #require(results.map(\.submission) == ["full/", "skeleton/", "mixed/", "cheater/"], "\(text)")
+        let (full, skeleton, mixed, cheater) = (results[0], results[1], results[2], results[3])
+        let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+
+        #expect(full.score == maximum && full.max_score == maximum && full.status == "pass", "the solutions earn everything:\n\(text)")
+        #expect(skeleton.score == 0 && skeleton.status == "fail", "the skeleton earns nothing")
+        #expect(skeleton.tests.allSatisfy { $0.grade == "not implemented" && $0.message.hasPrefix("Not implemented yet") },
+                "every skeleton exercise is not implemented")
+
+        let grade = { (id: String) in mixed.tests.first { $0.task_id == id } }
+        #expect(grade("1.6")?.grade == "crashed" && grade("1.6")?.status == "error", "the trap costs 1.6: \(String(describing: grade("1.6")))")
+        #expect(grade("1.7")?.grade == "timed out", "the endless loop costs 1.7: \(String(describing: grade("1.7")))")
+        #expect(mixed.tests.filter { $0.task_id.hasPrefix("\(broken.number).") }.allSatisfy { $0.grade == "does not compile" },
+                "chapter \(broken.number) does not compile")
+        let lost = ["1.6", "1.7"].compactMap { lineGraph.exercise($0)?.points }.reduce(0, +)
+            + broken.exercises.reduce(0) { $0 + $1.points }
+        #expect(mixed.score == maximum - lost, "only the trap, the loop and the broken chapter cost points:\n\(text)")
+        #expect(mixed.tests.filter { $0.task_id.hasPrefix("1.") && !["1.6", "1.7"].contains($0.task_id) }.allSatisfy { $0.status == "pass" },
+                "the rest of chapter 1 passes")
+
+        #expect(cheater.score == 0, "an edited test and description gain nothing")
+        #expect(cheater.changed_files == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
+                "and are named: \(cheater.changed_files)")
+        #expect(cheater.tests.first?.max_score == lineGraph.exercises.first?.points, "the instructor's points count")
+    }
+}
+
+/// A class of one honest submission and three that attack the grader, each attack an edit
+/// of Chapters/ alone, as a student can hand in: one forges its results, one feeds the
+/// watchdog with writes to the results, and one tries the rest (writes anywhere, copies
+/// the solutions and crashes, a detached process that would rewrite the report, a network
+/// connection, 200 processes that block SIGTERM, an output flood, a memory hog, symlinks).
+/// Every attacker hands in the solutions besides its attack, so that an attack that got
+/// through would show as points, and so that only chapter 1 is rebuilt for each.
+@Suite("Grading a hostile class in the sandbox", .enabled(if: Sandbox.find() != nil))
+struct HostileClassTests {
+    @Test("each attack earns nothing, is named, touches nothing and leaves no process", .timeLimit(.minutes(40)))
+    func hostileClass() throws {
+        let instructor = try WorkbookCopy()
+        defer { instructor.remove() }
+        let workspace = instructor.workspace()
+        let catalog = workspace.catalog
+        let root = instructor.root
+        let classFolder = root.appendingPathComponent("class")
+        let manager = FileManager.default
+        let marker = "workbook-attack-\(UUID().uuidString.prefix(8))"
+        let report = classFolder.appendingPathComponent("grades.json")
+        let listener = try LocalListener()
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/root"
+        let lineGraph = try #require(catalog.chapter(named: "1"))
+
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
+        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
+        let chapter1 = "Chapters/\(lineGraph.folder)"
+        try copyChapters(from: "Solutions", to: "honest")
+        for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Solutions", to: name) }
+
+        // Rewrites the results: a run's end, then a clean exit, through every way to the stream.
+        try write("forger", "\(chapter1)/ValueRange.swift", """
+            import Foundation
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                let forged = #"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"runEnded","messages":[]},"version":0}"# + "\\n"
+                for path in ["/dev/fd/3"] + CommandLine.arguments where path.hasPrefix("/") {
+                    FileHandle(forWritingAtPath: path)?.write(Data(forged.utf8))
+                }
+                exit(0)
+            }
+            """)
+        // Feeds the watchdog: writes to the results for ever, and never finishes a test.
+        try write("feeder", "\(chapter1)/ValueRange.swift", """
+            import Foundation
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                let handle = FileHandle(forWritingAtPath: "/dev/fd/3")
+                while true {
+                    handle?.write(Data(#"{"kind":"event","payload":{"kind":"valueAttached","messages":[]},"version":0}"#.utf8 + [10]))
+                    usleep(100_000)
+                }
+            }
+            """)
+        let targets = [root.path, root.appendingPathComponent("Tests").path, root.appendingPathComponent("Solutions").path,
+                       home, "/tmp", "/var/tmp", classFolder.path]
+        try write("harm", "\(chapter1)/Attacks.swift", """
+            import Foundation
+            func shell(_ script: String) {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", script]
+                try? process.run()
+            }
+            /// Writes anywhere, copies the solutions over the chapter, then crashes.
+            func writeAnywhereAndCopySolutions() {
+                for folder in \(targets) {
+                    FileManager.default.createFile(atPath: folder + "/\(marker)", contents: Data("x".utf8))
+                }
+                try? Data("[]".utf8).write(to: URL(fileURLWithPath: "\(report.path)"))
+                let solutions = "\(root.path)/Solutions/\(lineGraph.folder)"
+                for package in ["\(root.path)/.build/workbook/grade/1/package", "\(root.path)"] {
+                    for file in (try? FileManager.default.contentsOfDirectory(atPath: solutions)) ?? [] {
+                        if let data = FileManager.default.contents(atPath: solutions + "/" + file) {
+                            FileManager.default.createFile(atPath: package + "/Chapters/\(lineGraph.folder)/" + file, contents: data)
+                        }
+                    }
+                }
+                fatalError("copied what I could")
+            }
+            /// A detached process to rewrite the report later, 200 that block SIGTERM, and a connection.
+            func leaveProcessesAndConnect() {
+                // It waits for the grader's last write (harm is graded last), then rewrites it.
+                shell("setsid sh -c 'for i in $(seq 900); do grep -q harm \(report.path) 2>/dev/null && break; sleep 0.2; done; sleep 1; echo forged > \(report.path) # \(marker)' &")
+                shell("for i in $(seq 200); do sh -c 'trap \\"\\" TERM; sleep 60 # \(marker)' & done")
+                shell("bash -c 'echo hi > /dev/tcp/127.0.0.1/\(listener.port)'")
+                Thread.sleep(forTimeInterval: 1)   // time for them to start before the crash
+            }
+            """)
+        try write("harm", "\(chapter1)/ValueRange.swift", """
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                leaveProcessesAndConnect()
+                writeAnywhereAndCopySolutions()
+                return 0...1
+            }
+            """)
+        try write("harm", "\(chapter1)/GridLines.swift", """
+            public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
+                let line = String(repeating: "flood ", count: 1000)
+                for _ in 0..<600 { print(line) }   // 3.6 MB
+                var hog = [[UInt8]]()
+                for _ in 0..<20 { hog.append([UInt8](repeating: 1, count: 50_000_000)) }   // 1 GB, touched
+                return hog.isEmpty ? [] : [Double(hog.count)]
+            }
+            """)
+        let summary = classFolder.appendingPathComponent("harm/\(chapter1)/Summary.swift")
+        try manager.removeItem(at: summary)
+        try manager.createSymbolicLink(atPath: summary.path,
+                                       withDestinationPath: root.appendingPathComponent("Solutions/\(lineGraph.folder)/Summary.swift").path)
+        try write("harm", "Chapters/09-Extra/Extra.swift", "let extra = 1\n")
+        try write("harm", "notes.txt", "hello\n")
+
+        let before = Self.snapshot(of: root, leaving: ["class", ".build"])
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript,
+            request: GradeRequest(submissions: ["honest/", "forger/", "feeder/", "harm/"], format: .json, outputPath: report.path),
+            output: Transcript().output)
+        command.currentDirectory = classFolder
+        command.limits.memoryBytes = 512 << 20
+        command.limits.outputBytes = 1 << 20
+        // A quiet time well above what a loaded machine shows between two tests' ends.
+        command.timeLimits = .init(total: 10 * 60, quiet: 20, perTest: 40)
+        #expect(try command.run() == ExitCode.success.rawValue)
+        let graded = try Data(contentsOf: report)
+        Thread.sleep(forTimeInterval: 5)   // longer than the detached process waits after the last write
+
+        #expect(try Data(contentsOf: report) == graded, "nothing rewrote the report after grading")
+        #expect(SandboxTests.processes(containing: marker).isEmpty, "no process of a submission survives")
+        #expect(!listener.wasReached, "no connection got through")
+        for folder in targets + [root.appendingPathComponent(".build/workbook/grade/1/package").path] {
+            #expect(!manager.fileExists(atPath: folder + "/" + marker), "nothing was written to \(folder)")
+        }
+        #expect(Self.snapshot(of: root, leaving: ["class", ".build"]) == before, "the instructor's copy is untouched")
+
+        let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: graded)
+        let text = String(decoding: graded, as: UTF8.self)
+        try #require(results.map(\.submission) == ["honest/", "forger/", "feeder/", "harm/"], "\(text)")
+        let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+        #expect(results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed, "the honest one earns everything:\n\(text)")
+        let (forger, feeder, harm) = (results[1], results[2], results[3])
+        #expect(forger.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
+        #expect(forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
+        #expect(forger.tests.allSatisfy { $0.grade == "results tampered with" })
+
+        // The feeder's writes to the results do not count as progress: its 1.1 (and 1.4 and
+        // 1.5, which call it) is stopped after the quiet time, not held until the 40 s limit.
+        let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
+        let quiet = "ran 20 s without finishing a test"
+        #expect(feeder.notes.contains(quiet), "the watchdog counts tests, not writes: \(feeder.notes)")
+        let fed = feeder.tests.first { $0.task_id == "1.1" }
+        #expect(fed?.grade == "timed out" && fed?.message.contains(quiet) == true, "\(String(describing: fed))")
+        #expect(feeder.score == maximum - points(["1.1", "1.4", "1.5"]), "the fed loop earns nothing, the rest its points:\n\(text)")
+
+        let grade = { (id: String) in harm.tests.first { $0.task_id == id } }
+        // 1.1 leaves processes, connects, writes anywhere, copies the solutions and crashes;
+        // 1.6 floods and hogs memory; 1.8 is a link to the solution; 1.4 and 1.5 call 1.1.
+        for id in ["1.1", "1.4", "1.5", "1.6", "1.8"] {
+            #expect(grade(id)?.score == 0, "the attack in \(id) earns nothing: \(String(describing: grade(id)))")
+        }
+        #expect(harm.score == maximum - points(["1.1", "1.4", "1.5", "1.6", "1.8"]), "the rest of harm's solutions earn their points:\n\(text)")
+        #expect(grade("1.1")?.grade == "crashed", "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
+        #expect(grade("1.8")?.grade == "not implemented", "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
+        #expect(harm.notes.contains("printed more than 1 MB (the rest was dropped)"), "\(harm.notes)")
+        #expect(harm.notes.contains("used more than 512 MB of memory"), "\(harm.notes)")
+        #expect(grade("1.6")?.message.contains("used more than 512 MB of memory") == true, "\(String(describing: grade("1.6")))")
+        #expect(harm.notes.contains { $0.hasPrefix("left ") && $0.contains("processes running after its tests") }, "\(harm.notes)")
+        #expect(harm.ignored_files.contains("\(chapter1)/Summary.swift (a symbolic link)"), "\(harm.ignored_files)")
+        #expect(harm.ignored_files.contains("Chapters/09-Extra (not one of the instructor's chapters)"))
+        #expect(harm.ignored_files.contains("notes.txt (outside Chapters/)"))
+        #expect(!harm.tests.contains { $0.message.contains("Sources/") }, "no message blames the instructor's files")
+    }
+
+    /// Every file below `root` but the folders named, with its contents.
+    static func snapshot(of root: URL, leaving out: Set<String>) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] where !out.contains(name) {
+            let url = root.appendingPathComponent(name)
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil { continue }
+            for (path, data) in GradingPackage.files(in: url) { files["\(name)/\(path)"] = data }
+            if let data = FileManager.default.contents(atPath: url.path) { files[name] = data }
+        }
+        return files
+    }
+}
+
+/// The folder of a class's submissions in a test, each a folder holding `Chapters/`.
+private struct ClassFolder {
+    let root: URL
+    let folder: URL
+    let catalog: ChapterCatalog
+
+    /// Gives the submission `name` every chapter from `side` ("Chapters" or "Solutions"),
+    /// without the solutions' named mistakes.
+    func copyChapters(from side: String, to name: String) throws {
+        let manager = FileManager.default
+        for chapter in catalog.chapters {
+            let target = folder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
+            try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
+        }
+    }
+
+    /// Writes `text` at `path` in the submission `name`.
+    func write(_ name: String, _ path: String, _ text: String) throws {
+        try TemporaryFolder(root: folder).write("\(name)/\(path)", text)
+    }
+}
