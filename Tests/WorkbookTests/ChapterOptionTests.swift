@@ -1,4 +1,5 @@
 import Course
+import PreviewProtocol
 import Testing
 @testable import WorkbookCommands
 

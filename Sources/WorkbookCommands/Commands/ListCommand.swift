@@ -1,4 +1,5 @@
 import Course
+import PreviewProtocol
 import Renderer
 import Runner
 
@@ -14,7 +15,7 @@ struct ListCommand {
         case notCompiling(errors: [String])
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let style = workspace.style
         let text = ResultText(style: style, workspace: workspace)
         let chapters = workspace.catalog.chapters
@@ -70,7 +71,7 @@ struct ListCommand {
             output.line("See your charts with " + style.bold("swift run workbook preview \(first.number)") + ", or all of them with "
                 + style.bold("swift run workbook demo") + ".")
         }
-        return 0
+        return .success
     }
 
     /// Each chapter's saved results where its files are unchanged; the others are tested

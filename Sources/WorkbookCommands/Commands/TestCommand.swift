@@ -1,4 +1,5 @@
 import Course
+import PreviewProtocol
 import Runner
 
 /// `workbook test`: runs a chapter's tests on the student's code and explains the results.
@@ -7,7 +8,7 @@ struct TestCommand {
     let selection: Selection
     let output: Output
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let text = ResultText(style: workspace.style, workspace: workspace)
         var allPass = true
         for chapter in selection.chapters(in: workspace.catalog) {
@@ -23,7 +24,7 @@ struct TestCommand {
             guard case .completed(let report) = outcome.result else {
                 output.line(workspace.style.bold(heading))
                 output.lines(compileErrorText(outcome.result.buildErrors ?? [], consequence: "so no test could run", style: workspace.style))
-                return 1
+                return .failure
             }
             let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
             var shown = exercises
@@ -59,7 +60,7 @@ struct TestCommand {
         if allPass {
             output.line(workspace.style.paint("Everything you asked about passes. Well done!", .green))
         }
-        return allPass ? 0 : 1
+        return allPass ? .success : .failure
     }
 
     /// Runs the tests that the selection needs from `chapter`.

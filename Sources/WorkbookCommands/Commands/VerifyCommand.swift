@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Runner
 
 /// `workbook verify`, the maintainers' gate, run by CI.
@@ -31,7 +32,7 @@ struct VerifyCommand {
         ("PreviewTests", "the previews' tests"),
     ]
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         var tally = Tally(style: style, output: output)
         let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
@@ -52,7 +53,7 @@ struct VerifyCommand {
 
         output.line("")
         output.line("\(tally.passed) passed, \(tally.failed) failed")
-        return tally.failed == 0 ? 0 : 1
+        return tally.failed == 0 ? .success : .failure
     }
 
     /// An invocation in the verify build folder, with the given sources.

@@ -1,6 +1,7 @@
 import Course
 import Dispatch
 import Foundation
+import PreviewProtocol
 import Renderer
 #if canImport(Glibc)
 import Glibc
@@ -37,7 +38,7 @@ struct WatchCommand {
         var isStopped: Bool { lock.withLock { stopped } }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let isTerminal = isatty(STDIN_FILENO) == 1
         let saved = TerminalState.save()
         let stop = StopFlag()
@@ -96,7 +97,7 @@ struct WatchCommand {
                 }
             }
         }
-        return stop.isStopped ? 130 : 0
+        return stop.isStopped ? .interrupted : .success
     }
 
     /// The first chapter whose saved results are not all passing, or the first chapter.
