@@ -46,7 +46,7 @@ extension Subcommand {
 
         case .watch:
             return CommandSpec(
-                subcommand: self, abstract: "Test a chapter again each time you save one of its files.",
+                subcommand: self, abstract: "Test a chapter again each time you save a file.",
                 discussion: """
                     Clears the screen and shows one line per exercise and what to do next, as 'test'
                     does, then a line on what the chapter's chart still waits for. It starts as soon
@@ -198,9 +198,9 @@ extension Subcommand {
                       - on the skeletons, every exercise test fails with "Not implemented yet", and
                         no skeleton crashes;
                       - every common mistake in Solutions/<chapter>/Mistakes/ is caught by a failing
-                        test whose message names it,
-                      - and that test is the first one `workbook test <exercise>` explains for the
-                        exercise whose file the mistake replaces;
+                        test whose message names it;
+                      - that failing test is the first one `workbook test <exercise>` explains
+                        for the exercise whose file the mistake replaces;
                       - every mistake a test names (CommonMistake("<name>", ...)) exists as code.
                     Ends with a line "N passed, N failed" and exits with 1 on any failure.
                     """,
