@@ -186,7 +186,7 @@ let tool: [Target] = [
     // Optimised in every configuration, as SampleData is (see there): in a debug build,
     // drawing a student's million-point line and the area under it took seconds.
     .target(name: "Renderer", swiftSettings: [.unsafeFlags(optimised)]),
-    .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course"]),
+    .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "SampleData"]),
     .target(
         name: "Previews",
         dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course"]

@@ -16,7 +16,7 @@ struct Explorer {
     let chapter: Chapter
     let preview: any ChapterPreview
     let dataset: Dataset
-    let request: PreviewRequest
+    let request: ChartRequest
 
     func run() throws(PreviewError) {
         let terminal = try RawTerminal()
@@ -24,14 +24,14 @@ struct Explorer {
         let count = dataset.points.count
         let handler = preview as? any ExplorerHandling
         var state = ExplorerState(
-            selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions ?? [:])
+            selection: request.selection ?? dataset.indexOfLargestValue ?? 0, chapterOptions: request.chapterOptions)
         var tap: CGPoint?
         // What Enter brings back after it cleared the selection.
         var remembered = state.selection
         // The cell of the last press, where a drag starts.
         var pressed: (column: Int, row: Int)?
         // The middle of a cell, in pixel coordinates.
-        let (cellWidth, cellHeight) = request.canvas.pixelsPerCell
+        let (cellWidth, cellHeight) = request.drawing.canvas.pixelsPerCell
         let pixel = { (column: Int, row: Int) in
             CGPoint(x: CGFloat(column * cellWidth) + CGFloat(cellWidth - 1) / 2,
                     y: CGFloat(row * cellHeight) + CGFloat(cellHeight - 1) / 2)
@@ -40,7 +40,7 @@ struct Explorer {
             // The window less the help line, unless the user fixed the size; the chart and
             // its help line must fit the window, or the screen would scroll.
             let window = TerminalSize.current()
-            let size = request.sizeIsFixed ? request.size : TerminalSize(columns: window.columns, rows: window.rows - 1)
+            let size = request.drawing.sizeIsFixed ? request.drawing.size : TerminalSize(columns: window.columns, rows: window.rows - 1)
             let needed = TerminalSize(
                 columns: max(size.columns, ChartLayout.minimumSize.columns),
                 rows: max(size.rows, ChartLayout.minimumSize.rows) + 1)
@@ -67,9 +67,9 @@ struct Explorer {
             tap = nil
             if let selection = state.selection { remembered = selection }
             // One row, or the screen would scroll.
-            let help = (handler?.explorerHelp(for: dataset, unicode: request.canvas.usesUnicode) ?? Self.help(unicode: request.canvas.usesUnicode))
-                .truncated(toColumns: window.columns, ellipsis: request.canvas.usesUnicode ? "…" : ".")
-            terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.colors) + "\n" + help)
+            let help = (handler?.explorerHelp(for: dataset, unicode: request.drawing.canvas.usesUnicode) ?? Self.help(unicode: request.drawing.canvas.usesUnicode))
+                .truncated(toColumns: window.columns, ellipsis: request.drawing.canvas.usesUnicode ? "…" : ".")
+            terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.drawing.colors) + "\n" + help)
             let bytes = terminal.read()
             for input in ExplorerInput.parse(bytes) {
                 if handler?.handle(input, state: &state, data: dataset) == true { continue }

@@ -4,7 +4,7 @@ import PreviewProtocol
 import Renderer
 import SampleData
 
-/// The preview program's entry point: reads the ``PreviewRequest`` the `workbook` tool
+/// The preview program's entry point: reads the ``ChartRequest`` the `workbook` tool
 /// sends and draws the chart, the demo or the interactive explorer.
 ///
 /// ```
@@ -16,7 +16,7 @@ import SampleData
 public enum PreviewProgram {
     public static func main(arguments: [String]) -> Never {
         guard arguments.count == 2, arguments[0] == "--request",
-              let request = try? PreviewRequest(decodingArgument: arguments[1])
+              let request = try? ChartRequest(decodingArgument: arguments[1])
         else {
             fail(.usage("workbook-preview is started by `workbook preview`, `demo` and `explore`; run those instead."))
         }
@@ -49,36 +49,37 @@ public enum PreviewProgram {
         return preview
     }
 
-    static func settings(for request: PreviewRequest) -> PreviewSettings {
+    static func settings(for request: ChartRequest) -> PreviewSettings {
         var settings = PreviewSettings(
-            size: request.size, canvas: request.canvas, plain: request.colors == .none, implementation: .student,
-            selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions ?? [:])
+            size: request.drawing.size, canvas: request.drawing.canvas, plain: request.drawing.colors == .none, implementation: .student,
+            selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions)
         if request.compare, let program = request.referenceProgram {
             settings.comparison = .against { rect in try ReferenceProgram(path: program).expectedParts(for: request, in: rect) }
         }
         return settings
     }
 
-    /// The chapter, its preview and its data, with the selection checked against the data.
-    static func previewAndData(for request: PreviewRequest) throws(PreviewError) -> (Chapter, any ChapterPreview, Dataset) {
-        guard let chapter = request.chapters.first else { throw .usage("The request names no chapter.") }
+    /// The chapter, its preview and its data, checked as the tool checks them.
+    static func previewAndData(for request: ChartRequest) throws(PreviewError) -> (Chapter, any ChapterPreview, Dataset) {
+        guard let chapter = request.chapter else { throw .usage("The request names no chapter.") }
         let preview = try chapterPreview(for: chapter)
-        let dataset = try data(named: request.dataset, csvPath: request.csvPath, for: chapter)
-        if let selection = request.selection, !dataset.points.indices.contains(selection) {
-            throw .usage("--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).")
+        do {
+            try request.check()
+            return (chapter, preview, try request.data(for: chapter))
+        } catch {
+            throw PreviewError(error)
         }
-        return (chapter, preview, dataset)
     }
 
-    static func preview(_ request: PreviewRequest) throws(PreviewError) {
+    static func preview(_ request: ChartRequest) throws(PreviewError) {
         let (chapter, preview, dataset) = try previewAndData(for: request)
         let chart = preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
-        if let svgPath = request.svgPath { try writeSVG(of: chart, to: svgPath) }
-        print(chart.text(colors: request.colors))
+        if let svgPath = request.options.svgPath { try writeSVG(of: chart, to: svgPath) }
+        print(chart.text(colors: request.drawing.colors))
     }
 
     /// One line for `watch`: what the chapter's preview draws with the student's code.
-    static func status(_ request: PreviewRequest) throws(PreviewError) {
+    static func status(_ request: ChartRequest) throws(PreviewError) {
         let (chapter, preview, dataset) = try previewAndData(for: request)
         let missing = Set(preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).missing)
         print(previewStatus(missing: missing, chapter: chapter))
@@ -95,7 +96,7 @@ public enum PreviewProgram {
     }
 
     /// The reference's parts that `--compare` checks, as JSON on standard output.
-    static func expected(_ request: PreviewRequest) throws(PreviewError) {
+    static func expected(_ request: ChartRequest) throws(PreviewError) {
         let (chapter, preview, dataset) = try previewAndData(for: request)
         var settings = settings(for: request)
         settings.implementation = .reference
@@ -113,12 +114,18 @@ public enum PreviewProgram {
     /// Every chapter's reference chart, one dataset after another, with the largest value
     /// selected so the tooltip shows too. On a terminal it waits for Enter between charts.
     /// With `--svg chart.svg`, each chart is written too: chart-1.svg, chart-2.svg, ...
-    static func demo(_ request: PreviewRequest) throws(PreviewError) {
+    static func demo(_ request: ChartRequest) throws(PreviewError) {
         let pauses = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         var charts: [(Chapter, any ChapterPreview, Dataset)] = []
         for chapter in request.chapters {
             guard let preview = ChapterPreviews.preview(ofModule: chapter.module) else { continue }
-            for name in chapter.datasets { charts.append((chapter, preview, try data(named: name, csvPath: nil, for: chapter))) }
+            for name in chapter.datasets {
+                do {
+                    charts.append((chapter, preview, try ChartRequest.dataset(named: name, csvPath: nil, for: chapter)))
+                } catch {
+                    throw PreviewError(error)
+                }
+            }
         }
         for (number, (chapter, preview, dataset)) in charts.enumerated() {
             var settings = settings(for: request)
@@ -128,10 +135,10 @@ public enum PreviewProgram {
             settings.selection = dataset.indexOfLargestValue
             var chart = preview.chart(of: dataset, chapter: chapter, settings: settings).chart
             chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(chapter.number))"
-            if let svgPath = request.svgPath {
+            if let svgPath = request.options.svgPath {
                 try writeSVG(of: chart, to: charts.count > 1 ? numbered(svgPath, number + 1) : svgPath)
             }
-            print(chart.text(colors: request.colors))
+            print(chart.text(colors: request.drawing.colors))
             guard number < charts.count - 1 else { break }
             if pauses {
                 FileHandle.standardError.write(Data("Press Enter for the next chart, or q and Enter to stop. ".utf8))
@@ -142,7 +149,7 @@ public enum PreviewProgram {
         }
     }
 
-    static func explore(_ request: PreviewRequest) throws(PreviewError) {
+    static func explore(_ request: ChartRequest) throws(PreviewError) {
         let (chapter, preview, dataset) = try previewAndData(for: request)
         try Explorer(chapter: chapter, preview: preview, dataset: dataset, request: request).run()
     }

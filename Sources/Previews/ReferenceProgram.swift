@@ -17,11 +17,11 @@ struct ReferenceProgram {
 
     /// The reference's parts of the chart that `request` asks for, drawn into `rect`, the
     /// plot rectangle of the student's chart.
-    func expectedParts(for request: PreviewRequest, in rect: CGRect) throws -> ExpectedParts {
+    func expectedParts(for request: ChartRequest, in rect: CGRect) throws -> ExpectedParts {
         var request = request
         request.mode = .expected
         request.plotRect = rect
-        request.svgPath = nil
+        request.options.svgPath = nil
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--request", try request.encodedArgument()]

@@ -34,26 +34,26 @@ public enum Workbook {
             switch invocation.command {
             case .help(let topic):
                 output.line(Help.text(for: topic, catalog: catalog))
-                return 0
-            case .list: return try ListCommand(workspace: workspace(), style: style, output: output).run()
-            case .test(let selection): return try TestCommand(workspace: workspace(), style: style, selection: selection, output: output).run()
-            case .verify: return try VerifyCommand(workspace: workspace(), style: style, output: output).run()
+                return ExitCode.success.rawValue
+            case .list: return try ListCommand(workspace: workspace(), style: style, output: output).run().rawValue
+            case .test(let selection): return try TestCommand(workspace: workspace(), style: style, selection: selection, output: output).run().rawValue
+            case .verify: return try VerifyCommand(workspace: workspace(), style: style, output: output).run().rawValue
             case .preview(let request):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .preview(request), output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .preview(request), output: output).run().rawValue
             case .explore(let request):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .explore(request), output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .explore(request), output: output).run().rawValue
             case .demo(let options):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .demo(options), output: output).run()
-            case .bench: return try BenchCommand(workspace: workspace(), style: style, output: output).run()
-            case .grade(let request): return try GradeCommand(workspace: workspace(), style: style, request: request, output: output).run()
-            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), style: style, exercise: id, chapter: chapter, output: output).run()
+                return try ChartCommand(workspace: workspace(), style: style, kind: .demo(options), output: output).run().rawValue
+            case .bench: return try BenchCommand(workspace: workspace(), style: style, output: output).run().rawValue
+            case .grade(let request): return try GradeCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
+            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), style: style, exercise: id, chapter: chapter, output: output).run().rawValue
             case .watch(let chapter):
                 let workspace = try workspace()
                 guard let chosen = chapter ?? WatchCommand.chapterToDo(in: workspace) else {
                     throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
                 }
-                return try WatchCommand(workspace: workspace, style: style, chapter: chosen, output: output).run()
-            case .reset(let request): return try ResetCommand(workspace: workspace(), style: style, request: request, output: output).run()
+                return try WatchCommand(workspace: workspace, style: style, chapter: chosen, output: output).run().rawValue
+            case .reset(let request): return try ResetCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
             }
         } catch let error as UsageError {
             reportUsageError(error, style: style)
@@ -81,5 +81,13 @@ public enum Workbook {
 
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension ExitCode {
+    /// The code a program of ours (the preview, the benchmark) ended with, passed on
+    /// unchanged; a status that is none of ours counts as a failure.
+    init(passingOn status: Int32) {
+        self = ExitCode(rawValue: status) ?? .failure
     }
 }

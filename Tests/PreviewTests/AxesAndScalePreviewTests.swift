@@ -250,9 +250,11 @@ extension AxesAndScalePreviewTests {
 
     @Test("the preview program draws without colour when the request has no colours")
     func plainFromRequest() {
-        let request = PreviewRequest(mode: .preview, chapters: [axesAndScale], size: size, colors: .none)
+        var request = ChartRequest(chapter: axesAndScale)
+        request.drawing = ChartRequest.Drawing(size: size, colors: .none)
         #expect(PreviewProgram.settings(for: request).plain)
-        let coloured = PreviewRequest(mode: .preview, chapters: [axesAndScale], size: size, colors: .ansi16)
+        var coloured = request
+        coloured.drawing.colors = .ansi16
         #expect(!PreviewProgram.settings(for: coloured).plain)
     }
 }

@@ -427,6 +427,16 @@ struct LineGraphPreviewTests {
 
     // MARK: Data
 
+    /// The data a request for `name` or `csvPath` draws, with its problem as the preview
+    /// program reports it.
+    private func data(named name: String?, csvPath: String?, for chapter: Chapter) throws(PreviewError) -> Dataset {
+        do {
+            return try ChartRequest.dataset(named: name, csvPath: csvPath, for: chapter)
+        } catch {
+            throw PreviewError(error)
+        }
+    }
+
     @Test("without a name or file, the chapter's first dataset is drawn")
     func defaultData() throws {
         #expect(try data(named: nil, csvPath: nil, for: lineGraph) == Dataset.temperature)

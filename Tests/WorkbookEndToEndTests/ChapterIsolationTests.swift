@@ -75,7 +75,7 @@ struct ChapterIsolationTests {
                 "the real chapters and the broken one describe themselves")
 
         let list = Transcript()
-        #expect(try ListCommand(workspace: workspace, style: .transcript, output: list.output).run() == ExitCode.success.rawValue)
+        #expect(try ListCommand(workspace: workspace, style: .transcript, output: list.output).run() == .success)
         let listed = list.contents
         #expect(listed.contains("\(number)  Broken chapter"), "chapter \(number) is listed:\n\(listed)")
         #expect(listed.contains("does not compile"), "and said not to compile:\n\(listed)")
@@ -92,7 +92,7 @@ struct ChapterIsolationTests {
 
         let broken = Transcript()
         let brokenChapter = try #require(workspace.catalog.chapter(named: "\(number)"))
-        #expect(try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(brokenChapter), output: broken.output).run() == 1)
+        #expect(try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(brokenChapter), output: broken.output).run() == .failure)
         #expect(broken.contents.contains("does not compile yet") && broken.contents.contains("Broken.swift:3:"),
                 "`test \(number)` shows chapter \(number)'s errors:\n\(broken.contents)")
         #expect(broken.contents.contains("note: coalesce using '??'") && broken.contents.contains("note: force-unwrap using '!'"),
@@ -114,7 +114,8 @@ struct ChapterIsolationTests {
             Issue.record("the preview program did not build: \(outcome.result)")
             return
         }
-        let request = PreviewRequest(mode: .preview, chapters: [lineGraph], size: TerminalSize(columns: 80, rows: 24), canvas: .ascii)
+        var request = ChartRequest(chapter: lineGraph)
+        request.drawing = ChartRequest.Drawing(size: TerminalSize(columns: 80, rows: 24), canvas: .ascii)
         let drawn = try copy.copy.run(executable, arguments: ["--request", request.encodedArgument()])
         #expect(drawn.contains("Mean temperature") && drawn.contains("not implemented yet: exercise 1.1"),
                 "the preview of chapter 1 draws the student's skeleton:\n\(drawn)")

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Renderer
 import Testing
 import ToolTestSupport
@@ -176,7 +177,7 @@ struct StudentCrashTests {
             command.environment["WORKBOOK_SOURCES"] = nil
             let status = try command.run()
             let text = transcript.contents
-            #expect(status == 1, "\(trap): the preview fails")
+            #expect(status == .failure, "\(trap): the preview fails")
             #expect(text.contains("The preview stopped while your"), "\(trap): the function that ran:\n\(text)")
             #expect(text.contains("Swift stopped your code: \(trap.name)."), "\(trap): the reason in words:\n\(text)")
             #expect(text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"), "\(trap): the student's line:\n\(text)")

@@ -1,4 +1,5 @@
 import Course
+import PreviewProtocol
 import Testing
 import ToolTestSupport
 @testable import Results

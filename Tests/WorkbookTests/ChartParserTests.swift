@@ -1,4 +1,5 @@
 import Foundation
+import PreviewProtocol
 import Testing
 import ToolTestSupport
 @testable import Results
@@ -8,8 +9,8 @@ import ToolTestSupport
 
 
 /// A chart request for chapter 1 with the changes `change` makes.
-private func request(_ change: (inout ChartRequest) -> Void = { _ in }) -> ChartRequest {
-    var request = ChartRequest(chapter: lineGraph)
+private func request(_ mode: ChartRequest.Mode = .preview, _ change: (inout ChartRequest) -> Void = { _ in }) -> ChartRequest {
+    var request = ChartRequest(mode, chapter: lineGraph)
     change(&request)
     return request
 }
@@ -35,9 +36,9 @@ struct ChartParserTests {
         (["preview", "--tap= 1.5 , -2 "], .preview(request { $0.tap = CGPoint(x: 1.5, y: -2) })),
         (["preview", "--select=0"], .preview(request { $0.selection = 0 })),
         (["--canvas", "ascii", "preview"], .preview(request { $0.options.canvas = .ascii })),
-        (["explore"], .explore(request())),
-        (["explore", "1"], .explore(request())),
-        (["explore", "--dataset=precipitation", "--select", "11", "--width", "80"], .explore(request {
+        (["explore"], .explore(request(.explore))),
+        (["explore", "1"], .explore(request(.explore))),
+        (["explore", "--dataset=precipitation", "--select", "11", "--width", "80"], .explore(request(.explore) {
             $0.dataset = "precipitation"
             $0.selection = 11
             $0.options.width = 80
@@ -156,18 +157,6 @@ struct ChartParserTests {
         let overview = try #require(text.range(of: "OVERVIEW: "))
         #expect(overview.upperBound <= usage.lowerBound, "OVERVIEW comes before USAGE")
         #expect(Help.usage(of: subcommand).hasPrefix("workbook \(subcommand.rawValue)"))
-    }
-
-    @Test("each chart subcommand's help documents the options it takes, and only those", arguments: chartSubcommands)
-    func helpOptions(subcommand: Subcommand) {
-        let text = Help.text(for: subcommand)
-        for option in ChartOption.allCases {
-            if subcommand.chartOptions.contains(option) {
-                #expect(text.contains("--\(option.rawValue)"), "'\(subcommand.rawValue)' takes --\(option.rawValue), so its help explains it")
-            } else {
-                #expect(!text.contains("--\(option.rawValue)"), "'\(subcommand.rawValue)' has no --\(option.rawValue)")
-            }
-        }
     }
 
     @Test("the tool's help lists the chart subcommands")

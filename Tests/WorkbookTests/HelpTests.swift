@@ -66,16 +66,51 @@ struct HelpTests {
         #expect(tooWide.isEmpty, "lines too wide for a terminal: \(tooWide)")
     }
 
-    @Test("the tool's help lists every subcommand's exit codes, and each code's meaning")
-    func exitCodes() {
-        let text = Help.text(for: nil)
-        #expect(text.contains("EXIT CODES BY SUBCOMMAND:"))
-        for subcommand in Subcommand.allCases {
-            let line = "\n  " + subcommand.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
-                + subcommand.exitCodes.map { String($0.rawValue) }.joined(separator: ", ")
-            #expect(text.contains(line), "'\(subcommand.rawValue)' lists its exit codes")
+    /// The codes each subcommand can end with, read off its `run()` and ``Workbook/main(_:)``.
+    static let expectedExitCodes: [Subcommand: String] = [
+        .list: "0, 64", .test: "0, 1, 64", .watch: "0, 64, 130", .hint: "0, 64", .reset: "0, 1, 64",
+        .preview: "0, 1, 64, 65, 70, 130", .explore: "0, 1, 64, 65, 70, 130", .demo: "0, 1, 64, 130",
+        .bench: "0, 1, 64", .verify: "0, 1, 64", .grade: "0, 1, 64", .help: "0, 64",
+    ]
+
+    @Test("the tool's help lists each subcommand's exit codes, and each subcommand's help the same codes with their meaning",
+          arguments: Subcommand.allCases)
+    func exitCodes(subcommand: Subcommand) throws {
+        let table = try #require(Self.section("EXIT CODES BY SUBCOMMAND", of: Help.text(for: nil)))
+        let row = table.first { $0.hasPrefix("  \(subcommand.rawValue) ") }
+        #expect(row?.split(separator: " ", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) == Self.expectedExitCodes[subcommand],
+                "\(String(describing: row))")
+        let own = try #require(Self.section("EXIT CODES", of: Help.text(for: subcommand)), "'help \(subcommand.rawValue)' has EXIT CODES")
+        let codes = own.compactMap { line in line.hasPrefix("  ") ? Int32(line.split(separator: " ").first ?? "") : nil }
+        #expect(codes.map(String.init).joined(separator: ", ") == Self.expectedExitCodes[subcommand])
+        #expect(own.allSatisfy { $0.count > 26 }, "each code says what it means: \(own)")
+    }
+
+    @Test("the tool's help explains every exit code")
+    func exitCodeMeanings() throws {
+        let lines = try #require(Self.section("EXIT CODES", of: Help.text(for: nil)))
+        let described = lines.compactMap { line in Int32(line.split(separator: " ").first ?? "") }
+        #expect(described == [0, 1, 64, 65, 70, 130])
+    }
+
+    @Test("'help verify' names the seven checks verify makes")
+    func verifyHelp() {
+        let text = Help.text(for: .verify).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for check in [
+            "chapter.json agrees with its files", "at least two hints", "suites are the exercises its description lists",
+            "the tool's own tests pass", "fails with \"Not implemented yet\"", "caught by a failing test whose message names it",
+            "the first one `workbook test <exercise>` explains", "every mistake a test names", "exists as code",
+        ] {
+            #expect(text.contains(check), "'help verify' says: \(check)")
         }
-        #expect(Subcommand.grade.exitCodes.contains(.success) && Subcommand.grade.exitCodes.contains(.failure))
+    }
+
+    /// The lines of the section `title` of a help text, up to the next blank line; `nil`
+    /// when there is no such section.
+    static func section(_ title: String, of text: String) -> [String]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: title + ":") else { return nil }
+        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
     }
 
     @Test("'help grade' explains the formats, --output, the schema and when it exits non-zero")

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Renderer
 import Testing
 import ToolTestSupport

@@ -72,7 +72,7 @@ struct HintTests {
         for _ in 0...hints.count {
             let transcript = Transcript()
             let command = HintCommand(workspace: workbook.workspace(), style: .transcript, exercise: "1.3", chapter: try #require(workbook.workspace().catalog.chapter(named: "1")), output: transcript.output)
-            #expect(try command.run() == 0)
+            #expect(try command.run() == .success)
             transcripts.append(transcript.contents)
         }
         let opening = { (hint: String) in String(hint.prefix(30)) }
@@ -114,7 +114,7 @@ struct ResetTests {
         var asked: [String] = []
         let refuse = ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter)),
                                   output: Transcript().output, confirm: { asked.append($0); return false })
-        #expect(try refuse.run() == 0)
+        #expect(try refuse.run() == .success)
         #expect(asked.count == 1 && asked[0].contains("YPosition.swift"), "it asks first: \(asked)")
         #expect(try workbook.folder.text(path) == "// first try\n", "a no leaves the file alone")
 
@@ -122,7 +122,7 @@ struct ResetTests {
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         let reset = ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                  output: transcript.output, confirm: { _ in Issue.record("--yes does not ask"); return false }, now: date)
-        #expect(try reset.run() == 0)
+        #expect(try reset.run() == .success)
         #expect(try workbook.folder.text(path) == skeleton, "the skeleton is back")
         let backups = try FileManager.default.contentsOfDirectory(atPath: workbook.root.appendingPathComponent("Chapters/.backups").path)
         #expect(backups.count == 1, "\(backups)")
@@ -148,7 +148,7 @@ struct ResetTests {
         let transcript = Transcript()
         let code = try ResetCommand(workspace: workbook.workspace(), style: .transcript, request: ResetRequest(selection: .exercise("1.3", of: chapter), yes: true),
                                     output: transcript.output).run()
-        #expect(code == 1 && transcript.contents.contains("not a git checkout"), "\(transcript.contents)")
+        #expect(code == .failure && transcript.contents.contains("not a git checkout"), "\(transcript.contents)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewProtocol
 import Results
 import Runner
 
@@ -11,25 +12,25 @@ struct BenchCommand {
     let style: Style
     let output: Output
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         var build = ProductBuild(product: "workbook-bench", packageDirectory: workspace.root)
         build.release = true
         switch try workspace.build(build, task: "Building the benchmark (release)", logName: "bench-build") {
         case .built(let executable):
             switch try ProgramRun(executable: executable, arguments: []).run() {
             case .exited(let status):
-                return status
+                return ExitCode(passingOn: status)
             case .crashed(let signal):
                 output.line(style.paint("The benchmark crashed (signal \(signal)): a bug in the renderer.", .red))
-                return 1
+                return .failure
             case .stoppedAfterTimeLimit:
-                return 1
+                return .failure
             }
         case .failed(let errors, let log):
             output.line(style.paint("The benchmark did not build.", .red))
             output.lines(errors.prefix(5).flatMap { $0.split(separator: "\n").map { "    " + $0 } })
             output.line("The whole log: \(log.path)")
-            return 1
+            return .failure
         }
     }
 }

@@ -28,7 +28,7 @@ struct ChartCommand {
     /// How long a still preview may take before it counts as an endless loop.
     static let timeLimit: TimeInterval = 30
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let settings: ChartSettings
         do {
             settings = try ChartSettings(
@@ -45,11 +45,11 @@ struct ChartCommand {
 
         if case .preview(let chartRequest) = kind, chartRequest.compare {
             // The expected parts come from the reference solutions, built as for the demo.
-            guard let reference = try buildProgram(solutions: true, task: "Building the reference solutions to compare with") else { return ExitCode.failure.rawValue }
+            guard let reference = try buildProgram(solutions: true, task: "Building the reference solutions to compare with") else { return .failure }
             request.referenceProgram = reference.path
         }
         let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
-        guard let executable = try buildProgram(solutions: kind.isDemo, task: task) else { return ExitCode.failure.rawValue }
+        guard let executable = try buildProgram(solutions: kind.isDemo, task: task) else { return .failure }
 
         var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
@@ -67,32 +67,33 @@ struct ChartCommand {
             for (index, line) in lines.enumerated() {
                 output.lines(wrapped(line, width: style.columns, continuationIndent: 2).map { index < 2 ? style.paint($0, .red) : $0 })
             }
-            return ExitCode.failure.rawValue
+            return .failure
         }
         if !said.isEmpty { FileHandle.standardError.write(Data(said.utf8)) }
         return report(outcome)
     }
 
     /// The exit code for how the preview program ended, with a word on anything unusual.
-    private func report(_ outcome: ProgramRun.Outcome) -> Int32 {
+    private func report(_ outcome: ProgramRun.Outcome) -> ExitCode {
         let style = style
         switch outcome {
         case .exited(let status):
             // The preview program said what was wrong; add the usage, as for our own errors.
             // (After an endless loop, status 70, it has said all there is to say.)
-            if status == ExitCode.usage.rawValue { Workbook.reportUsage(of: kind.subcommand) }
-            return status
+            let code = ExitCode(passingOn: status)
+            if code == .usage { Workbook.reportUsage(of: kind.subcommand) }
+            return code
         case .crashed(signal: SIGINT):
-            return ExitCode.interrupted.rawValue
+            return .interrupted
         case .crashed:
             // The student's crashes are told before this; here only the demo's remain.
             output.line(style.paint("The demo stopped: the reference solutions crashed.", .red))
             output.line("That is a bug in the workbook itself; `swift run workbook verify` shows where.")
-            return ExitCode.failure.rawValue
+            return .failure
         case .stoppedAfterTimeLimit:
             output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
             output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
-            return 1
+            return .failure
         }
     }
 
@@ -137,44 +138,31 @@ struct ChartCommand {
     }
 
     /// Refuses, before anything is built, a data file that cannot be read and a
-    /// selection outside the data.
+    /// selection outside the data, as the preview program would.
     private func checkData() throws {
-        guard let chartRequest = kind.chartRequest else { return }
-        let dataset: Dataset
-        if let csvPath = chartRequest.csvPath {
-            do {
-                dataset = try Dataset.load(csvFile: URL(fileURLWithPath: absolutePath(csvPath)))
-            } catch {
-                throw DataFileError(message: "\(csvPath): \(error)")
-            }
-        } else if let found = Dataset.named(chartRequest.dataset ?? chartRequest.chapter.datasets.first ?? "") {
-            dataset = found
-        } else {
-            return
-        }
-        if let selection = chartRequest.selection, !dataset.points.indices.contains(selection) {
-            throw UsageError(
-                "--select \(selection) is out of range: '\(dataset.name)' has \(dataset.points.count) points, numbered 0 to \(dataset.points.count - 1).",
-                subcommand: kind.subcommand)
+        guard let request = kind.chartRequest, let chapter = request.chapter else { return }
+        do {
+            _ = try request.data(for: chapter)
+        } catch .usage(let message) {
+            throw UsageError(message, subcommand: kind.subcommand)
+        } catch {
+            throw DataFileError(message: error.message)
         }
     }
 
-    func previewRequest(settings: ChartSettings) throws -> PreviewRequest {
-        let mode: PreviewRequest.Mode
-        var chartRequest: ChartRequest?
-        switch kind {
-        case .preview(let request): (mode, chartRequest) = (.preview, request)
-        case .explore(let request): (mode, chartRequest) = (.explore, request)
-        case .demo: mode = .demo
+    /// The request as the preview program receives it: how to draw here, and paths that
+    /// do not depend on the program's folder.
+    func previewRequest(settings: ChartSettings) throws -> ChartRequest {
+        var request = switch kind {
+        case .preview(let request), .explore(let request): request
+        case .demo: ChartRequest(mode: .demo, chapters: workspace.catalog.chapters)
         }
-        return PreviewRequest(
-            mode: mode, chapters: chartRequest.map { [$0.chapter] } ?? workspace.catalog.chapters, dataset: chartRequest?.dataset,
-            csvPath: chartRequest?.csvPath.map(absolutePath), compare: chartRequest?.compare ?? false,
-            selection: chartRequest?.selection,
-            tap: chartRequest?.tap,
-            size: settings.size, sizeIsFixed: settings.sizeIsFixed, canvas: settings.canvas,
-            colors: settings.colors, svgPath: options.svgPath.map(absolutePath),
-            chapterOptions: chartRequest.map { $0.chapterOptions.isEmpty ? nil : $0.chapterOptions } ?? nil)
+        request.mode = kind.mode
+        request.options = options
+        request.drawing = settings
+        request.csvPath = request.csvPath.map(absolutePath)
+        request.options.svgPath = request.options.svgPath.map(absolutePath)
+        return request
     }
 
     private func absolutePath(_ path: String) -> String {
@@ -193,6 +181,15 @@ extension ChartCommand.Kind {
 
     /// The one chapter drawn; `nil` for the demo, which draws them all.
     var chapter: Chapter? { chartRequest?.chapter }
+
+    /// What the preview program is asked to do.
+    var mode: ChartRequest.Mode {
+        switch self {
+        case .preview: .preview
+        case .demo: .demo
+        case .explore: .explore
+        }
+    }
 
     var subcommand: Subcommand {
         switch self {

@@ -1,3 +1,4 @@
+import PreviewProtocol
 import Renderer
 
 /// How the tool draws a chart here: its size, its characters and its colours, from the
@@ -9,17 +10,14 @@ import Renderer
 /// settings.size     // 100x23: the width asked for, the terminal's height less the prompt's line
 /// settings.canvas   // .braille
 /// ```
-struct ChartSettings: Equatable, Sendable {
+typealias ChartSettings = ChartRequest.Drawing
+
+extension ChartRequest.Drawing {
     /// Far beyond a screen, and small enough that a chart never takes much memory.
     static let maximumSize = TerminalSize(columns: 1000, rows: 500)
 
-    var size: TerminalSize
-    /// Whether the user chose the size, so the explorer should not follow the window.
-    var sizeIsFixed: Bool
-    var canvas: CanvasKind
-    var colors: ColorMode
-
     init(options: ChartOptions, style: Style, environment: [String: String], terminal: TerminalSize) throws {
+        self.init()
         // Braille needs a font with the braille block; the Linux console has none.
         if !style.unicode {
             canvas = .ascii

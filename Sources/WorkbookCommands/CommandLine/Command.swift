@@ -39,57 +39,13 @@ struct ResetRequest: Equatable, Sendable {
     var yes = false
 }
 
-/// The subcommands, as typed.
+/// The subcommands, as typed; each is declared in full by its ``CommandSpec``.
 enum Subcommand: String, CaseIterable, Sendable {
     case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help
-
-    /// The options of this subcommand beyond `--color`, `--ascii` and `--help`.
-    var chartOptions: [ChartOption] {
-        switch self {
-        case .preview: ChartOption.allCases
-        case .explore: ChartOption.allCases.filter { $0 != .svg && $0 != .compare && $0 != .tap }
-        case .demo: [.width, .height, .canvas, .svg]
-        case .list, .test, .verify, .help, .bench, .grade, .hint, .reset, .watch: []
-        }
-    }
 }
 
-/// An option of the chart subcommands, as typed after `--`.
-enum ChartOption: String, CaseIterable, Sendable {
-    case dataset, csv, compare, select, tap, width, height, canvas, svg
-
-    /// Whether the option is followed by a value.
-    var takesValue: Bool { self != .compare }
-}
-
-/// How a chart is drawn: its size, its characters and where else it goes.
-struct ChartOptions: Equatable, Sendable {
-    /// Columns and rows; `nil` to fit the terminal.
-    var width: Int?
-    var height: Int?
-    /// The characters to draw with; `nil` for the best the terminal shows.
-    var canvas: CanvasKind?
-    /// A file to write the chart to as SVG as well.
-    var svgPath: String?
-}
-
-/// What `workbook preview` and `workbook explore` draw.
-struct ChartRequest: Equatable, Sendable {
-    var chapter: Chapter
-    var dataset: String?
-    var csvPath: String?
-    var compare = false
-    var selection: Int?
-    /// A simulated tap, in the chart's pixel coordinates.
-    var tap: CGPoint?
-    var options = ChartOptions()
-    /// The chapter's own options, by name without the dashes: ["now": "14:30"].
-    var chapterOptions: [String: String] = [:]
-
-    init(chapter: Chapter) {
-        self.chapter = chapter
-    }
-}
+/// How a chart is drawn, as the user asked: part of the one ``ChartRequest``.
+typealias ChartOptions = ChartRequest.Options
 
 /// What `workbook test` runs.
 enum Selection: Equatable, Sendable {
@@ -107,20 +63,8 @@ enum Selection: Equatable, Sendable {
     }
 }
 
-/// An option of `grade` or `reset`, as typed after `--`.
-enum ToolOption: String, CaseIterable, Sendable {
-    case format, output, yes
-    case noSandbox = "no-sandbox"
-
-    /// Whether the option is followed by a value.
-    var takesValue: Bool { self != .yes && self != .noSandbox }
-
-    /// The subcommand the option belongs to.
-    var subcommand: Subcommand { self == .yes ? .reset : .grade }
-}
-
 /// When to colour the output.
-enum ColorChoice: String, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable {
     /// Only on a terminal, and never with `NO_COLOR` set.
     case auto
     case always
@@ -152,17 +96,7 @@ struct UsageError: Error, Equatable, Sendable {
     }
 }
 
-extension Subcommand {
-    /// The exit codes this subcommand can end with, for `workbook help`.
-    var exitCodes: [ExitCode] {
-        switch self {
-        case .list, .help: [.success, .usage]
-        case .test, .verify, .bench, .grade, .reset: [.success, .failure, .usage]
-        case .hint: [.success, .usage]
-        case .watch: [.success, .usage, .interrupted]
-        case .preview: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
-        case .explore: [.success, .failure, .usage, .dataError, .stuck, .interrupted]
-        case .demo: [.success, .failure, .usage, .interrupted]
-        }
-    }
+extension CommandSpec {
+    /// The options that every subcommand takes, and the tool without one.
+    static let globalOptions: [OptionSpec] = [.color, .ascii, .help]
 }

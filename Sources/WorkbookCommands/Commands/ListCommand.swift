@@ -1,4 +1,5 @@
 import Course
+import PreviewProtocol
 import Renderer
 import Results
 
@@ -9,7 +10,7 @@ struct ListCommand {
     let style: Style
     let output: Output
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let text = ResultText(style: style, workspace: workspace)
         let chapters = workspace.catalog.chapters
         let states = try ChapterResults(workspace: workspace).current(of: chapters) { stale in
@@ -66,6 +67,6 @@ struct ListCommand {
             output.line("See your charts with " + style.bold("swift run workbook preview \(first.number)") + ", or all of them with "
                 + style.bold("swift run workbook demo") + ".")
         }
-        return 0
+        return .success
     }
 }

@@ -1,5 +1,7 @@
 import Course
+import PreviewProtocol
 import Results
+import Runner
 
 /// `workbook test`: runs a chapter's tests on the student's code and explains the results.
 struct TestCommand {
@@ -8,7 +10,7 @@ struct TestCommand {
     let selection: Selection
     let output: Output
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let text = ResultText(style: style, workspace: workspace)
         let results = ChapterResults(workspace: workspace)
         var allPass = true
@@ -27,7 +29,7 @@ struct TestCommand {
             case .workbookDoesNotBuild(let errors):
                 output.line(style.bold(heading))
                 output.lines(compileErrorText(errors, consequence: "so no test could run", style: style))
-                return 1
+                return .failure
             case .tested(let tested, let chapterWarnings):
                 (exercises, warnings) = (tested, chapterWarnings)
             }
@@ -64,7 +66,7 @@ struct TestCommand {
         if allPass {
             output.line(style.paint("Everything you asked about passes. Well done!", .green))
         }
-        return allPass ? 0 : 1
+        return allPass ? .success : .failure
     }
 
     private func noSuchExercise(_ id: String, in chapter: Chapter) -> UsageError {

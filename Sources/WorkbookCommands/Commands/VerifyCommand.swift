@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Results
 import Runner
 
@@ -28,7 +29,7 @@ struct VerifyCommand {
     /// The test targets that check the workbook's own code rather than an exercise.
     static var toolTestFolders: [String] { WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport] }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         var tally = Tally(style: style, output: output)
         let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
@@ -49,7 +50,7 @@ struct VerifyCommand {
 
         output.line("")
         output.line("\(tally.passed) passed, \(tally.failed) failed")
-        return tally.failed == 0 ? 0 : 1
+        return tally.failed == 0 ? .success : .failure
     }
 
     /// An invocation in the verify build folder, with the given sources.

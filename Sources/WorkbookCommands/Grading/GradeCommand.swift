@@ -44,7 +44,7 @@ struct GradeCommand {
     var limits = Sandbox.Limits()
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let folders = request.submissions.map(resolve)
         if let missing = zip(request.submissions, folders).first(where: { !isFolder($0.1) }) {
             throw UsageError("There is no folder '\(missing.0)' to grade.", subcommand: .grade)
@@ -88,7 +88,7 @@ struct GradeCommand {
             output.line(try text(grades, forFile: false))
         }
         for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
-        return failures.count == folders.count ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+        return failures.count == folders.count ? .failure : .success
     }
 
     private func text(_ grades: [SubmissionGrade], forFile: Bool) throws -> String {

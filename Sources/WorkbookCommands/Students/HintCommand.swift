@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Results
 
 /// `workbook hint 1.3`: the exercise's next hint, with those shown before it.
@@ -26,13 +27,13 @@ struct HintCommand {
     /// Where the count of hints shown is kept.
     var progressFile: URL { workspace.root.appendingPathComponent(WorkbookLayout.hintProgress) }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         guard let described = chapter.exercise(exercise) else {
             throw UsageError("Chapter \(chapter.number) has no exercise \(exercise).", subcommand: .hint)
         }
         guard !described.hints.isEmpty else {
             output.line("Exercise \(exercise) has no hints yet. Read Chapters/\(chapter.folder)/README.md and the doc comment in \(chapter.skeletonPath(of: exercise) ?? "its file").")
-            return 0
+            return .success
         }
         var progress = HintProgress.load(from: progressFile)
         let shown = progress.reveal(exercise, available: described.hints.count)
@@ -51,6 +52,6 @@ struct HintCommand {
             output.line("  That was the last hint. Check your code with " + style.bold("swift run workbook test \(exercise)")
                 + ": its message says what came back and what was expected.")
         }
-        return 0
+        return .success
     }
 }

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import PreviewProtocol
 import Results
 
 /// `workbook reset 1.3` or `workbook reset 1`: puts the skeleton back, after saving the
@@ -20,7 +21,7 @@ struct ResetCommand {
     var confirm: (String) -> Bool = ResetCommand.askOnTerminal
     var now = Date()
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let (chapter, files, what): (Chapter, [String], String) = switch request.selection {
         case .exercise(let id, let chapter): (chapter, [chapter.exercise(id)?.file].compactMap { $0 }, "exercise \(id)")
         case .chapter(let chapter): (chapter, Array(Set(chapter.exercises.map(\.file))).sorted(), "chapter \(chapter.number)")
@@ -33,19 +34,19 @@ struct ResetCommand {
             let skeleton: String
             do { skeleton = try source.skeleton(of: path) } catch {
                 output.line(style.paint("Error: ", .red) + "\(error)")
-                return 1
+                return .failure
             }
             let current = try? String(contentsOf: workspace.root.appendingPathComponent(path), encoding: .utf8)
             if current != skeleton { changed.append((path, skeleton)) }
         }
         guard !changed.isEmpty else {
             output.line("Nothing to reset: \(what) is the skeleton already.")
-            return 0
+            return .success
         }
         let names = changed.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
         if !request.yes, !confirm("Reset \(what) to its skeleton? Your version of \(names) is saved first. [y/N] ") {
             output.line("Nothing was changed.")
-            return 0
+            return .success
         }
         let backup = try Backup.create(in: workspace.root, at: now)
         for (path, _) in changed where FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path) {
@@ -56,7 +57,7 @@ struct ResetCommand {
             try Data(skeleton.utf8).write(to: workspace.root.appendingPathComponent(path))
             output.line("\(path) is the skeleton again.")
         }
-        return 0
+        return .success
     }
 
     /// Asks on the terminal; without one (a script, a pipe), the answer is no, so that

@@ -2,6 +2,7 @@ import Results
 import Course
 import Dispatch
 import Foundation
+import PreviewProtocol
 import Renderer
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ struct WatchCommand {
         var isStopped: Bool { lock.withLock { stopped } }
     }
 
-    func run() throws -> Int32 {
+    func run() throws -> ExitCode {
         let isTerminal = isatty(STDIN_FILENO) == 1
         let saved = TerminalState.save()
         let stop = StopFlag()
@@ -98,7 +99,7 @@ struct WatchCommand {
                 }
             }
         }
-        return stop.isStopped ? 130 : 0
+        return stop.isStopped ? .interrupted : .success
     }
 
     /// The first chapter whose saved results are not all passing, or the first chapter.

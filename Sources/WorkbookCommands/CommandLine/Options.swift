@@ -1,0 +1,164 @@
+import Course
+import Foundation
+import PreviewProtocol
+import Renderer
+
+/// The options, each declared once with its help and what it sets; the subcommands in
+/// `Subcommands.swift` list the ones they take.
+extension OptionSpec {
+    // MARK: Every subcommand
+
+    static let color = choice(
+        "color", value: "when", of: ColorChoice.self,
+        help: "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never. (default: auto) "
+            + "--colour works too."
+    ) { $1.color = $0 }
+    .with(aliases: ["colour"])
+
+    static let ascii = OptionSpec(name: "ascii", value: nil, help: "Plain ASCII symbols, for terminals and fonts without Unicode.") { _, values in
+        values.ascii = true
+    }
+
+    static let help = OptionSpec(name: "help", short: "h", value: nil, help: "Show help information.") { _, values in
+        values.wantsHelp = true
+    }
+
+    // MARK: preview, explore and demo
+
+    static func dataset(_ catalog: ChapterCatalog) -> OptionSpec {
+        let byChapter = catalog.chapters.map { "\nChapter \($0.number): " + $0.datasets.joined(separator: ", ") + "." }.joined()
+        return OptionSpec(name: "dataset", value: "name", help: "One of the chapter's datasets. (default: the first)" + byChapter) { value, values in
+            values.chart.dataset = value
+        }
+    }
+
+    static let csv = OptionSpec(
+        name: "csv", value: "file",
+        help: "Your own data: a file of \"label,value\" lines. A header line, # comments and blank lines are fine; "
+            + "semicolons with decimal commas work too. Empty or NaN is a gap."
+    ) { value, values throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError("--csv needs a file name.") }
+        values.chart.csvPath = value
+    }
+
+    static let select = OptionSpec(
+        name: "select", value: "index", help: "Select the point at this index (0 is the first) and show its tooltip."
+    ) { value, values throws(UsageError) in
+        guard let index = Int(value), index >= 0 else {
+            throw UsageError("--select takes the index of a point, a whole number from 0 up, not '\(value)'.")
+        }
+        values.chart.selection = index
+    }
+
+    static let tap = OptionSpec(
+        name: "tap", value: "x,y",
+        help: "Tap the chart at this pixel: your hit-testing code chooses the point, and the footer shows what it chose "
+            + "and what it was given, such as its CGRect. Pixels are the canvas's own (braille and blocks have two per "
+            + "column, ASCII one)."
+    ) { value, values throws(UsageError) in
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw UsageError("--tap takes a point in the chart's pixels as X,Y, such as --tap 120,40, not '\(value)'.")
+        }
+        values.chart.tap = CGPoint(x: x, y: y)
+    }
+
+    static let compare = OptionSpec(
+        name: "compare", value: nil, help: "Draw the expected line too, dashed, and say where yours differs."
+    ) { _, values in
+        values.chart.compare = true
+    }
+
+    static let width = OptionSpec(name: "width", value: "columns", help: "The chart's width. (default: the terminal's)") { value, values throws(UsageError) in
+        values.chart.options.width = try count(value, of: "columns", for: "width")
+    }
+
+    static let height = OptionSpec(
+        name: "height", value: "rows", help: "The chart's height. (default: the terminal's, less one row for the prompt)"
+    ) { value, values throws(UsageError) in
+        values.chart.options.height = try count(value, of: "rows", for: "height")
+    }
+
+    static let canvas = choice(
+        "canvas", value: "kind", of: CanvasKind.self,
+        help: "braille (finest), blocks or ascii. (default: braille, blocks on the Linux console, ascii without Unicode)"
+    ) { $1.chart.options.canvas = $0 }
+
+    static let svg = OptionSpec(
+        name: "svg", value: "file", help: "Also write the chart as an SVG image, for slides or to compare with a SwiftUI app."
+    ) { value, values throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError("--svg needs a file name.") }
+        values.chart.options.svgPath = value
+    }
+
+    /// The options that chapters declare for their previews, such as `--now <time>`: one
+    /// entry for each chapter that declares one.
+    static func chapterOptions(_ catalog: ChapterCatalog) -> [OptionSpec] {
+        catalog.chapters.flatMap { chapter in
+            chapter.previewOptions.map { option in
+                OptionSpec(
+                    name: option.name, value: option.value, choices: option.choices,
+                    help: "Chapter \(chapter.number): \(option.help)" + (option.choices.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""),
+                    owners: " of " + chapterList(withOption: option.name, in: catalog)
+                ) { value, values in
+                    values.chart.chapterOptions[option.name] = value
+                }
+            }
+        }
+    }
+
+    // MARK: grade and reset
+
+    static let format = choice(
+        "format", value: "format", of: GradeRequest.Format.self,
+        help: "table: a row per submission, a column per chapter; json: Exercism's results.json version 3 with points, "
+            + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
+            + "a test suite per submission. (default: table)"
+    ) { $1.grade.format = $0 }
+
+    static let output = OptionSpec(
+        name: "output", value: "file", help: "Write the report to this file instead of the screen."
+    ) { value, values throws(UsageError) in
+        guard !value.isEmpty else { throw UsageError("--output needs a file name.") }
+        values.grade.outputPath = value
+    }
+
+    static let noSandbox = OptionSpec(
+        name: "no-sandbox", value: nil,
+        help: "Build and test without a sandbox, where none can be had (the report says so). Without it, grade needs "
+            + "bubblewrap (bwrap) or unshare on Linux."
+    ) { _, values in
+        values.grade.sandboxed = false
+    }
+
+    static let yes = OptionSpec(name: "yes", short: "y", value: nil, help: "Do not ask.") { _, values in
+        values.yes = true
+    }
+
+    // MARK: Helpers
+
+    func with(aliases: [String]) -> OptionSpec {
+        var option = self
+        option.aliases = aliases
+        return option
+    }
+
+    /// A positive whole number of columns or rows.
+    private static func count(_ value: String, of unit: String, for name: String) throws(UsageError) -> Int {
+        guard let number = Int(value), number > 0 else {
+            throw UsageError("--\(name) takes a number of \(unit), not '\(value)'.")
+        }
+        return number
+    }
+}
+
+/// "chapter 2" or "chapters 2 and 3": the chapters whose previews take `--name`.
+func chapterList(withOption name: String, in catalog: ChapterCatalog) -> String {
+    let numbers = catalog.chapters.filter { $0.previewOption(name) != nil }.map { String($0.number) }
+    return (numbers.count > 1 ? "chapters " : "chapter ") + listed(numbers)
+}
+
+/// "a", "a and b", "a, b and c"; or "a, b or c".
+func listed(_ items: [String], _ conjunction: String = "and") -> String {
+    items.count > 1 ? items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last! : items.joined()
+}
