@@ -27,9 +27,6 @@ public struct AnnouncedCall: Sendable, Codable, Equatable {
         self.expected = expected
     }
 
-    /// The environment variable that asks TestSupport's `CallAnnouncement` to announce.
-    public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
-
     /// The words TestSupport's `CallAnnouncement` starts its lines with.
     public static let testMarker = "WORKBOOK-TEST"
     public static let callMarker = "WORKBOOK-CALL"

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,14 +20,11 @@ import Darwin
 /// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
 /// announces each test as it starts, so that a call is never pinned on the wrong test.
 /// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
-/// Only a run that the tool starts announces (it sets `WORKBOOK_ANNOUNCE_CALLS`, to the
-/// path of a file for the lines, or to anything else for standard error): a plain
-/// `swift test` shows nothing of it.
+/// Only a run that the tool starts announces (its `ManifestSettings.announceCalls` names a
+/// file for the lines, or standard error): a plain `swift test` shows nothing of it.
 public enum CallAnnouncement {
-    /// The environment variable that turns the announcements on.
-    public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
-
-    private static let destination = Destination(setting: ProcessInfo.processInfo.environment[setting])
+    private static let destination = Destination(
+        ManifestSettings.CallAnnouncements(setting: ProcessInfo.processInfo.environment[ManifestSettings.Name.announceCalls]))
 
     /// Where the announcements go: nowhere, standard error, or the end of a file.
     ///
@@ -37,11 +35,14 @@ public enum CallAnnouncement {
         case none, standardError
         case file(FileHandle)
 
-        init(setting: String?) {
-            guard let setting else { self = .none; return }
-            guard setting.hasPrefix("/") else { self = .standardError; return }
-            let descriptor = open(setting, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-            self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        init(_ announcements: ManifestSettings.CallAnnouncements?) {
+            switch announcements {
+            case nil: self = .none
+            case .standardError: self = .standardError
+            case .file(let path):
+                let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+                self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            }
         }
 
         func write(_ line: String) {

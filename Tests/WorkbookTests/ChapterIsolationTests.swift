@@ -103,8 +103,7 @@ struct ChapterIsolationTests {
         let build = ProductBuild(product: "workbook-preview", packageDirectory: copy.root)
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             var attempt = build
-            attempt.sources = "chapters"
-            attempt.setAside = setAside
+            attempt.manifest.setAside = setAside
             return try workspace.build(attempt, task: "Building the preview", logName: "preview-build")
         }, buildErrors: \.buildErrors)
         #expect(outcome.notCompiling.keys.map(\.number) == [number], "only chapter \(number) is set aside")

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import Runner
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// TestSupport's destinations for announcements, reached for a test.
 enum CallAnnouncementFile {
-    static func destination(_ path: String) -> CallAnnouncement.Destination { .init(setting: path) }
+    static func destination(_ path: String) -> CallAnnouncement.Destination { .init(.file(path: path)) }
     static func write(_ line: String, to destination: CallAnnouncement.Destination) { destination.write(line) }
 }
 
@@ -109,8 +110,7 @@ struct CrashReportTests {
     func markers() {
         #expect(CallAnnouncement.testMarker == AnnouncedCall.testMarker)
         #expect(CallAnnouncement.callMarker == AnnouncedCall.callMarker)
-        #expect(CallAnnouncement.setting == AnnouncedCall.setting)
-        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[AnnouncedCall.setting] != nil,
+        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[ManifestSettings.Name.announceCalls] != nil,
                 "the tool's runs announce their calls; a plain swift test does not")
     }
 }

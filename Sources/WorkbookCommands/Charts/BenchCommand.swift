@@ -11,6 +11,7 @@ struct BenchCommand {
 
     func run() throws -> Int32 {
         var build = ProductBuild(product: "workbook-bench", packageDirectory: workspace.root)
+        build.manifest = workspace.manifest
         build.release = true
         switch try workspace.build(build, task: "Building the benchmark (release)", logName: "bench-build") {
         case .built(let executable):

@@ -51,7 +51,7 @@ struct ResultsCache {
             "Sources/ExerciseSupport", "Sources/TestSupport", "Sources/SampleData",
         ]
         var hash = FNV1a()
-        hash.add(workspace.sourcesSetting)
+        hash.add(workspace.manifest.sources.setting)
         hash.add(contentsOf: workspace.root.appendingPathComponent("Package.swift"))
         for folder in folders {
             let url = workspace.root.appendingPathComponent(folder)

@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -8,14 +9,15 @@ struct Workspace {
     let root: URL
     let style: Style
     let progress: ProgressLine
-    /// The value of `WORKBOOK_SOURCES`, "" when unset.
-    let sourcesSetting: String
     /// The chapters, as their descriptions on disk say.
     let catalog: ChapterCatalog
+    /// What the manifest is told: the settings this tool was started with, and the
+    /// chapters it found.
+    let manifest: ManifestSettings
 
     /// Where the chapters' code comes from in this run: "Chapters", or "Solutions" when
-    /// `WORKBOOK_SOURCES=solutions`.
-    var chapterSources: String { sourcesSetting == "solutions" ? "Solutions" : "Chapters" }
+    /// the solutions are built.
+    var chapterSources: String { manifest.sources == .solutions ? "Solutions" : "Chapters" }
 
     /// Finds the package from the current folder or one of its parents.
     init(
@@ -36,13 +38,13 @@ struct Workspace {
         self.root = root
         self.style = style
         self.progress = progress
-        sourcesSetting = environment["WORKBOOK_SOURCES"] ?? ""
         catalog = ChapterCatalog(root: root)
-    }
-
-    /// What the manifest is told besides the sources: the chapters it should find.
-    var manifestSettings: [String: String] {
-        ["WORKBOOK_CHAPTERS": catalog.manifestKey]
+        // `swift run workbook` read the same settings in the manifest, which stops at one it
+        // does not understand; only a tool started some other way gets here with one, and
+        // then builds the package's default.
+        var manifest = (try? ManifestSettings(environment: environment)) ?? ManifestSettings()
+        manifest.chapters = catalog.manifestKey
+        self.manifest = manifest
     }
 
     /// `.build/workbook`, the tool's own corner of the build folder.
@@ -61,8 +63,7 @@ struct Workspace {
     /// once for this run and once more at the student's next `swift run`.
     func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
-        invocation.sources = sourcesSetting
-        invocation.manifestSettings = manifestSettings
+        invocation.manifest = manifest
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
     }
@@ -73,7 +74,7 @@ struct Workspace {
     func invocation(testing chapters: [Chapter], scratchPath: URL) -> SwiftTestInvocation {
         var invocation = invocation(testing: chapters)
         invocation.scratchPath = scratchPath
-        invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
+        invocation.manifest.only = Set(chapters.map(\.number))
         return invocation
     }
 
@@ -88,7 +89,7 @@ struct Workspace {
         try ChapterIsolation(catalog: catalog).run({ setAside in
             var invocation = invocation(testing: chapters)
             adjust(&invocation)
-            invocation.setAside = setAside
+            invocation.manifest.setAside = setAside
             return try run(invocation, task: task, logName: logName)
         }, buildErrors: \.buildErrors)
     }
