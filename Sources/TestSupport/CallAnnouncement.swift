@@ -19,7 +19,7 @@ import Darwin
 /// The checks in this module announce their calls themselves; a test that calls the
 /// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
 /// announces each test as it starts, so that a call is never pinned on the wrong test.
-/// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
+/// The lines are Contracts' ``AnnouncementLine``, which `Runner`'s `AnnouncedCall` reads back.
 /// Only a run that the tool starts announces (its `ManifestSettings.announceCalls` names a
 /// file for the lines, or standard error): a plain `swift test` shows nothing of it.
 public enum CallAnnouncement {
@@ -56,27 +56,14 @@ public enum CallAnnouncement {
         }
     }
 
-    /// The first word of a line that announces a test.
-    public static let testMarker = "WORKBOOK-TEST"
-    /// The first word of a line that announces a call.
-    public static let callMarker = "WORKBOOK-CALL"
-
     /// Announces that the test with this name starts.
     public static func test(_ name: String) {
-        write("\(testMarker)\t\(oneLine(name))\n")
+        destination.write(AnnouncementLine.test(name).text)
     }
 
     /// Announces a call of the student's code, and the answer it should give.
     public static func call(_ call: String, expected: String?) {
-        write("\(callMarker)\t\(oneLine(call))\t\(expected.map(oneLine) ?? "")\n")
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
-    }
-
-    private static func write(_ line: String) {
-        destination.write(line)
+        destination.write(AnnouncementLine.call(call, expected: expected).text)
     }
 }
 

@@ -1,3 +1,4 @@
+import Contracts
 import ExerciseSupport
 import Testing
 
@@ -22,7 +23,7 @@ public struct Exercise: SuiteTrait, TestTrait, TestScoping {
     public let points: Int
 
     /// The display name that the exercise's suite must have.
-    public var displayName: String { "\(id) \(title)" }
+    public var displayName: String { SuiteName.text(id: id, title: title) }
 
     public var isRecursive: Bool { true }
 

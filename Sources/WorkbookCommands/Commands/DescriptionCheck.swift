@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import SampleData
@@ -53,7 +54,7 @@ struct DescriptionCheck {
         if chapter.exercises.isEmpty { problems.append("\(description) lists no exercises") }
         let ids = chapter.exercises.map(\.id)
         for exercise in chapter.exercises {
-            if !exercise.id.hasPrefix("\(chapter.number).") || ExerciseReport.exerciseName(exercise.suiteName) == nil {
+            if !exercise.id.hasPrefix("\(chapter.number).") || SuiteName.exercise(in: exercise.suiteName) == nil {
                 problems.append("\(description): exercise \"\(exercise.id)\" must be numbered \(chapter.number).N")
             }
             if ids.filter({ $0 == exercise.id }).count > 1 {

@@ -72,7 +72,7 @@ struct VerifyCommand {
 
     private func checkSolutions(_ tally: inout Tally) throws {
         output.line("")
-        output.line(style.bold("Solutions") + style.paint("  WORKBOOK_SOURCES=solutions: every test passes", .gray))
+        output.line(style.bold("Solutions") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes", .gray))
         let result = try workspace.run(
             invocation(sources: .solutions, chapters: nil), task: "Building and testing the solutions",
             logName: "verify-solutions")
@@ -106,7 +106,7 @@ struct VerifyCommand {
 
     private func checkSkeletons(_ tally: inout Tally) throws {
         output.line("")
-        output.line(style.bold("Skeletons") + style.paint("  WORKBOOK_SOURCES=chapters: every test fails with \"Not implemented yet\"", .gray))
+        output.line(style.bold("Skeletons") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.skeletons.setting): every test fails with \"\(NotImplementedMessage.words)\"", .gray))
         let result = try workspace.run(
             invocation(sources: .skeletons, chapters: chapters), task: "Building and testing the skeletons",
             logName: "verify-skeletons")
@@ -189,8 +189,8 @@ struct VerifyCommand {
         case .timedOut: "runs on without end"
         default: "fails"
         }
-        let named = first.shownIssue?.comment.components(separatedBy: TestIssue.mistakeMarker).dropFirst().first
-            .map { "names \"\($0.prefix { $0 != "." && $0 != "\n" })\" instead" } ?? "names no mistake"
+        let named = first.shownIssue.flatMap { LikelyMistakeMessage.firstName(in: $0.comment) }
+            .map { "names \"\($0)\" instead" } ?? "names no mistake"
         return "The first test shown, \"\(first.test.title)\", \(what) and \(named)."
     }
 
