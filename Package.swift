@@ -154,7 +154,10 @@ let exerciseSupport: [Target] = [
     // The words and settings the test processes and the tool agree on; it stands on nothing.
     .target(name: "Contracts"),
     .target(name: "ExerciseSupport", dependencies: ["Contracts"]),
-    .target(name: "TestSupport", dependencies: ["ExerciseSupport", "Contracts"]),
+    // The course as the chapters describe it: read by the exercise trait (an exercise's
+    // title and points are declared in chapter.json alone), the tool and the previews.
+    .target(name: "Course", dependencies: ["Contracts"]),
+    .target(name: "TestSupport", dependencies: ["ExerciseSupport", "Contracts", "Course"]),
     // A student's own CSV file may have a million rows (a logger's day), and both the
     // tool and the preview program read it in debug builds, where the byte-by-byte reader
     // runs many times slower than optimised. SampleData holds no student code, so it is
@@ -166,9 +169,6 @@ let exerciseSupport: [Target] = [
 
 /// The tool: the command line, the runner, the renderer and the previews.
 let tool: [Target] = [
-    // The course as the chapters describe it, read by the tool and the previews.
-    .target(name: "Course", dependencies: ["Contracts"]),
-
     // The tool: running suites, reading their results, and the command line.
     .target(name: "Runner", dependencies: ["Contracts"]),
     .target(

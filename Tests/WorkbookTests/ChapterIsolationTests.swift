@@ -148,7 +148,7 @@ private struct BrokenWorkbook {
             import Testing
             import TestSupport
 
-            @Suite("\(number).1 Answer", .exercise("\(number).1", "Answer", points: 1))
+            @Suite("\(number).1 Answer", .exercise("\(number).1"))
             struct AnswerTests {
                 @Test("the answer is 42")
                 func answerIs42() { #expect(answer() == 42) }

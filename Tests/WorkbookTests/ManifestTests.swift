@@ -75,7 +75,7 @@ struct ManifestTests {
     func only() throws {
         let first = try #require(Self.chapters.first)
         let names = try targets(ManifestSettings(only: [first.number]))
-        #expect(names == [first.module, first.testTarget, "Contracts", "ExerciseSupport", "TestSupport", "SampleData"], "\(names.sorted())")
+        #expect(names == [first.module, first.testTarget, "Contracts", "ExerciseSupport", "Course", "TestSupport", "SampleData"], "\(names.sorted())")
     }
 
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")

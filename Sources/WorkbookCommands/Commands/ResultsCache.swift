@@ -48,7 +48,7 @@ struct ResultsCache {
     func fingerprint(of chapter: Chapter) -> UInt64 {
         let folders = [
             "Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)",
-            "Sources/ExerciseSupport", "Sources/TestSupport", "Sources/SampleData",
+            "Sources/Contracts", "Sources/ExerciseSupport", "Sources/Course", "Sources/TestSupport", "Sources/SampleData",
         ]
         var hash = FNV1a()
         hash.add(workspace.manifest.sources.setting)
