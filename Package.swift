@@ -43,10 +43,25 @@ struct ChapterDescription: Decodable {
 }
 
 let packageDirectory = URL(fileURLWithPath: Context.packageDirectory)
+
+/// The settings, as Sources/Contracts/ManifestSettings.swift writes them. A manifest cannot
+/// import a module, so this is a mirror of its names and its parse; ManifestSettingsTests
+/// writes each setting through `ManifestSettings` and checks what this manifest makes of it.
+enum Setting {
+    static let sources = "WORKBOOK_SOURCES"
+    static let only = "WORKBOOK_ONLY"
+    static let setAside = "WORKBOOK_SET_ASIDE"
+    static let mistakePrefix = "mistake:"
+
+    /// "2,3" as chapters 2 and 3; what is not a number is left out.
+    static func chapterNumbers(_ list: String) -> Set<Int> {
+        Set(list.split(separator: ",").compactMap { Int($0) })
+    }
+}
 let environment = Context.environment
-let sourcesSetting = environment["WORKBOOK_SOURCES"] ?? "chapters"
-let setAside = Set((environment["WORKBOOK_SET_ASIDE"] ?? "").split(separator: ",").compactMap { Int($0) })
-let only = environment["WORKBOOK_ONLY"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
+let sourcesSetting = environment[Setting.sources] ?? "chapters"
+let setAside = Setting.chapterNumbers(environment[Setting.setAside] ?? "")
+let only = environment[Setting.only].map(Setting.chapterNumbers)
 
 /// Every chapter that describes itself, in course order. A description that cannot be
 /// read leaves out only its own chapter; `workbook list` and `verify` say what is wrong.
@@ -81,15 +96,15 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
         return .target(
             name: chapter.module, dependencies: dependencies,
             path: "Solutions/\(chapter.folder)", exclude: ["Mistakes"])
-    case let setting where setting.hasPrefix("mistake:"):
-        let mistake = String(setting.dropFirst("mistake:".count))
+    case let setting where setting.hasPrefix(Setting.mistakePrefix):
+        let mistake = String(setting.dropFirst(Setting.mistakePrefix.count))
         return .target(
             name: chapter.module, dependencies: dependencies,
             path: "Solutions/\(chapter.folder)",
             sources: mistakeSources(of: chapter, mistake: mistake))
     default:
         fatalError("""
-            WORKBOOK_SOURCES=\(sourcesSetting) is not understood. \
+            \(Setting.sources)=\(sourcesSetting) is not understood. \
             Use "chapters", "solutions" or "mistake:<name>".
             """)
     }
@@ -135,11 +150,11 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     // Unit tests: no process of their own beyond a short `git` or shell, no nested build.
     .testTarget(
         name: "WorkbookTests",
-        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "ToolTestSupport"]),
+        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
     // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
     .testTarget(
         name: "WorkbookEndToEndTests",
-        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "ToolTestSupport"]),
+        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course", "ToolTestSupport"],
@@ -151,8 +166,13 @@ let optimised = ["-O"]
 
 /// What the chapters and their tests stand on.
 let exerciseSupport: [Target] = [
-    .target(name: "ExerciseSupport"),
-    .target(name: "TestSupport", dependencies: ["ExerciseSupport"]),
+    // The words and settings the test processes and the tool agree on; it stands on nothing.
+    .target(name: "Contracts"),
+    .target(name: "ExerciseSupport", dependencies: ["Contracts"]),
+    // The course as the chapters describe it: read by the exercise trait (an exercise's
+    // title and points are declared in chapter.json alone), the tool and the previews.
+    .target(name: "Course", dependencies: ["Contracts"]),
+    .target(name: "TestSupport", dependencies: ["ExerciseSupport", "Contracts", "Course"]),
     // A student's own CSV file may have a million rows (a logger's day), and both the
     // tool and the preview program read it in debug builds, where the byte-by-byte reader
     // runs many times slower than optimised. SampleData holds no student code, so it is
@@ -164,20 +184,17 @@ let exerciseSupport: [Target] = [
 
 /// The tool: the command line, the runner, the renderer and the previews.
 let tool: [Target] = [
-    // The course as the chapters describe it, read by the tool and the previews.
-    .target(name: "Course"),
-
     // The tool: running suites, reading their results, and the command line.
-    .target(name: "Runner", dependencies: ["Course"]),
+    .target(name: "Runner", dependencies: ["Course", "Contracts"]),
     // The domain: a chapter's results (build or test, set broken chapters aside, group by
     // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
     .target(
         name: "Results",
-        dependencies: ["Runner", "Course", "SampleData"],
+        dependencies: ["Runner", "Course", "SampleData", "Contracts"],
         exclude: ["Grading/results.schema.json"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData"]),
+        dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews

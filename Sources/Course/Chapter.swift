@@ -1,3 +1,5 @@
+import Contracts
+
 /// A chapter of the course, as it describes itself in `Chapters/<folder>/chapter.json`.
 ///
 /// ```
@@ -49,7 +51,7 @@ public struct Chapter: Codable, Hashable, Sendable {
         }
 
         /// The display name its suite must have: "1.3 Vertical position".
-        public var suiteName: String { "\(id) \(title)" }
+        public var suiteName: String { SuiteName.text(id: id, title: title) }
     }
 
     /// An option of the chapter's own for `workbook preview` and `explore`, such as

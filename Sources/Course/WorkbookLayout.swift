@@ -56,7 +56,11 @@ public enum WorkbookLayout {
     /// What every chapter stands on: the `todo()` of its skeletons, its tests' support,
     /// and the sample data. A change here can change any chapter's results, and is no
     /// chapter's fault.
-    public static let sharedSources = [exerciseSupport, testSupport, sampleData]
+    public static let sharedSources = [contracts, course, exerciseSupport, testSupport, sampleData]
+    /// The text markers and settings between the tool and a test process.
+    public static let contracts = sources + "/Contracts"
+    /// The chapters' descriptions, which an exercise trait reads at test time.
+    public static let course = sources + "/Course"
     /// `todo()` and what else the skeletons and solutions stand on.
     public static let exerciseSupport = sources + "/ExerciseSupport"
     /// What the exercise suites stand on.

@@ -1,3 +1,5 @@
+import Contracts
+
 /// Marks the place where an exercise's answer goes, and returns a harmless stand-in.
 ///
 /// A skeleton calls `todo` instead of crashing with `fatalError`: a crash would end the
@@ -32,9 +34,9 @@ public struct NotImplemented: Sendable, Hashable {
     public let line: Int
     public let column: Int
 
-    /// "Not implemented yet: <task> (<file>:<line>)", the words the tests and the
-    /// `workbook` tool look for.
+    /// "Not implemented yet: <task> (<file>:<line>)", as ``NotImplementedMessage`` writes it
+    /// and the `workbook` tool reads it back.
     public var message: String {
-        "Not implemented yet: \(task) (\(fileID):\(line))"
+        NotImplementedMessage.text(task: task, at: fileID, line: line)
     }
 }

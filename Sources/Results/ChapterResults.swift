@@ -114,7 +114,7 @@ public struct ChapterResults {
         try settingBrokenChaptersAside({ setAside in
             var invocation = workspace.invocation(testing: chapters)
             adjust(&invocation)
-            invocation.setAside = setAside
+            invocation.manifest.setAside = setAside
             return try workspace.run(invocation, task: task, logName: logName)
         }, buildErrors: \.buildErrors)
     }
@@ -153,7 +153,7 @@ public struct ChapterResults {
     public func build(_ build: ProductBuild, task: String, logName: String) throws -> ChapterIsolation.Outcome<ProductBuildResult> {
         var build = build
         return try settingBrokenChaptersAside({ setAside in
-            build.setAside = setAside
+            build.manifest.setAside = setAside
             return try workspace.build(build, task: task, logName: logName)
         }, buildErrors: \.buildErrors)
     }

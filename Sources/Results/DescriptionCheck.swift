@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import SampleData
@@ -61,7 +62,7 @@ public struct DescriptionCheck {
         if chapter.exercises.isEmpty { problems.append("\(description) lists no exercises") }
         let ids = chapter.exercises.map(\.id)
         for exercise in chapter.exercises {
-            if !exercise.id.hasPrefix("\(chapter.number).") || ExerciseReport.exerciseName(exercise.suiteName) == nil {
+            if !exercise.id.hasPrefix("\(chapter.number).") || SuiteName.exercise(in: exercise.suiteName) == nil {
                 problems.append("\(description): exercise \"\(exercise.id)\" must be numbered \(chapter.number).N")
             }
             if ids.filter({ $0 == exercise.id }).count > 1 {
@@ -105,24 +106,17 @@ public struct DescriptionCheck {
         return problems
     }
 
-    /// Each exercise's suite must carry `.exercise(id, title, points:)` as described.
+    /// Each exercise needs a suite with the trait `.exercise(id)`, and each trait an
+    /// exercise the description lists. (The trait itself checks, as the tests run, that
+    /// its suite's display name has the description's title.)
     private func traitProblems(of chapter: Chapter) -> [String] {
         let traits = testSources(of: chapter).flatMap(exerciseTraits(in:))
         var problems: [String] = []
-        for exercise in chapter.exercises {
-            let matching = traits.filter { $0.id == exercise.id }
-            guard let trait = matching.first else {
-                problems.append("no suite in \(WorkbookLayout.testFolder(of: chapter))/ has the trait .exercise(\"\(exercise.id)\", ...)")
-                continue
-            }
-            if trait.title != exercise.title || trait.points != exercise.points {
-                problems.append(
-                    "exercise \(exercise.id) is \"\(exercise.title)\", \(exercise.points) points in chapter.json, "
-                        + "but its trait says \"\(trait.title)\", \(trait.points) points")
-            }
+        for exercise in chapter.exercises where !traits.contains(exercise.id) {
+            problems.append("no suite in \(WorkbookLayout.testFolder(of: chapter))/ has the trait .exercise(\"\(exercise.id)\")")
         }
-        for trait in traits where chapter.exercise(trait.id) == nil {
-            problems.append("\(WorkbookLayout.testFolder(of: chapter))/ has .exercise(\"\(trait.id)\", ...), which chapter.json does not list")
+        for id in traits where chapter.exercise(id) == nil {
+            problems.append("\(WorkbookLayout.testFolder(of: chapter))/ has .exercise(\"\(id)\"), which chapter.json does not list")
         }
         return problems
     }
@@ -140,14 +134,12 @@ public struct DescriptionCheck {
         return problems
     }
 
-    /// The `.exercise("1.3", "Vertical position", points: 2)` traits in a test file.
-    func exerciseTraits(in source: String) -> [(id: String, title: String, points: Int)] {
-        let pattern = #"\.exercise\(\s*"([^"]*)"\s*,\s*"([^"]*)"\s*,\s*points:\s*(\d+)\s*\)"#
+    /// The IDs of the `.exercise("1.3")` traits in a test file.
+    func exerciseTraits(in source: String) -> [String] {
+        let pattern = #"\.exercise\(\s*"([^"]*)"\s*\)"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         return regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).compactMap { match in
-            let groups = (1...3).compactMap { Range(match.range(at: $0), in: source).map { String(source[$0]) } }
-            guard groups.count == 3, let points = Int(groups[2]) else { return nil }
-            return (groups[0], groups[1], points)
+            Range(match.range(at: 1), in: source).map { String(source[$0]) }
         }
     }
 

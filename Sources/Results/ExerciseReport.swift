@@ -1,3 +1,4 @@
+import Contracts
 import Runner
 
 /// The results of one exercise: the tests of its suite, and what they add up to.
@@ -76,7 +77,7 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
                 && !test.id.dropFirst(testTarget.count + 1).contains(where: { $0 == "." || $0 == "/" })
         }
         return suites.compactMap { suite -> ExerciseReport? in
-            guard let (id, title) = exerciseName(suite.displayName) else { return nil }
+            guard let (id, title) = SuiteName.exercise(in: suite.displayName) else { return nil }
             let tests = report.tests.filter { !$0.isSuite && $0.isPart(of: suite) }.map { test in
                 TestResult(
                     test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? [])
@@ -84,17 +85,6 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
             return ExerciseReport(id: id, title: title, tests: tests, suiteID: suite.id)
         }
         .sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
-    }
-
-    /// Reads "1.3 Vertical position" as ("1.3", "Vertical position").
-    static func exerciseName(_ displayName: String?) -> (id: String, title: String)? {
-        guard let displayName, let space = displayName.firstIndex(of: " ") else { return nil }
-        let id = displayName[..<space]
-        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
-            return nil
-        }
-        return (String(id), String(displayName[displayName.index(after: space)...]))
     }
 }
 
@@ -132,23 +122,18 @@ public enum ExerciseStatus: String, Sendable, Codable, Equatable {
 }
 
 extension TestIssue {
-    /// Whether the issue is a `todo` that the student's code reached: ExerciseSupport's
-    /// `NotImplemented.message` starts so.
+    /// Whether the issue is a `todo` that the student's code reached.
     public var isNotImplemented: Bool {
-        comment.hasPrefix("Not implemented yet:")
+        NotImplementedMessage.isMessage(comment)
     }
-
-    /// The words TestSupport's `CommonMistake.diagnosis` starts a mistake's name with.
-    public static let mistakeMarker = "Likely mistake: "
 
     /// Whether the issue's message names a likely mistake, any mistake.
     public var namesAMistake: Bool {
-        comment.contains(Self.mistakeMarker)
+        LikelyMistakeMessage.namesAMistake(comment)
     }
 
-    /// Whether the issue's message names the mistake `name`, as TestSupport's
-    /// `CommonMistake.diagnosis` writes it: "Likely mistake: <name>. ...".
+    /// Whether the issue's message names the mistake `name`.
     public func names(mistake name: String) -> Bool {
-        comment.lowercased().contains((Self.mistakeMarker + name).lowercased())
+        LikelyMistakeMessage.names(name, in: comment)
     }
 }

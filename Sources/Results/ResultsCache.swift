@@ -50,7 +50,7 @@ struct ResultsCache {
     /// - Complexity: O(*n*) in the total size of those files.
     func fingerprint(of chapter: Chapter) -> UInt64 {
         var hash = FNV1a()
-        hash.add(workspace.sourcesSetting)
+        hash.add(workspace.manifest.sources.setting)
         hash.add(contentsOf: workspace.root.appendingPathComponent(WorkbookLayout.manifest))
         for folder in WorkbookLayout.resultInputs(of: chapter) {
             let url = workspace.root.appendingPathComponent(folder)

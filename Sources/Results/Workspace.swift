@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -8,14 +9,15 @@ public struct Workspace {
     public let root: URL
     /// Who hears how builds and runs go.
     public let progress: any ProgressReporter
-    /// The value of `WORKBOOK_SOURCES`, "" when unset.
-    public let sourcesSetting: String
     /// The chapters, as their descriptions on disk say.
     public let catalog: ChapterCatalog
+    /// What the manifest is told: the settings this tool was started with, and the
+    /// chapters it found.
+    public let manifest: ManifestSettings
 
     /// Whether the chapters' code comes from Solutions/ in this run
     /// (`WORKBOOK_SOURCES=solutions`) rather than from Chapters/.
-    public var buildsSolutions: Bool { sourcesSetting == "solutions" }
+    public var buildsSolutions: Bool { manifest.sources == .solutions }
 
     /// Finds the package from the current folder or one of its parents.
     public init(
@@ -35,13 +37,13 @@ public struct Workspace {
     ) {
         self.root = root
         self.progress = progress
-        sourcesSetting = environment["WORKBOOK_SOURCES"] ?? ""
         catalog = ChapterCatalog(root: root)
-    }
-
-    /// What the manifest is told besides the sources: the chapters it should find.
-    public var manifestSettings: [String: String] {
-        ["WORKBOOK_CHAPTERS": catalog.manifestKey]
+        // `swift run workbook` read the same settings in the manifest, which stops at one it
+        // does not understand; only a tool started some other way gets here with one, and
+        // then builds the package's default.
+        var manifest = (try? ManifestSettings(environment: environment)) ?? ManifestSettings()
+        manifest.chapters = catalog.manifestKey
+        self.manifest = manifest
     }
 
     /// `.build/workbook/runs`, where each run's event stream and log go.
@@ -60,8 +62,7 @@ public struct Workspace {
     /// once for this run and once more at the student's next `swift run`.
     public func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
-        invocation.sources = sourcesSetting
-        invocation.manifestSettings = manifestSettings
+        invocation.manifest = manifest
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
     }
@@ -72,7 +73,7 @@ public struct Workspace {
     public func invocation(testing chapters: [Chapter], scratchPath: URL) -> SwiftTestInvocation {
         var invocation = invocation(testing: chapters)
         invocation.scratchPath = scratchPath
-        invocation.manifestSettings["WORKBOOK_ONLY"] = chapters.map { String($0.number) }.joined(separator: ",")
+        invocation.manifest.only = Set(chapters.map(\.number))
         return invocation
     }
 

@@ -1,9 +1,11 @@
+import Contracts
+
 /// The call of the student's code that a test announced last before its process
 /// crashed or was stopped, read back from the test's output.
 ///
-/// TestSupport's `CallAnnouncement` writes a line as each exercise test starts and before
-/// each call it checks; the last call after the last test line is the one that was
-/// running:
+/// TestSupport's `CallAnnouncement` writes a line (Contracts' `AnnouncementLine`) as each
+/// exercise test starts and before each call it checks; the last call after the last test
+/// line is the one that was running:
 ///
 /// ```
 /// AnnouncedCall(output: """
@@ -27,24 +29,15 @@ public struct AnnouncedCall: Sendable, Codable, Equatable {
         self.expected = expected
     }
 
-    /// The environment variable that asks TestSupport's `CallAnnouncement` to announce.
-    public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
-
-    /// The words TestSupport's `CallAnnouncement` starts its lines with.
-    public static let testMarker = "WORKBOOK-TEST"
-    public static let callMarker = "WORKBOOK-CALL"
-
     /// The last call announced in `output` after its last test started; `nil` when the
     /// test that was running announced none.
     public init?(output: String) {
         var last: AnnouncedCall?
         for line in output.split(whereSeparator: \.isNewline) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.first == Substring(Self.testMarker) {
-                last = nil
-            } else if fields.first == Substring(Self.callMarker), fields.count >= 2 {
-                let expected = fields.count > 2 && !fields[2].isEmpty ? String(fields[2]) : nil
-                last = AnnouncedCall(call: String(fields[1]), expected: expected)
+            switch AnnouncementLine(line: line) {
+            case .test: last = nil
+            case .call(let call, let expected): last = AnnouncedCall(call: call, expected: expected)
+            case nil: break
             }
         }
         guard let last else { return nil }

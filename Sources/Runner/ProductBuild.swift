@@ -1,10 +1,11 @@
+import Contracts
 import Foundation
 
 /// Builds one executable product of the package with `swift build`, and says where it is.
 ///
 /// ```
 /// var build = ProductBuild(product: "workbook-preview", packageDirectory: root)
-/// build.sources = "solutions"                       // the reference solutions
+/// build.manifest.sources = .solutions               // the reference solutions
 /// build.scratchPath = root.appendingPathComponent(".build/workbook/reference")
 /// switch try build.run(log: logFile, progress: { seconds in ... }) {
 /// case .built(let executable): ...                 // .build/.../debug/workbook-preview
@@ -14,18 +15,16 @@ import Foundation
 public struct ProductBuild: Sendable {
     public var product: String
     public var packageDirectory: URL
-    /// `WORKBOOK_SOURCES` for the build, "" to leave it unset, or `nil` for the caller's
-    /// own setting (as ``SwiftTestInvocation/sources``).
-    public var sources: String?
-    /// Chapters whose own code is left out, as ``SwiftTestInvocation/setAside``.
-    public var setAside: Set<Int> = []
+    /// What the manifest is told, as ``SwiftTestInvocation/manifest``: in place of the
+    /// settings of ``environment``.
+    public var manifest = ManifestSettings()
     /// A build folder of its own; `nil` for the package's `.build`.
     public var scratchPath: URL?
     /// Optimised, for benchmarks.
     public var release = false
     /// How to start Swift, as ``TestRunner/swiftCommand``.
     public var swiftCommand: [String]
-    /// The environment the build runs in (before ``sources`` is applied).
+    /// The environment the build runs in (before ``manifest`` is applied).
     public var environment: [String: String]
 
     public init(product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -67,9 +66,7 @@ public struct ProductBuild: Sendable {
     }
 
     private func runSwift(_ arguments: [String], output: URL, tick: () -> Void) throws -> ChildProcess.Ending {
-        var environment = environment
-        if let sources { environment["WORKBOOK_SOURCES"] = sources.isEmpty ? nil : sources }
-        environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
+        let environment = manifest.environment(from: environment)
         let child = try ChildProcess(
             executable: swiftCommand[0], arguments: Array(swiftCommand.dropFirst()) + arguments,
             environment: environment, output: output)

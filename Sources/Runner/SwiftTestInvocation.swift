@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 
 /// How to call `swift test` for one run: which code, which tests, where to build.
@@ -5,7 +6,7 @@ import Foundation
 /// ```
 /// var invocation = SwiftTestInvocation(packageDirectory: root)
 /// invocation.filter = ["LineGraphTests"]
-/// invocation.sources = "solutions"
+/// invocation.manifest.sources = .solutions
 /// invocation.arguments(eventStreamPath: "/tmp/events.jsonl")
 /// // ["test", "--package-path", root.path, "--event-stream-output-path", "/tmp/events.jsonl",
 /// //  "--event-stream-version", "0", "--filter", "LineGraphTests"]
@@ -17,17 +18,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public var filter: [String] = []
     /// Regular expressions; tests whose ID matches one of them do not run.
     public var skip: [String] = []
-    /// The value of `WORKBOOK_SOURCES` for the run ("chapters", "solutions",
-    /// "mistake:<name>"); "" to leave it unset, as in a student's own `swift run`, so that
-    /// the manifest takes its default and sees exactly what that run saw; `nil` to pass
-    /// the caller's own environment on unchanged.
-    public var sources: String?
-    /// The numbers of the chapters whose own code the manifest leaves out
-    /// (`WORKBOOK_SET_ASIDE`), because it does not compile.
-    public var setAside: Set<Int> = []
-    /// Further settings for the manifest, as environment variables, such as
-    /// `WORKBOOK_CHAPTERS`.
-    public var manifestSettings: [String: String] = [:]
+    /// What the manifest is told: which sources, which chapters, which are set aside.
+    /// They replace any setting of the caller's environment.
+    public var manifest = ManifestSettings()
     /// A build folder of its own, so that runs with other sources do not rebuild the
     /// student's `.build` each time. `nil` uses the package's `.build`.
     public var scratchPath: URL?
@@ -58,18 +51,18 @@ public struct SwiftTestInvocation: Sendable, Equatable {
         return arguments
     }
 
-    /// The environment for the run: the caller's, with `WORKBOOK_SOURCES` and
-    /// `WORKBOOK_SET_ASIDE` set as asked.
+    /// The environment for the run: the caller's, with the ``manifest`` settings in place
+    /// of its own, and the tests asked to announce their calls to `announcements`.
     ///
     /// Swift's crash backtracer is set up (unless the caller set `SWIFT_BACKTRACE`) to
     /// place each frame in its file and line, briefly: the student's line is read from it
     /// (``CrashReport``).
-    public func environment(from base: [String: String]) -> [String: String] {
-        var environment = base
-        if let sources { environment["WORKBOOK_SOURCES"] = sources.isEmpty ? nil : sources }
-        environment["WORKBOOK_SET_ASIDE"] = setAsideSetting(setAside)
-        environment.merge(manifestSettings) { _, new in new }
-        environment[AnnouncedCall.setting] = "1"
+    public func environment(
+        from base: [String: String], announcingCallsTo announcements: ManifestSettings.CallAnnouncements = .standardError
+    ) -> [String: String] {
+        var settings = manifest
+        settings.announceCalls = announcements
+        var environment = settings.environment(from: base)
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment
     }
@@ -81,9 +74,4 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     public static func pattern(matching filterID: String) -> String {
         "^" + NSRegularExpression.escapedPattern(for: filterID) + "(/|$)"
     }
-}
-
-/// The value of `WORKBOOK_SET_ASIDE` for these chapter numbers: "2,3", or `nil` for none.
-func setAsideSetting(_ chapters: Set<Int>) -> String? {
-    chapters.isEmpty ? nil : chapters.sorted().map(String.init).joined(separator: ",")
 }

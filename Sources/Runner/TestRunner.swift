@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 
@@ -104,8 +105,8 @@ public struct TestRunner: Sendable {
         let callsFile = workDirectory.appendingPathComponent("\(name)-calls.log")
         try? FileManager.default.removeItem(at: eventStream)
         try? FileManager.default.removeItem(at: callsFile)
-        var environment = invocation.environment(from: ProcessInfo.processInfo.environment)
-        environment[AnnouncedCall.setting] = callsFile.path
+        let environment = invocation.environment(
+            from: ProcessInfo.processInfo.environment, announcingCallsTo: .file(path: callsFile.path))
         let process = try ChildProcess(
             executable: swiftCommand[0],
             arguments: Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path),

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,15 +19,12 @@ import Darwin
 /// The checks in this module announce their calls themselves; a test that calls the
 /// student's code on its own can use ``studentCall(_:expected:_:)``. The exercise trait
 /// announces each test as it starts, so that a call is never pinned on the wrong test.
-/// `Runner`'s `AnnouncedCall` reads the lines back; the two must agree on these words.
-/// Only a run that the tool starts announces (it sets `WORKBOOK_ANNOUNCE_CALLS`, to the
-/// path of a file for the lines, or to anything else for standard error): a plain
-/// `swift test` shows nothing of it.
+/// The lines are Contracts' ``AnnouncementLine``, which `Runner`'s `AnnouncedCall` reads back.
+/// Only a run that the tool starts announces (its `ManifestSettings.announceCalls` names a
+/// file for the lines, or standard error): a plain `swift test` shows nothing of it.
 public enum CallAnnouncement {
-    /// The environment variable that turns the announcements on.
-    public static let setting = "WORKBOOK_ANNOUNCE_CALLS"
-
-    private static let destination = Destination(setting: ProcessInfo.processInfo.environment[setting])
+    private static let destination = Destination(
+        ManifestSettings.CallAnnouncements(setting: ProcessInfo.processInfo.environment[ManifestSettings.Name.announceCalls]))
 
     /// Where the announcements go: nowhere, standard error, or the end of a file.
     ///
@@ -37,11 +35,14 @@ public enum CallAnnouncement {
         case none, standardError
         case file(FileHandle)
 
-        init(setting: String?) {
-            guard let setting else { self = .none; return }
-            guard setting.hasPrefix("/") else { self = .standardError; return }
-            let descriptor = open(setting, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-            self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        init(_ announcements: ManifestSettings.CallAnnouncements?) {
+            switch announcements {
+            case nil: self = .none
+            case .standardError: self = .standardError
+            case .file(let path):
+                let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+                self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            }
         }
 
         func write(_ line: String) {
@@ -55,27 +56,14 @@ public enum CallAnnouncement {
         }
     }
 
-    /// The first word of a line that announces a test.
-    public static let testMarker = "WORKBOOK-TEST"
-    /// The first word of a line that announces a call.
-    public static let callMarker = "WORKBOOK-CALL"
-
     /// Announces that the test with this name starts.
     public static func test(_ name: String) {
-        write("\(testMarker)\t\(oneLine(name))\n")
+        destination.write(AnnouncementLine.test(name).text)
     }
 
     /// Announces a call of the student's code, and the answer it should give.
     public static func call(_ call: String, expected: String?) {
-        write("\(callMarker)\t\(oneLine(call))\t\(expected.map(oneLine) ?? "")\n")
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
-    }
-
-    private static func write(_ line: String) {
-        destination.write(line)
+        destination.write(AnnouncementLine.call(call, expected: expected).text)
     }
 }
 

@@ -1,3 +1,5 @@
+import Contracts
+
 /// A mistake that students often make, described by the answer it would produce.
 ///
 /// When a result is wrong, an expectation compares it with the answer each listed mistake
@@ -25,9 +27,10 @@ public struct CommonMistake<Value> {
         self.explanation = explanation
     }
 
-    /// "Likely mistake: <name>. <explanation>"
+    /// "Likely mistake: <name>. <explanation>", as ``LikelyMistakeMessage`` writes it and
+    /// the `workbook` tool reads it back.
     public var diagnosis: String {
-        "Likely mistake: \(name). \(explanation)"
+        LikelyMistakeMessage.text(name: name, explanation: explanation)
     }
 }
 

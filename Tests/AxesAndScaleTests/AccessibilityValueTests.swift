@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("5.8 What VoiceOver reads", .exercise("5.8", "What VoiceOver reads", points: 1))
+@Suite("5.8 What VoiceOver reads", .exercise("5.8"))
 struct AccessibilityValueTests {
     @Test("speaks the value and its unit", arguments: [
         (9.2, "°C", "9.2 degrees Celsius"), (62.0, "h", "62 hours"), (1234.56, "W", "1234.6 watts"),

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("5.4 Average per bucket", .exercise("5.4", "Average per bucket", points: 1))
+@Suite("5.4 Average per bucket", .exercise("5.4"))
 struct AveragePerBucketTests {
     static let examples: [(values: [Double], bucketCount: Int, averages: [Double])] = [
         ([1, 2, 3, 4, 5, 6], 3, [1.5, 3.5, 5.5]),

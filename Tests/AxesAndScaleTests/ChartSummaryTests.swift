@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("5.9 The chart in words", .exercise("5.9", "The chart in words", points: 2))
+@Suite("5.9 The chart in words", .exercise("5.9"))
 struct ChartSummaryTests {
     @Test("describes the temperatures")
     func temperature() {

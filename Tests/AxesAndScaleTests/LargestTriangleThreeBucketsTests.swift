@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("5.6 Largest triangle, three buckets", .exercise("5.6", "Largest triangle, three buckets", points: 3))
+@Suite("5.6 Largest triangle, three buckets", .exercise("5.6"))
 struct LargestTriangleThreeBucketsTests {
     static func points(_ pairs: [(Double, Double)]) -> [CGPoint] { pairs.map { CGPoint(x: $0.0, y: $0.1) } }
 

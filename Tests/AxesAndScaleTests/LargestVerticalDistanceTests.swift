@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("5.12 How faithful a line is", .exercise("5.12", "How faithful a line is", points: 2))
+@Suite("5.12 How faithful a line is", .exercise("5.12"))
 struct LargestVerticalDistanceTests {
     /// A line from (x, y) pairs, in pixels.
     static func line(_ pairs: [(CGFloat, CGFloat)]) -> [CGPoint] { pairs.map { CGPoint(x: $0.0, y: $0.1) } }

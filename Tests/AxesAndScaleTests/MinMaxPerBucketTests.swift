@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("5.5 Minimum and maximum per bucket", .exercise("5.5", "Minimum and maximum per bucket", points: 2))
+@Suite("5.5 Minimum and maximum per bucket", .exercise("5.5"))
 struct MinMaxPerBucketTests {
     static let examples: [(values: [Double], bucketCount: Int, ranges: [ClosedRange<Double>?])] = [
         ([3, 1, 2, 8, 5, 4], 2, [1...3, 4...8]),

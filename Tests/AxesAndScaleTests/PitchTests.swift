@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("5.10 Pitch", .exercise("5.10", "Pitch", points: 1))
+@Suite("5.10 Pitch", .exercise("5.10"))
 struct PitchTests {
     @Test("plays values on a logarithmic scale from 220 to 880 Hz", arguments: [
         (0.0, 0.0, 10.0, 220.0), (10, 0, 10, 880), (5, 0, 10, 440), (2.5, 0, 10, 220 * 2.0.squareRoot()),

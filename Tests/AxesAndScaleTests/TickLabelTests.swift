@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("5.3 Tick labels", .exercise("5.3", "Tick labels", points: 2))
+@Suite("5.3 Tick labels", .exercise("5.3"))
 struct TickLabelTests {
     static let examples: [(value: Double, step: Double, label: String)] = [
         (0.25, 0.25, "0.25"), (0.5, 0.25, "0.5"), (0, 0.25, "0"), (1.5, 0.5, "1.5"), (20, 10, "20"),

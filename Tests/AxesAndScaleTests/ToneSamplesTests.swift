@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("5.11 Tone samples", .exercise("5.11", "Tone samples", points: 1))
+@Suite("5.11 Tone samples", .exercise("5.11"))
 struct ToneSamplesTests {
     @Test("makes a sine at the value's pitch, half volume", arguments: [(5.0, 440.0), (0, 220), (10, 880)])
     func sine(value: Double, hertz: Double) throws {

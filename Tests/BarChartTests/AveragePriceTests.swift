@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.4 Average line", .exercise("2.4", "Average line", points: 1))
+@Suite("2.4 Average line", .exercise("2.4"))
 struct AveragePriceTests {
     @Test("averages the known prices of each day", arguments: PriceDay.all)
     func average(day: PriceDay) {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.1 Bar height", .exercise("2.1", "Bar height", points: 1))
+@Suite("2.1 Bar height", .exercise("2.1"))
 struct BarHeightTests {
     @Test(
         "matches the worked example of the winter day",

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.2 The bars", .exercise("2.2", "The bars", points: 2))
+@Suite("2.2 The bars", .exercise("2.2"))
 struct BarRectsTests {
     /// The bars as the chapter's common mistakes would draw them.
     static func mistakes(_ day: PriceDay, in rect: CGRect) -> [CommonMistake<[CGRect?]>] {

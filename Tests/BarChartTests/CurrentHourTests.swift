@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.6 The current hour", .exercise("2.6", "The current hour", points: 1))
+@Suite("2.6 The current hour", .exercise("2.6"))
 struct CurrentHourTests {
     /// The clock hour of `instant` in `timeZone`: what the tempting mistake answers.
     static func clockHour(of instant: Date, in timeZone: TimeZone) -> Int {

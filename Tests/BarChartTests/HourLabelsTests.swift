@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.7 Hour labels", .exercise("2.7", "Hour labels", points: 1))
+@Suite("2.7 Hour labels", .exercise("2.7"))
 struct HourLabelsTests {
     static let texts = ["00:00", "06:00", "12:00", "18:00", "23:00"]
 

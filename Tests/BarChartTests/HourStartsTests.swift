@@ -44,7 +44,7 @@ struct LocalDay: Sendable, CustomTestStringConvertible {
     ]
 }
 
-@Suite("2.5 Hours of the day", .exercise("2.5", "Hours of the day", points: 2))
+@Suite("2.5 Hours of the day", .exercise("2.5"))
 struct HourStartsTests {
     /// What the two time mistakes would give for `instant` on `day`.
     static func mistakes(_ day: LocalDay, instant: Date) -> [CommonMistake<[Date]>] {

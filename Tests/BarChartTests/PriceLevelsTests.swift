@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.8 Price levels", .exercise("2.8", "Price levels", points: 1))
+@Suite("2.8 Price levels", .exercise("2.8"))
 struct PriceLevelsTests {
     @Test(
         "puts each price on its level, each lower bound belonging to the level it starts",

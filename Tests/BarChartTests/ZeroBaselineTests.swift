@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("2.3 Below zero", .exercise("2.3", "Below zero", points: 2))
+@Suite("2.3 Below zero", .exercise("2.3"))
 struct ZeroBaselineTests {
     @Test(
         "puts the zero line where 0 falls between the lowest and highest price",

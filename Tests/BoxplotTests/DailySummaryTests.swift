@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.2 Daily summary", .exercise("3.2", "Daily summary", points: 2))
+@Suite("3.2 Daily summary", .exercise("3.2"))
 struct DailySummaryTests {
     static let date = Date(timeIntervalSince1970: 1_774_738_800)  // 2026-03-28 23:00 UTC
 

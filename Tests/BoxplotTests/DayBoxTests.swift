@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.6 One day's box", .exercise("3.6", "One day's box", points: 2))
+@Suite("3.6 One day's box", .exercise("3.6"))
 struct DayBoxTests {
     @Test("gives each of the days an equal slot, side by side", arguments: ChartRects.all, [1, 7, 60])
     func slots(rect: CGRect, count: Int) {

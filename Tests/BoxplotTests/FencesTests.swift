@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.3 Fences", .exercise("3.3", "Fences", points: 1))
+@Suite("3.3 Fences", .exercise("3.3"))
 struct FencesTests {
     @Test("measures the box of the worked example: IQR 0.0575, fences 0.01125...0.24125")
     func workedExample() {

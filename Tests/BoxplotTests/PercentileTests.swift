@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.1 Percentile", .exercise("3.1", "Percentile", points: 2))
+@Suite("3.1 Percentile", .exercise("3.1"))
 struct PercentileTests {
     /// The mistakes a wrong percentile most likely comes from, for this input. A mistake
     /// whose answer another one gives too is left out: that answer does not tell them

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.7 Relative colour", .exercise("3.7", "Relative colour", points: 1))
+@Suite("3.7 Relative colour", .exercise("3.7"))
 struct PriceLevelTests {
     @Test("finds the 20th, 50th and 80th percentiles")
     func thresholds() {

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.5 Price scale", .exercise("3.5", "Price scale", points: 2))
+@Suite("3.5 Price scale", .exercise("3.5"))
 struct PriceScaleTests {
     static let periods: [ClosedRange<Double>] = [0.05...0.40, 0...2, -0.10...0.40, -0.035...2.0]
 

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.8 Robust centre", .exercise("3.8", "Robust centre", points: 1))
+@Suite("3.8 Robust centre", .exercise("3.8"))
 struct RobustnessTests {
     static func listed(_ before: [Double], _ after: [Double]) -> [Double]? {
         centreShift(from: before, to: after).map { [$0.mean, $0.median] }

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("3.4 Whiskers and outliers", .exercise("3.4", "Whiskers and outliers", points: 2))
+@Suite("3.4 Whiskers and outliers", .exercise("3.4"))
 struct WhiskersTests {
     static let hint = "The low whisker ends at the smallest value at or above the lower fence, the high whisker at "
         + "the largest value at or below the upper fence, and neither ends inside the box (between q1 and q3)."

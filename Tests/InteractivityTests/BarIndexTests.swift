@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.1 The bar under a tap", .exercise("4.1", "The bar under a tap", points: 2))
+@Suite("4.1 The bar under a tap", .exercise("4.1"))
 struct BarIndexTests {
     /// Five bars in the lesson's margins: each slot is 300 / 5 = 60 wide, from x = 48.
     static let rect = CGRect(x: 48, y: 16, width: 300, height: 200)

@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.3 The nearest date", .exercise("4.3", "The nearest date", points: 2))
+@Suite("4.3 The nearest date", .exercise("4.3"))
 struct NearestIndexTests {
     /// What letting a tie go to the later reading would answer, by a plain scan; among
     /// equal dates it still takes the first.

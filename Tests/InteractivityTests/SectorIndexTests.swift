@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.9 Pie and donut sectors", .exercise("4.9", "Pie and donut sectors", points: 2))
+@Suite("4.9 Pie and donut sectors", .exercise("4.9"))
 struct SectorIndexTests {
     static let center = CGPoint(x: 100, y: 100)
     static let quarters: [Double] = [1, 1, 1, 1]

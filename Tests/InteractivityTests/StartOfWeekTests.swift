@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.6 Snapping to Monday", .exercise("4.6", "Snapping to Monday", points: 2))
+@Suite("4.6 Snapping to Monday", .exercise("4.6"))
 struct StartOfWeekTests {
     /// What the calendar's own week, which starts on Sunday in a Gregorian calendar as
     /// made, would answer.

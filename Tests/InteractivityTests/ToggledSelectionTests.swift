@@ -2,7 +2,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.2 Toggled selection", .exercise("4.2", "Toggled selection", points: 1))
+@Suite("4.2 Toggled selection", .exercise("4.2"))
 struct ToggledSelectionTests {
     /// The call as code, `nil` written as `nil`.
     static func call(_ current: Int?, _ tapped: Int?) -> String {

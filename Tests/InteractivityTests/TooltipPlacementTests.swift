@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.5 Tooltip placement", .exercise("4.5", "Tooltip placement", points: 2))
+@Suite("4.5 Tooltip placement", .exercise("4.5"))
 struct TooltipPlacementTests {
     /// The lesson's card: 120 by 60 points, its centre 40 points above the point, so
     /// `gap` is 40 - 60 / 2 = 10.

@@ -2,7 +2,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.7 The visible window", .exercise("4.7", "The visible window", points: 1))
+@Suite("4.7 The visible window", .exercise("4.7"))
 struct VisibleWindowTests {
     /// What the window would be without being moved back inside the data.
     static func unclamped(_ start: Int, _ length: Int, _ count: Int) -> Range<Int> { start..<(start + length) }

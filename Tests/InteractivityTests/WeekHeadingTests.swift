@@ -3,7 +3,7 @@ import Interactivity
 import Testing
 import TestSupport
 
-@Suite("4.8 The week heading", .exercise("4.8", "The week heading", points: 1))
+@Suite("4.8 The week heading", .exercise("4.8"))
 struct WeekHeadingTests {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.5 The area under the line", .exercise("1.5", "The area under the line", points: 1))
+@Suite("1.5 The area under the line", .exercise("1.5"))
 struct AreaPolygonTests {
     @Test("closes the worked example through the bottom corners")
     func workedExample() {

@@ -3,7 +3,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.6 Grid lines", .exercise("1.6", "Grid lines", points: 1))
+@Suite("1.6 Grid lines", .exercise("1.6"))
 struct GridLinesTests {
     static let examples: [(count: Int, minimum: Double, maximum: Double, values: [Double])] = [
         (5, 4.1, 21.5, [21.5, 17.15, 12.8, 8.45, 4.1]),  // the worked example

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.4 The line", .exercise("1.4", "The line", points: 2))
+@Suite("1.4 The line", .exercise("1.4"))
 struct LinePointsTests {
     /// Small datasets with their line worked out by hand.
     static let examples: [(values: [Double], rect: CGRect, points: [CGPoint])] = [

@@ -3,7 +3,7 @@ import LineGraph
 import Testing
 import TestSupport
 
-@Suite("1.9 Tap to select", .exercise("1.9", "Tap to select", points: 2))
+@Suite("1.9 Tap to select", .exercise("1.9"))
 struct SelectedIndexTests {
     /// What truncating instead of rounding would answer for a tap at `x`.
     static func truncated(_ x: CGFloat, count: Int, in rect: CGRect) -> Int {

@@ -3,7 +3,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.8 Info row", .exercise("1.8", "Info row", points: 1))
+@Suite("1.8 Info row", .exercise("1.8"))
 struct SummaryTests {
     /// The summary as a list, [minimum, average, maximum], so it can be compared and shown.
     static func listed(_ values: [Double]) -> [Double]? {

@@ -3,7 +3,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.1 Value range", .exercise("1.1", "Value range", points: 1))
+@Suite("1.1 Value range", .exercise("1.1"))
 struct ValueRangeTests {
     @Test(
         "spans the smallest to the largest value of each dataset",

@@ -2,7 +2,7 @@ import LineGraph
 import Testing
 import TestSupport
 
-@Suite("1.7 X-axis labels", .exercise("1.7", "X-axis labels", points: 1))
+@Suite("1.7 X-axis labels", .exercise("1.7"))
 struct XAxisLabelsTests {
     @Test("shows every label of up to twelve points", arguments: [1, 3, 7, 12])
     func everyLabel(count: Int) {

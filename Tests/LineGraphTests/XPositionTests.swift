@@ -3,7 +3,7 @@ import LineGraph
 import Testing
 import TestSupport
 
-@Suite("1.2 Horizontal position", .exercise("1.2", "Horizontal position", points: 2))
+@Suite("1.2 Horizontal position", .exercise("1.2"))
 struct XPositionTests {
     static let counts = [2, 5, 12]
 

@@ -4,7 +4,7 @@ import SampleData
 import Testing
 import TestSupport
 
-@Suite("1.3 Vertical position", .exercise("1.3", "Vertical position", points: 2))
+@Suite("1.3 Vertical position", .exercise("1.3"))
 struct YPositionTests {
     @Test("puts the minimum on the bottom edge", arguments: ChartRects.all, Dataset.monthlyWeather)
     func minimumAtBottom(rect: CGRect, dataset: Dataset) throws {

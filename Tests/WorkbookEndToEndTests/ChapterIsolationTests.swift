@@ -105,8 +105,7 @@ struct ChapterIsolationTests {
         let build = ProductBuild(product: "workbook-preview", packageDirectory: copy.root)
         let outcome = try ChapterIsolation(catalog: workspace.catalog).run({ setAside in
             var attempt = build
-            attempt.sources = "chapters"
-            attempt.setAside = setAside
+            attempt.manifest.setAside = setAside
             return try workspace.build(attempt, task: "Building the preview", logName: "preview-build")
         }, buildErrors: \.buildErrors)
         #expect(outcome.notCompiling.keys.map(\.number) == [number], "only chapter \(number) is set aside")
@@ -152,7 +151,7 @@ private struct BrokenWorkbook {
             import Testing
             import TestSupport
 
-            @Suite("\(number).1 Answer", .exercise("\(number).1", "Answer", points: 1))
+            @Suite("\(number).1 Answer", .exercise("\(number).1"))
             struct AnswerTests {
                 @Test("the answer is 42")
                 func answerIs42() { #expect(answer() == 42) }

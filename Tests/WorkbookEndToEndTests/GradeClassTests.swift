@@ -46,7 +46,7 @@ struct GradeClassTests {
         try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
             import Testing
             import TestSupport
-            @Suite("1.1 Value range", .exercise("1.1", "Value range", points: 1))
+            @Suite("1.1 Value range", .exercise("1.1"))
             struct ValueRangeTests { @Test func passes() {} }
             """)
         let description = try String(contentsOf: root.appendingPathComponent("Chapters/01-LineGraph/chapter.json"), encoding: .utf8)

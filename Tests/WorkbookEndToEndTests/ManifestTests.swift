@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -6,10 +7,56 @@ import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
-/// The names of the targets the manifest makes for a set of settings.
-private func targets(_ settings: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Set<String> {
-    Set(try describedTargets(settings, sourceLocation: sourceLocation).keys)
+/// A target as `swift package describe` reads it: its folder and its Swift files.
+private struct DescribedTarget: Equatable {
+    let path: String
+    let sources: [String]
 }
+
+/// What `swift package describe` says of the manifest with these settings, written by
+/// `ManifestSettings` in place of any the tests run with: the targets, or what the
+/// manifest said when it stopped.
+private func describe(_ settings: ManifestSettings) throws -> Result<[String: DescribedTarget], DescribeFailure> {
+    try describe(environment: settings.environment(from: ProcessInfo.processInfo.environment))
+}
+
+private func describe(environment: [String: String]) throws -> Result<[String: DescribedTarget], DescribeFailure> {
+    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("describe.json")
+    let errors = scratch.appendingPathComponent("errors.txt")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    // A shell writes the JSON alone to the file; what SwiftPM says besides goes elsewhere.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>\"$4\"",
+                         "sh", root.path, scratch.path, output.path, errors.path]
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        return .failure(DescribeFailure(errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? ""))
+    }
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+    let described = try #require(json?["targets"] as? [[String: Any]], "swift package describe lists the targets")
+    return .success(Dictionary(uniqueKeysWithValues: described.compactMap { target in
+        (target["name"] as? String).map { name in
+            (name, DescribedTarget(path: target["path"] as? String ?? "", sources: target["sources"] as? [String] ?? []))
+        }
+    }))
+}
+
+private struct DescribeFailure: Error {
+    let errors: String
+}
+
+/// The names of the targets the manifest makes with these settings.
+private func targets(_ settings: ManifestSettings) throws -> Set<String> {
+    Set(try describe(settings).get().keys)
+}
+
+private typealias Name = ManifestSettings.Name
 
 @Suite("The manifest's settings", .serialized)
 struct ManifestTests {
@@ -17,7 +64,7 @@ struct ManifestTests {
 
     @Test("by default: the tool, every chapter and its exercise suites, but none of the tool's own tests")
     func plain() throws {
-        let names = try targets([:])
+        let names = try targets(ManifestSettings())
         for chapter in Self.chapters {
             #expect(names.contains(chapter.module) && names.contains(chapter.testTarget), "chapter \(chapter.number)")
         }
@@ -29,14 +76,14 @@ struct ManifestTests {
     @Test("WORKBOOK_ONLY: one chapter, what it stands on, and nothing else")
     func only() throws {
         let first = try #require(Self.chapters.first)
-        let names = try targets(["WORKBOOK_ONLY": "\(first.number)"])
-        #expect(names == [first.module, first.testTarget, "ExerciseSupport", "TestSupport", "SampleData"], "\(names.sorted())")
+        let names = try targets(ManifestSettings(only: [first.number]))
+        #expect(names == [first.module, first.testTarget, "Contracts", "ExerciseSupport", "Course", "TestSupport", "SampleData"], "\(names.sorted())")
     }
 
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")
     func setAsideAndSolutions() throws {
         let first = try #require(Self.chapters.first)
-        let names = try targets(["WORKBOOK_SET_ASIDE": "\(first.number)", "WORKBOOK_SOURCES": "solutions"])
+        let names = try targets(ManifestSettings(sources: .solutions, setAside: [first.number]))
         #expect(names.contains(first.module), "the module stays, built from the solutions, so the previews link")
         #expect(!names.contains(first.testTarget), "its tests are left out")
         // The tool's test targets as WorkbookLayout lists them, which verify reports on.
@@ -49,10 +96,10 @@ struct ManifestTests {
         let workspace = try Self.workspace()
         let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)))
         // Even when the tool itself runs with other settings, as in the tool's own tests.
-        let environment = invocation.environment(from: ["WORKBOOK_SOURCES": "solutions"])
-        #expect(environment["WORKBOOK_ONLY"] == nil, "a narrower package would be planned again at every switch")
-        #expect(environment["WORKBOOK_SOURCES"] == nil, "unset, as in the student's own `swift run`")
-        #expect(environment["WORKBOOK_CHAPTERS"] == workbookCatalog.manifestKey, "a new chapter is seen at once")
+        let environment = invocation.environment(from: [Name.sources: "solutions", Name.only: "1"])
+        #expect(environment[Name.only] == nil, "a narrower package would be planned again at every switch")
+        #expect(environment[Name.sources] == nil, "unset, as in the student's own `swift run`")
+        #expect(environment[Name.chapters] == workbookCatalog.manifestKey, "a new chapter is seen at once")
         #expect(invocation.scratchPath == nil)
         #expect(invocation.filter == Self.chapters.prefix(1).map { "^" + $0.testTarget + "\\." })
     }
@@ -63,9 +110,66 @@ struct ManifestTests {
         let scratch = URL(fileURLWithPath: "/tmp/verify")
         let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)), scratchPath: scratch)
         let environment = invocation.environment(from: [:])
-        #expect(environment["WORKBOOK_ONLY"] == Self.chapters.first.map { "\($0.number)" })
-        #expect(environment["WORKBOOK_CHAPTERS"] == workbookCatalog.manifestKey)
+        #expect(environment[Name.only] == Self.chapters.first.map { "\($0.number)" })
+        #expect(environment[Name.chapters] == workbookCatalog.manifestKey)
         #expect(invocation.scratchPath == scratch)
+    }
+
+    // The round trip: Package.swift cannot import Contracts, so it keeps a mirror of
+    // `ManifestSettings`' names and parse. Each setting is written here through
+    // `ManifestSettings` and the manifest must build what the setting means.
+
+    @Test("the skeletons, and a chapter set aside built from its solution, as ManifestSettings writes them")
+    func skeletonsRoundTrip() throws {
+        let (first, second) = try Self.firstTwoChapters()
+        let described = try describe(ManifestSettings(only: [first.number, second.number], setAside: [second.number])).get()
+        #expect(described[first.module]?.path == "Chapters/\(first.folder)", "the default is the skeletons")
+        #expect(described[second.module]?.path == "Solutions/\(second.folder)", "a chapter set aside is its solution")
+        #expect(described[first.testTarget] != nil && described[second.testTarget] == nil, "and has no tests")
+        #expect(described["WorkbookCommands"] == nil, "only those chapters: \(described.keys.sorted())")
+    }
+
+    @Test("the solutions, as ManifestSettings writes them")
+    func solutionsRoundTrip() throws {
+        let (first, _) = try Self.firstTwoChapters()
+        let described = try describe(ManifestSettings(sources: .solutions, only: [first.number])).get()
+        #expect(described[first.module]?.path == "Solutions/\(first.folder)")
+        #expect(described[first.module]?.sources.allSatisfy { !$0.hasPrefix("Mistakes/") } == true, "no mistake among them")
+    }
+
+    @Test("a mistake, as ManifestSettings writes it: its files in place of the solution's")
+    func mistakeRoundTrip() throws {
+        let (first, _) = try Self.firstTwoChapters()
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        let mistakes = root.appendingPathComponent("Solutions/\(first.folder)/Mistakes")
+        let mistake = try #require(try FileManager.default.contentsOfDirectory(atPath: mistakes.path).sorted().first)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: mistakes.appendingPathComponent(mistake).path)
+            .filter { $0.hasSuffix(".swift") }.sorted().first)
+        let described = try describe(ManifestSettings(sources: .mistake(mistake), only: [first.number])).get()
+        let sources = try #require(described[first.module]?.sources)
+        #expect(described[first.module]?.path == "Solutions/\(first.folder)")
+        #expect(sources.contains("Mistakes/\(mistake)/\(file)") && !sources.contains(file), "\(sources)")
+    }
+
+    @Test("a sources setting the manifest does not understand stops it with ManifestSettings' own words")
+    func unknownSources() throws {
+        var settings = ManifestSettings(only: [try Self.firstTwoChapters().0.number])
+        settings.sources = .solutions
+        let problem = ManifestSettings.Problem(setting: Name.sources, value: "solution")
+        #expect(throws: problem) { try ManifestSettings(environment: [Name.sources: "solution"]) }
+        // Written by hand: ManifestSettings itself cannot write a setting it does not understand.
+        var environment = settings.environment(from: ProcessInfo.processInfo.environment)
+        environment[Name.sources] = "solution"
+        guard case .failure(let failure) = try describe(environment: environment) else {
+            Issue.record("the manifest accepted \(Name.sources)=solution")
+            return
+        }
+        #expect(failure.errors.contains(problem.description), "\(failure.errors)")
+    }
+
+    private static func firstTwoChapters() throws -> (Chapter, Chapter) {
+        try #require(chapters.count >= 2, "the round trip needs two chapters")
+        return (chapters[0], chapters[1])
     }
 
     private static func workspace() throws -> Workspace {
@@ -79,8 +183,8 @@ struct ManifestTests {
     @Test("the manifest builds each chapter from the folders WorkbookLayout names")
     func manifestAgrees() throws {
         let chapters = workbookCatalog.chapters
-        let skeletons = try describedTargets([:])
-        let solutions = try describedTargets(["WORKBOOK_SOURCES": "solutions"])
+        let skeletons = try describe(ManifestSettings()).get()
+        let solutions = try describe(ManifestSettings(sources: .solutions)).get()
         for chapter in chapters {
             #expect(skeletons[chapter.module]?.path == WorkbookLayout.skeletonFolder(of: chapter), "chapter \(chapter.number)")
             #expect(solutions[chapter.module]?.path == WorkbookLayout.solutionFolder(of: chapter), "chapter \(chapter.number)")
@@ -93,7 +197,7 @@ struct ManifestTests {
         let mistake = try #require(
             (try? FileManager.default.contentsOfDirectory(
                 atPath: root.appendingPathComponent(WorkbookLayout.mistakesFolder(of: chapter)).path))?.sorted().first)
-        let variant = try describedTargets(["WORKBOOK_SOURCES": "mistake:\(mistake)"])
+        let variant = try describe(ManifestSettings(sources: .mistake(mistake))).get()
         let target = try #require(variant[chapter.module])
         let replaced = target.sources.filter { $0.contains("/") }.map { target.path + "/" + $0 }
         #expect(!replaced.isEmpty && replaced.allSatisfy { $0.hasPrefix(WorkbookLayout.mistakeFolder(mistake, of: chapter) + "/") },

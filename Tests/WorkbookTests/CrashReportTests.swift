@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import Runner
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// TestSupport's destinations for announcements, reached for a test.
 enum CallAnnouncementFile {
-    static func destination(_ path: String) -> CallAnnouncement.Destination { .init(setting: path) }
+    static func destination(_ path: String) -> CallAnnouncement.Destination { .init(.file(path: path)) }
     static func write(_ line: String, to destination: CallAnnouncement.Destination) { destination.write(line) }
 }
 
@@ -105,12 +106,14 @@ struct CrashReportTests {
                 "a test that announced no call of its own gets none of the test before it")
     }
 
-    @Test("TestSupport and the runner agree on the words that mark a test and a call")
+    @Test("the lines TestSupport announces are read back as the call that ran; a plain swift test announces none")
     func markers() {
-        #expect(CallAnnouncement.testMarker == AnnouncedCall.testMarker)
-        #expect(CallAnnouncement.callMarker == AnnouncedCall.callMarker)
-        #expect(CallAnnouncement.setting == AnnouncedCall.setting)
-        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[AnnouncedCall.setting] != nil,
+        let lines = AnnouncementLine.test("A/first()").text
+            + AnnouncementLine.call("f(\"a\tb\nc\")", expected: "[1,\n2]").text + "Fatal error\n"
+        #expect(AnnouncedCall(output: lines) == AnnouncedCall(call: "f(\"a b c\")", expected: "[1, 2]"),
+                "tabs and newlines inside a field become spaces")
+        #expect(AnnouncedCall(output: lines + AnnouncementLine.test("A/second()").text) == nil)
+        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[ManifestSettings.Name.announceCalls] != nil,
                 "the tool's runs announce their calls; a plain swift test does not")
     }
 }

@@ -14,7 +14,7 @@ struct DescriptionCheckTests {
         try workbook.write("Chapters/02-Early/chapter.json", description(number: 2, module: "Early"))
         try workbook.write("Chapters/02-Early/First.swift", "")
         try workbook.write("Solutions/02-Early/First.swift", "")
-        try workbook.write("Tests/EarlyTests/FirstTests.swift", #"@Suite("2.1 First", .exercise("2.1", "First", points: 2))"#)
+        try workbook.write("Tests/EarlyTests/FirstTests.swift", #"@Suite("2.1 First", .exercise("2.1"))"#)
         try change(workbook)
         let catalog = ChapterCatalog(root: workbook.root)
         let check = DescriptionCheck(root: workbook.root, catalog: catalog, toolTestTargets: ["WorkbookTests"])
@@ -39,8 +39,8 @@ struct DescriptionCheckTests {
     @Test("each disagreement is named", arguments: [
         ("a skeleton file is missing", "puts exercise 2.1 in First.swift, which Chapters/02-Early/ lacks"),
         ("a solution file is missing", "puts exercise 2.1 in First.swift, which Solutions/02-Early/ lacks"),
-        ("the trait's points differ", "is \"First\", 2 points in chapter.json, but its trait says \"First\", 3 points"),
-        ("a trait names an exercise not described", "has .exercise(\"2.9\", ...), which chapter.json does not list"),
+        ("an exercise has no suite with its trait", "no suite in Tests/EarlyTests/ has the trait .exercise(\"2.1\")"),
+        ("a trait names an exercise not described", "has .exercise(\"2.9\"), which chapter.json does not list"),
         ("the folder's name is wrong", "its folder must be named 02-Early"),
         ("an unknown dataset", "names the dataset \"snow\", which Sources/SampleData does not have"),
         ("a chapter folder without a description", "Chapters/05-Lost/ has no chapter.json"),
@@ -51,10 +51,10 @@ struct DescriptionCheckTests {
             switch change {
             case "a skeleton file is missing": try FileManager.default.removeItem(at: workbook.root.appendingPathComponent("Chapters/02-Early/First.swift"))
             case "a solution file is missing": try FileManager.default.removeItem(at: workbook.root.appendingPathComponent("Solutions/02-Early/First.swift"))
-            case "the trait's points differ":
-                try workbook.write("Tests/EarlyTests/FirstTests.swift", #"@Suite("2.1 First", .exercise("2.1", "First", points: 3))"#)
+            case "an exercise has no suite with its trait":
+                try workbook.write("Tests/EarlyTests/FirstTests.swift", #"@Suite("2.1 First")"#)
             case "a trait names an exercise not described":
-                try workbook.write("Tests/EarlyTests/More.swift", #".exercise("2.9", "More", points: 1)"#)
+                try workbook.write("Tests/EarlyTests/More.swift", #"@Suite("2.9 More", .exercise("2.9"))"#)
             case "the folder's name is wrong":
                 try FileManager.default.moveItem(
                     at: workbook.root.appendingPathComponent("Chapters/02-Early"), to: workbook.root.appendingPathComponent("Chapters/2-Early"))

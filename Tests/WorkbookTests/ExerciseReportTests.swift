@@ -1,3 +1,4 @@
+import Contracts
 import Testing
 @testable import Runner
 @testable import Results
@@ -180,7 +181,7 @@ struct ExerciseGroupingTests {
         ("2.1 A", "2.1", "A"),
     ])
     func exerciseNames(displayName: String, id: String, title: String) throws {
-        let name = try #require(ExerciseReport.exerciseName(displayName))
+        let name = try #require(SuiteName.exercise(in: displayName))
         #expect(name.id == id && name.title == title)
     }
 
@@ -188,6 +189,6 @@ struct ExerciseGroupingTests {
         nil, "", "Helpers", "1.3", "1.3.1 Too deep", "1. Missing", ".3 Missing", "a.b Letters", "1-3 Dash", "13 No dot",
     ])
     func notExerciseNames(displayName: String?) {
-        #expect(ExerciseReport.exerciseName(displayName) == nil, "'\(displayName ?? "nil")' is not 'N.N Title'")
+        #expect(SuiteName.exercise(in: displayName) == nil, "'\(displayName ?? "nil")' is not 'N.N Title'")
     }
 }

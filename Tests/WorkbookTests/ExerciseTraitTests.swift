@@ -1,6 +1,7 @@
 import ExerciseSupport
 import Foundation
 import Testing
+import ToolTestSupport
 import TestSupport
 
 /// A type for the suites that `Test.__type` describes below.
@@ -14,26 +15,34 @@ private func suite(displayName: String?) -> Test {
     Test.__type(SomeExerciseTests.self, displayName: displayName, traits: [], sourceLocation: #_sourceLocation)
 }
 
-private let verticalPosition = Exercise.exercise("1.3", "Vertical position", points: 2)
+/// A test file of chapter 1, as the trait finds its description from it; the file need
+/// not exist.
+private let lineGraphTestFile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("LineGraphTests/YPositionTests.swift").path
+
+private let verticalPosition = Exercise.exercise("1.3", filePath: lineGraphTestFile)
 
 @Suite("The Exercise trait")
 struct ExerciseTraitTests {
-    @Test("its display name is '<id> <title>'")
-    func displayName() {
-        #expect(verticalPosition.displayName == "1.3 Vertical position")
-        #expect(verticalPosition.points == 2)
+    @Test("names the exercise by its ID alone, and applies to every test of its suite")
+    func identity() {
+        #expect(verticalPosition.id == "1.3")
         #expect(verticalPosition.isRecursive, "the trait applies to every test of the suite")
+        #expect(Exercise.exercise("1.3").filePath == #filePath, "the test file is the caller's")
     }
 
-    @Test("accepts a suite whose display name is the exercise's")
-    func acceptsMatchingSuite() async {
+    @Test("accepts a suite whose display name is the exercise's, as chapter.json names it")
+    func acceptsMatchingSuite() async throws {
+        let title = try #require(workbookCatalog.chapter(named: "1")?.exercise("1.3")?.title)
         await #expect(throws: Never.self) {
-            try await verticalPosition.prepare(for: suite(displayName: "1.3 Vertical position"))
+            try await verticalPosition.prepare(for: suite(displayName: "1.3 \(title)"))
         }
     }
 
-    @Test("rejects a suite named otherwise, saying how to declare it", arguments: [
+    @Test("rejects a suite named otherwise, naming both names and how to declare it", arguments: [
         ("1.4 Vertical position", #""1.4 Vertical position""#),
+        ("1.3 Vertical Position", #""1.3 Vertical Position""#),
         ("Vertical position", #""Vertical position""#),
         (String?.none, "missing"),
     ])
@@ -42,9 +51,35 @@ struct ExerciseTraitTests {
             try await verticalPosition.prepare(for: suite(displayName: displayName))
         }
         #expect(String(describing: error) == """
-            The suite of exercise 1.3 must be declared as @Suite("1.3 Vertical position", .exercise(...)), \
-            but its display name is \(shown).
+            The suite of exercise 1.3 must be declared as @Suite("1.3 Vertical position", .exercise("1.3")), \
+            as Chapters/01-LineGraph/chapter.json names it, but its display name is \(shown).
             """)
+    }
+
+    @Test("rejects an exercise that the chapter's description does not list")
+    func rejectsUnlistedExercise() async throws {
+        let error = try await #require(throws: (any Error).self) {
+            try await Exercise.exercise("1.99", filePath: lineGraphTestFile).prepare(for: suite(displayName: "1.99 Extra"))
+        }
+        #expect(String(describing: error)
+            == #"The suite "1.99 Extra" declares exercise 1.99, which Chapters/01-LineGraph/chapter.json does not list."#)
+    }
+
+    @Test("rejects an exercise suite outside every chapter's test folder")
+    func rejectsSuiteOutsideChapters() async throws {
+        let error = try await #require(throws: (any Error).self) {
+            try await Exercise.exercise("1.3").prepare(for: suite(displayName: "1.3 Vertical position"))
+        }
+        #expect(String(describing: error).hasPrefix("Tests/WorkbookTests/ExerciseTraitTests.swift declares the suite of exercise 1.3, but it is in no chapter's test folder"),
+                "\(error)")
+    }
+
+    @Test("checks nothing where the test program runs away from its sources, as in the grader's sandbox")
+    func noWorkbook() async {
+        let away = Exercise.exercise("1.3", filePath: "/nonexistent-\(UUID().uuidString)/Tests/LineGraphTests/YPositionTests.swift")
+        await #expect(throws: Never.self) {
+            try await away.prepare(for: suite(displayName: "1.3 Anything"))
+        }
     }
 
     @Test("does not check the names of test functions")
@@ -117,7 +152,7 @@ private final class Ran: @unchecked Sendable {
 
 /// The trait on a real suite: the suite runs only if its display name passes the check,
 /// and its tests run inside the trait's scope.
-@Suite("0.1 Tool check, not an exercise", .exercise("0.1", "Tool check, not an exercise", points: 0))
+@Suite("1.3 Vertical position", .exercise("1.3", filePath: lineGraphTestFile))
 struct RealExerciseSuiteTests {
     @Test("a test of an exercise suite runs with a not-implemented log")
     func logInScope() {

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import Testing
 @testable import Runner
@@ -62,16 +63,16 @@ struct SwiftTestInvocationTests {
         ])
     }
 
-    @Test("passes the environment on, with WORKBOOK_SOURCES set only when asked", arguments: [
-        (String?.none, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
-        ("solutions", ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
-        ("mistake:unflipped-y-axis",
+    @Test("passes the environment on, with the manifest's settings in place of the caller's", arguments: [
+        (ManifestSettings.Sources.skeletons, ["PATH": "/usr/bin", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
+        (.solutions, ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
+        (.mistake("unflipped-y-axis"),
          ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "mistake:unflipped-y-axis", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "WORKBOOK_ANNOUNCE_CALLS": "1"]),
     ])
-    func environment(sources: String?, expected: [String: String]) {
+    func environment(sources: ManifestSettings.Sources, expected: [String: String]) {
         var invocation = SwiftTestInvocation(packageDirectory: Self.root)
-        invocation.sources = sources
-        #expect(invocation.environment(from: ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions"]) == expected)
+        invocation.manifest.sources = sources
+        #expect(invocation.environment(from: ["PATH": "/usr/bin", "WORKBOOK_SOURCES": "solutions", "WORKBOOK_SET_ASIDE": "2"]) == expected)
     }
 
     @Test("sets the crash backtracer up to place frames in files, unless the caller chose a setting")

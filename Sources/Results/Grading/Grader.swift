@@ -49,7 +49,7 @@ public struct Grader {
         var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name))
         run.limits = limits
         run.timeLimits = timeLimits
-        run.manifestSettings = workspace.manifestSettings
+        run.manifest.chapters = workspace.manifest.chapters
         let results = ChapterResults(workspace: workspace)
         let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
             try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)

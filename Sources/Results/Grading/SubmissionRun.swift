@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -22,8 +23,8 @@ struct SubmissionRun {
     let sandbox: Sandbox?
     var limits = Sandbox.Limits()
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
-    /// Settings for the instructor's manifest, such as `WORKBOOK_CHAPTERS`.
-    var manifestSettings: [String: String] = [:]
+    /// Settings for the instructor's manifest, such as the chapters it should find.
+    var manifest = ManifestSettings()
     /// Where the logs of each step go, written by the grader.
     let logs: URL
     let name: String
@@ -50,9 +51,10 @@ struct SubmissionRun {
 
     /// Builds the package and its tests with the chapters in `setAside` left out.
     func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
-        var environment = baseEnvironment()
-        environment["WORKBOOK_SOURCES"] = "chapters"
-        if !setAside.isEmpty { environment["WORKBOOK_SET_ASIDE"] = setAside.sorted().map(String.init).joined(separator: ",") }
+        var settings = manifest
+        settings.sources = .skeletons
+        settings.setAside = setAside
+        let environment = settings.environment(from: baseEnvironment())
         let arguments = [swift, "build", "--build-tests", "--package-path", package.root.path,
                          "--scratch-path", package.buildFolder.path]
         var buildLimits = limits
@@ -149,8 +151,8 @@ struct SubmissionRun {
     private func runTests(
         _ arguments: [String], binary: URL, timeLimits: WatchedRun.TimeLimits, progress: (RunProgress) -> Void
     ) throws -> WatchedRun {
-        var environment = ["PATH": "/usr/bin:/bin", AnnouncedCall.setting: "1",
-                           "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "LANG": "C.UTF-8"]
+        var environment = ManifestSettings(announceCalls: .standardError).environment(
+            from: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "LANG": "C.UTF-8"])
         guard var sandbox else {
             environment = baseEnvironment().merging(environment) { _, new in new }
             return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits,
@@ -190,9 +192,7 @@ struct SubmissionRun {
     /// PATH and the manifest's settings, and nothing else of the grader's environment:
     /// no token or key of the instructor's reaches the student's code.
     private func baseEnvironment() -> [String: String] {
-        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        environment.merge(manifestSettings) { _, new in new }
-        return environment
+        manifest.environment(from: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"])
     }
 
     /// `swift`, from `WORKBOOK_SWIFT` or the `PATH`, as a full path.

@@ -14,6 +14,7 @@ struct BenchCommand {
 
     func run() throws -> ExitCode {
         var build = ProductBuild(product: "workbook-bench", packageDirectory: workspace.root)
+        build.manifest = workspace.manifest
         build.release = true
         switch try workspace.build(build, task: "Building the benchmark (release)", logName: "bench-build") {
         case .built(let executable):

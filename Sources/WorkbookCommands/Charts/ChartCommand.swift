@@ -112,15 +112,14 @@ struct ChartCommand {
     func buildProgram(solutions: Bool, task: String) throws -> URL? {
         var build = ProductBuild(
             product: "workbook-preview", packageDirectory: workspace.root,
-            environment: environment.merging(workspace.manifestSettings) { _, new in new })
+            environment: environment)
+        // The package the student's own `swift run` planned, so that nothing is planned
+        // again (see `Workspace.invocation(testing:)`).
+        build.manifest = workspace.manifest
         if solutions {
             // The reference solutions, whatever state the chapters are in.
-            build.sources = "solutions"
+            build.manifest.sources = .solutions
             build.scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.referenceBuild)
-        } else {
-            // The package the student's own `swift run` planned, so that nothing is planned
-            // again (see `Workspace.invocation(testing:)`).
-            build.sources = workspace.sourcesSetting
         }
         let outcome = try ChapterResults(workspace: workspace)
             .build(build, task: task, logName: solutions ? "reference-build" : "preview-build")

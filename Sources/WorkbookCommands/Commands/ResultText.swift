@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Renderer
@@ -199,7 +200,7 @@ struct ResultText {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("expected:") { return style.paint(line, .green) }
         if trimmed.hasPrefix("got:") { return style.paint(line, .red) }
-        if trimmed.hasPrefix(TestIssue.mistakeMarker) { return style.paint(line, .yellow) }
+        if LikelyMistakeMessage.startsLine(trimmed) { return style.paint(line, .yellow) }
         return line
     }
 }

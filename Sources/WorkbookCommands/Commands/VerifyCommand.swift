@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import PreviewProtocol
@@ -54,12 +55,12 @@ struct VerifyCommand {
     }
 
     /// An invocation in the verify build folder, with the given sources.
-    private func invocation(sources: String, chapters: [Chapter]?) -> SwiftTestInvocation {
+    private func invocation(sources: ManifestSettings.Sources, chapters: [Chapter]?) -> SwiftTestInvocation {
         let scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.verifyBuild)
         var invocation = chapters.map { workspace.invocation(testing: $0, scratchPath: scratchPath) }
             ?? SwiftTestInvocation(packageDirectory: workspace.root)
-        if chapters == nil { invocation.manifestSettings = workspace.manifestSettings }
-        invocation.sources = sources
+        if chapters == nil { invocation.manifest = workspace.manifest }
+        invocation.manifest.sources = sources
         invocation.scratchPath = scratchPath
         invocation.timeLimit = 30 * 60
         // The tool's own tests include builds of a temporary workbook, minutes long.
@@ -69,9 +70,9 @@ struct VerifyCommand {
 
     private func checkSolutions(_ tally: inout Tally) throws {
         output.line("")
-        output.line(style.bold("Solutions") + style.paint("  WORKBOOK_SOURCES=solutions: every test passes", .gray))
+        output.line(style.bold("Solutions") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes", .gray))
         let result = try workspace.run(
-            invocation(sources: "solutions", chapters: nil), task: "Building and testing the solutions",
+            invocation(sources: .solutions, chapters: nil), task: "Building and testing the solutions",
             logName: "verify-solutions")
         guard let report = tally.completed(result, what: "the solutions and the tool") else { return }
         for chapter in chapters {
@@ -103,9 +104,9 @@ struct VerifyCommand {
 
     private func checkSkeletons(_ tally: inout Tally) throws {
         output.line("")
-        output.line(style.bold("Skeletons") + style.paint("  WORKBOOK_SOURCES=chapters: every test fails with \"Not implemented yet\"", .gray))
+        output.line(style.bold("Skeletons") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.skeletons.setting): every test fails with \"\(NotImplementedMessage.words)\"", .gray))
         let result = try workspace.run(
-            invocation(sources: "chapters", chapters: chapters), task: "Building and testing the skeletons",
+            invocation(sources: .skeletons, chapters: chapters), task: "Building and testing the skeletons",
             logName: "verify-skeletons")
         guard let report = tally.completed(result, what: "the skeletons") else { return }
         for chapter in chapters {
@@ -128,7 +129,7 @@ struct VerifyCommand {
     private func checkMistake(_ mistake: String, of chapter: Chapter, _ tally: inout Tally) throws {
         let name = mistake.replacingOccurrences(of: "-", with: " ")
         let result = try workspace.run(
-            invocation(sources: "mistake:\(mistake)", chapters: [chapter]),
+            invocation(sources: .mistake(mistake), chapters: [chapter]),
             task: "Testing the mistake '\(name)'", logName: "verify-mistake-\(mistake)")
         guard let report = tally.completed(result, what: "the mistake '\(name)'", quiet: true) else { return }
         let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
@@ -186,8 +187,8 @@ struct VerifyCommand {
         case .timedOut: "runs on without end"
         default: "fails"
         }
-        let named = first.shownIssue?.comment.components(separatedBy: TestIssue.mistakeMarker).dropFirst().first
-            .map { "names \"\($0.prefix { $0 != "." && $0 != "\n" })\" instead" } ?? "names no mistake"
+        let named = first.shownIssue.flatMap { LikelyMistakeMessage.firstName(in: $0.comment) }
+            .map { "names \"\($0)\" instead" } ?? "names no mistake"
         return "The first test shown, \"\(first.test.title)\", \(what) and \(named)."
     }
 

@@ -1,0 +1,142 @@
+import Foundation
+
+// The words a test process writes and the `workbook` tool reads back: each is declared
+// here once, with its writer and its reader side by side, so that the two cannot drift.
+
+/// The message of a `todo` that the student's code reached: ExerciseSupport writes it,
+/// the tool reads a test that stopped at one as "not started".
+///
+/// ```
+/// NotImplementedMessage.text(task: "measure up from rect.maxY", at: "LineGraph/YPosition.swift", line: 12)
+/// // "Not implemented yet: measure up from rect.maxY (LineGraph/YPosition.swift:12)"
+/// NotImplementedMessage.isMessage("Not implemented yet: ...")   // true
+/// ```
+public enum NotImplementedMessage {
+    /// The words the message starts with, as the documentation quotes them.
+    public static let words = "Not implemented yet"
+
+    /// "Not implemented yet: <task> (<file>:<line>)".
+    public static func text(task: String, at fileID: String, line: Int) -> String {
+        "\(words): \(task) (\(fileID):\(line))"
+    }
+
+    /// Whether `comment` is such a message.
+    public static func isMessage(_ comment: String) -> Bool {
+        comment.hasPrefix(words + ":")
+    }
+}
+
+/// The words that name a likely mistake in a failure message: TestSupport's
+/// `CommonMistake` writes them, the tool looks for them (`verify` proves each mistake is
+/// named, `test` shows first the test that names one).
+///
+/// ```
+/// LikelyMistakeMessage.text(name: "unflipped y axis", explanation: "Measure up.")
+/// // "Likely mistake: unflipped y axis. Measure up."
+/// LikelyMistakeMessage.names("unflipped y axis", in: "...\nLikely mistake: Unflipped Y axis. ...")   // true
+/// ```
+public enum LikelyMistakeMessage {
+    /// The words before the mistake's name.
+    public static let marker = "Likely mistake: "
+
+    /// "Likely mistake: <name>. <explanation>".
+    public static func text(name: String, explanation: String) -> String {
+        "\(marker)\(name). \(explanation)"
+    }
+
+    /// Whether `message` names any likely mistake.
+    public static func namesAMistake(_ message: String) -> Bool {
+        message.contains(marker)
+    }
+
+    /// Whether `message` names the mistake `name`, in any case.
+    public static func names(_ name: String, in message: String) -> Bool {
+        message.lowercased().contains((marker + name).lowercased())
+    }
+
+    /// The name of the first mistake `message` names: what follows the marker, up to the
+    /// full stop or the end of the line.
+    public static func firstName(in message: String) -> String? {
+        message.components(separatedBy: marker).dropFirst().first.map { String($0.prefix { $0 != "." && $0 != "\n" }) }
+    }
+
+    /// Whether `line` (its leading spaces aside) is the line that names the mistake.
+    public static func startsLine(_ line: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(marker)
+    }
+}
+
+/// A line a test process writes to tell the tool what runs, so that a crash or an endless
+/// loop is reported as the call that ran: TestSupport's `CallAnnouncement` writes it as
+/// each exercise test starts and before each call it checks; Runner's `AnnouncedCall`
+/// reads them back.
+///
+/// ```
+/// AnnouncementLine.test("LineGraphTests.LinePointsTests/workedExamples(_:)").text
+/// // "WORKBOOK-TEST\tLineGraphTests.LinePointsTests/workedExamples(_:)\n"
+/// AnnouncementLine.call("xPosition(index: 0, count: 2, in: .zero)", expected: "0").text
+/// // "WORKBOOK-CALL\txPosition(index: 0, count: 2, in: .zero)\t0\n"
+/// AnnouncementLine(line: "WORKBOOK-CALL\tf()\t")   // .call("f()", expected: nil)
+/// ```
+public enum AnnouncementLine: Sendable, Equatable {
+    /// The test with this ID starts.
+    case test(String)
+    /// The student's code is called so (as Swift source), and should give `expected`.
+    case call(String, expected: String?)
+
+    static let testMarker = "WORKBOOK-TEST"
+    static let callMarker = "WORKBOOK-CALL"
+
+    /// The line, ending in a newline; tabs and newlines inside a field become spaces.
+    public var text: String {
+        switch self {
+        case .test(let id): "\(Self.testMarker)\t\(Self.oneLine(id))\n"
+        case .call(let call, let expected): "\(Self.callMarker)\t\(Self.oneLine(call))\t\(expected.map(Self.oneLine) ?? "")\n"
+        }
+    }
+
+    /// The announcement on `line`; `nil` for any other line of the output.
+    public init?<Line: StringProtocol>(line: Line) {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        switch fields.first.map({ String($0) }) {
+        case Self.testMarker: self = .test(fields.count > 1 ? String(fields[1]) : "")
+        case Self.callMarker where fields.count >= 2:
+            self = .call(String(fields[1]), expected: fields.count > 2 && !fields[2].isEmpty ? String(fields[2]) : nil)
+        default: return nil
+        }
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+    }
+}
+
+/// The display name of an exercise's suite, "1.3 Vertical position": the tests declare
+/// it, and the tool reads the exercise's ID and title from it in the event stream.
+///
+/// ```
+/// SuiteName.text(id: "1.3", title: "Vertical position")   // "1.3 Vertical position"
+/// SuiteName.exercise(in: "1.3 Vertical position")          // ("1.3", "Vertical position")
+/// SuiteName.exercise(in: "Helpers")                        // nil: not an exercise's suite
+/// ```
+public enum SuiteName {
+    /// "<id> <title>".
+    public static func text(id: String, title: String) -> String {
+        "\(id) \(title)"
+    }
+
+    /// The exercise an exercise suite's display name names; `nil` for another suite. The
+    /// ID is two numbers with a dot between them, "chapter.exercise".
+    public static func exercise(in displayName: String?) -> (id: String, title: String)? {
+        guard let displayName, let space = displayName.firstIndex(of: " ") else { return nil }
+        let id = displayName[..<space]
+        guard isExerciseID(id) else { return nil }
+        return (String(id), String(displayName[displayName.index(after: space)...]))
+    }
+
+    /// Whether `id` reads "<chapter>.<exercise>", such as "1.3".
+    public static func isExerciseID<ID: StringProtocol>(_ id: ID) -> Bool {
+        let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+}
