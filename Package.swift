@@ -203,10 +203,10 @@ let tool: [Target] = [
     // Optimised in every configuration, as SampleData is (see there): in a debug build,
     // drawing a student's million-point line and the area under it took seconds.
     .target(name: "Renderer", swiftSettings: [.unsafeFlags(optimised)]),
-    .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "SampleData"]),
+    .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "Contracts", "SampleData"]),
     .target(
         name: "Previews",
-        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course"]
+        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts"]
             + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),

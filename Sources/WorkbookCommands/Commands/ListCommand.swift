@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import PreviewProtocol
 import Renderer

@@ -62,9 +62,11 @@ struct VerifyCommand {
         if chapters == nil { invocation.manifest = workspace.manifest }
         invocation.manifest.sources = sources
         invocation.scratchPath = scratchPath
-        invocation.timeLimit = 30 * 60
-        // The tool's own tests include builds of a temporary workbook, minutes long.
-        invocation.quietTimeLimit = 10 * 60
+        invocation.timeLimit = 45 * 60
+        // The tool's end-to-end tests build and grade temporary workbooks, each minutes
+        // long; on a loaded 2-core machine two of them held both test threads with no test
+        // ending for over 10 minutes.
+        invocation.quietTimeLimit = 20 * 60
         return invocation
     }
 

@@ -1,3 +1,4 @@
+import Contracts
 import Results
 import Course
 import Dispatch
