@@ -43,7 +43,17 @@ struct SandboxTests {
         walled.writable = [allowed]
         walled.readable = [visible]
         walled.hidden = [secret]
+        // A file left in /tmp or the home folder would reach the real ones unless both are private.
+        let stray = "sandbox-stray-\(UUID().uuidString)"
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let strays = ["/tmp", home].map { URL(fileURLWithPath: $0).appendingPathComponent(stray) }
+        defer { for file in strays { try? manager.removeItem(at: file) } }
+        // The undoing comes first: as root of its user namespace (an ordinary user's
+        // sandbox), a command that kept its capabilities could unmount a hidden folder or
+        // make a readable one writable.
         let script = """
+            umount \(secret.path) 2>/dev/null; mount -o remount,bind,rw \(visible.path) 2>/dev/null
+            touch /tmp/\(stray) \(home)/\(stray) 2>/dev/null
             echo results > /dev/fd/3
             touch \(allowed.path)/made && echo wrote-allowed
             touch \(visible.path)/made 2>/dev/null && echo wrote-visible
@@ -69,6 +79,7 @@ struct SandboxTests {
         #expect(!manager.fileExists(atPath: root.appendingPathComponent("made").path), "the real folder around them is untouched")
         #expect(!manager.fileExists(atPath: visible.appendingPathComponent("made").path))
         #expect(manager.fileExists(atPath: allowed.appendingPathComponent("made").path), "the writable folder is the real one")
+        #expect(strays.allSatisfy { !manager.fileExists(atPath: $0.path) }, "/tmp and the home folder are private")
         #expect(run.leftBehind.map { $0 >= 2 } == true, "the two shells left behind (and their sleeps) are counted: \(run.control)")
         #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
     }
