@@ -31,8 +31,8 @@ struct SandboxTests {
                                           root.appendingPathComponent("visible"))
         for folder in [secret, allowed, visible] { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
         try Data("solution".utf8).write(to: secret.appendingPathComponent("Solution.swift"))
-        _ = chmod(root.path, 0o755)
-        _ = chmod(allowed.path, 0o777)
+        // Open to everyone, so that only the sandbox keeps `nobody` from writing there.
+        for folder in [root, allowed, visible] { _ = chmod(folder.path, 0o777) }
         let listener = try LocalListener()
         // In each left-behind shell's command line and in its sleep's, which outlives it
         // unless the sandbox ends the whole tree.
