@@ -53,7 +53,8 @@ struct SandboxTests {
         // make a readable one writable.
         let script = """
             umount \(secret.path) 2>/dev/null; mount -o remount,bind,rw \(visible.path) 2>/dev/null
-            touch /tmp/\(stray) \(home)/\(stray) 2>/dev/null
+            touch /tmp/\(stray) && echo wrote-tmp
+            touch \(home)/\(stray) 2>/dev/null
             echo results > /dev/fd/3
             touch \(allowed.path)/made && echo wrote-allowed
             touch \(visible.path)/made 2>/dev/null && echo wrote-visible
@@ -79,7 +80,8 @@ struct SandboxTests {
         #expect(!manager.fileExists(atPath: root.appendingPathComponent("made").path), "the real folder around them is untouched")
         #expect(!manager.fileExists(atPath: visible.appendingPathComponent("made").path))
         #expect(manager.fileExists(atPath: allowed.appendingPathComponent("made").path), "the writable folder is the real one")
-        #expect(strays.allSatisfy { !manager.fileExists(atPath: $0.path) }, "/tmp and the home folder are private")
+        #expect(output.contains("wrote-tmp") && strays.allSatisfy { !manager.fileExists(atPath: $0.path) },
+                "/tmp is writable, and it and the home folder are private: \(output)")
         #expect(run.leftBehind.map { $0 >= 2 } == true, "the two shells left behind (and their sleeps) are counted: \(run.control)")
         #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
     }
