@@ -174,7 +174,7 @@ public struct Sandbox: Sendable, Equatable {
         var arguments = [tool, "--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid",
                          "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
         if minimalSystem {
-            for path in ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"] {
+            for path in Self.systemFolders {
                 arguments += ["--ro-bind-try", path, path]
             }
         } else {
@@ -214,39 +214,106 @@ public struct Sandbox: Sendable, Equatable {
     }
 
     /// util-linux's `unshare`: new user (unless root), mount, PID, network, IPC and UTS
-    /// namespaces, and a shell script that makes the mounts bubblewrap would make.
+    /// namespaces, and a shell script (``unshareScript``) that makes the mounts
+    /// bubblewrap would make.
     private func unshareCommand(_ argv: [String], environment: [String: String]) -> [String] {
-        var script = ["set -e", "mount --make-rprivate /"]
-        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        if !minimalSystem {
-            script.append("mount -o remount,bind,ro /")
-        }
-        // Writable and readable folders are bound first to a holding place, since hiding
-        // /tmp or the home folder may hide them.
-        script.append("hold=$(mktemp -d)")
-        var held: [(String, String, String)] = []
-        for (index, (path, how)) in mounts().enumerated() where how != "hide" {
-            script.append("mkdir -p \"$hold/\(index)\" && mount --bind \(quoted(path)) \"$hold/\(index)\"")
-            held.append((path, how, "\"$hold/\(index)\""))
-        }
-        var hide = ["/tmp"] + mounts().filter { $0.how == "hide" }.map(\.path)
-        if let realHome = ProcessInfo.processInfo.environment["HOME"], realHome != "/" { hide.append(realHome) }
-        for path in hide {
-            script.append("mount -t tmpfs tmpfs \(quoted(path)) 2>/dev/null || true")
-        }
-        script.append("mkdir -p \(home)")
-        for (path, how, source) in held {
-            script.append("mkdir -p \(quoted(path)) 2>/dev/null || true")
-            script.append("mount --bind \(source) \(quoted(path))")
-            if how == "read" { script.append("mount -o remount,bind,ro \(quoted(path))") }
-        }
-        script.append("mount -t proc proc /proc")
-        script.append("cd \(quoted(workingDirectory?.path ?? "/tmp"))")
-        let environmentWords = inside(environment).sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }
-        script.append("exec env -i " + environmentWords.joined(separator: " ") + " \"$@\"")
         var arguments = [tool, "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts"]
         if !dropsRoot { arguments += ["--user", "--map-root-user"] }
-        return arguments + ["/bin/sh", "-c", script.joined(separator: "\n"), "sandbox"] + unprivileged(limited(argv))
+        // For an ordinary user the command runs as root of its user namespace: without
+        // every capability, it can no longer undo a mount (unhide a folder, make a
+        // readable one writable) nor gain one back.
+        let user = dropsRoot ? unprivileged(limited(argv))
+            : ["setpriv", "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"] + limited(argv)
+        return arguments + ["/bin/sh", "-c", unshareScript(environment: environment), "sandbox"] + user
+    }
+
+    /// The folders bubblewrap's `minimalSystem` binds, where they are there.
+    private static let systemFolders = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/etc"]
+    /// Folders that may hold the new root while it is made: the first one that is there,
+    /// has nothing mounted in it, and holds none of the paths the script uses.
+    private static let holdingPlaces = ["/mnt", "/media", "/srv", "/opt", "/boot", "/var/empty"]
+
+    /// The script run by `unshare`, in a mount namespace of its own, as root there. It
+    /// makes a new root where bubblewrap would (the whole system read-only, or only its
+    /// system folders), moves into it with `pivot_root`, keeping the old root in a folder
+    /// on a tmpfs of its own to take the binds' sources from, then mounts the private
+    /// /dev, /proc, /tmp and home folder, and the hidden, readable and writable folders,
+    /// and lets go of the old root. Nothing is made on the host: every folder it creates
+    /// is on one of its own tmpfs mounts, and the read-only ones are made read-only first.
+    private func unshareScript(environment: [String: String]) -> String {
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let realHome = ProcessInfo.processInfo.environment["HOME"].flatMap { $0 == "/" ? nil : $0 }
+        let used = mounts().map(\.path) + mounts().map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path }
+            + ["/tmp", realHome ?? "/tmp"]
+        let places = Self.holdingPlaces.filter { place in !used.contains { $0 == place || $0.hasPrefix(place + "/") } }
+        var script = [
+            // pivot_root is in sbin, which an ordinary user's PATH may not have.
+            "set -e", "umask 022", "PATH=/usr/sbin:/usr/bin:/sbin:/bin", "mount --make-rprivate /",
+            // The mount points at or below a folder, as this process sees them.
+            "mounted() {", "  list=$(cat /proc/self/mountinfo)",
+            "  while read -r _ _ _ _ point _; do point=$(printf '%b' \"$point\")",
+            "    case $point in \"$1\"|\"$1\"/*) echo \"$point\" ;; esac", "  done <<LIST", "$list", "LIST", "}",
+            // Every mount at or below a folder read-only (mount keeps its other flags).
+            "read_only() { mounted \"$1\" | while IFS= read -r point; do mount -o remount,bind,ro \"$point\"; done; }",
+            "new=",
+            "for place in \(places.map(quoted).joined(separator: " ")); do",
+            "  if [ -d \"$place\" ] && [ ! -L \"$place\" ] && [ -z \"$(mounted \"$place\")\" ]; then new=$place; break; fi",
+            "done", "[ -n \"$new\" ]",
+        ]
+        // The sources, without symbolic links, since after pivot_root they are reached
+        // through the old root's folder.
+        let sources = mounts().filter { $0.how != "hide" }
+        for (index, (path, _)) in sources.enumerated() {
+            script.append("source\(index)=$(realpath -e -- \(quoted(path)))")
+        }
+        if minimalSystem {
+            script.append("mount -t tmpfs -o mode=0755 workbook-sandbox \"$new\"")
+            for folder in Self.systemFolders {
+                script += ["if [ -L \(folder) ]; then ln -s \"$(readlink \(folder))\" \"$new\(folder)\"",
+                           "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi"]
+            }
+            script.append("mkdir \"$new$new\"")
+        } else {
+            script += ["mount --rbind / \"$new\"", "read_only \"$new\""]
+        }
+        // The old root is kept on a tmpfs of its own, over the new root's own copy of
+        // the holding place, and let go of once the binds are made.
+        script += ["mount -t tmpfs -o mode=0700 workbook-old-root \"$new$new\"", "mkdir \"$new$new/old\"",
+                   "cd \"$new\"", "pivot_root . \".$new/old\"", "old=$new/old", "cd /",
+                   "mkdir -p /dev", "mount -t tmpfs -o mode=0755 workbook-dev /dev",
+                   "for device in null zero full random urandom tty; do",
+                   "  touch \"/dev/$device\"; mount --bind \"$old/dev/$device\" \"/dev/$device\"", "done",
+                   "ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/0 /dev/stdin",
+                   "ln -s /proc/self/fd/1 /dev/stdout; ln -s /proc/self/fd/2 /dev/stderr; mkdir /dev/shm",
+                   "mkdir -p /proc", "mount -t proc proc /proc",
+                   "mkdir -p /tmp", "mount -t tmpfs -o mode=1777 workbook-tmp /tmp", "mkdir -m 0777 \(home)"]
+        // A hidden folder that is not there and cannot be made (in a read-only folder)
+        // has nothing to hide.
+        let hide = { (path: String) in
+            "if [ -e \(quoted(path)) ] || mkdir -p \(quoted(path)) 2>/dev/null; then mount -t tmpfs -o mode=0755 workbook-hidden \(quoted(path)); fi"
+        }
+        if let realHome, !minimalSystem { script.append(hide(realHome)) }
+        var index = 0
+        for (path, how) in mounts() {
+            guard how != "hide" else {
+                script.append(hide(path))
+                continue
+            }
+            let (target, source) = (quoted(path), "\"$old$source\(index)\"")
+            index += 1
+            script += ["if [ -d \(source) ]; then mkdir -p \(target)",
+                       "else mkdir -p \"$(dirname \(target))\"; [ -e \(target) ] || touch \(target); fi",
+                       "mount --rbind \(source) \(target)"]
+            if how == "read" { script.append("read_only \(target)") }
+        }
+        script += ["umount -l \"$old\"", "umount \"$new\""]
+        if minimalSystem { script.append("rmdir \"$new\"") }
+        script.append("cd \(quoted(workingDirectory?.path ?? "/tmp"))")
+        let environmentWords = inside(environment).sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }
+        // A session of its own, as bubblewrap's --new-session: no typing into the
+        // grader's terminal.
+        script.append("exec setsid --wait env -i " + environmentWords.joined(separator: " ") + " \"$@\"")
+        return script.joined(separator: "\n")
     }
 
     /// macOS: a profile that denies the network and every write outside the writable

@@ -31,8 +31,8 @@ struct SandboxTests {
                                           root.appendingPathComponent("visible"))
         for folder in [secret, allowed, visible] { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
         try Data("solution".utf8).write(to: secret.appendingPathComponent("Solution.swift"))
-        _ = chmod(root.path, 0o755)
-        _ = chmod(allowed.path, 0o777)
+        // Open to everyone, so that only the sandbox keeps `nobody` from writing there.
+        for folder in [root, allowed, visible] { _ = chmod(folder.path, 0o777) }
         let listener = try LocalListener()
         // In each left-behind shell's command line and in its sleep's, which outlives it
         // unless the sandbox ends the whole tree.
@@ -43,7 +43,18 @@ struct SandboxTests {
         walled.writable = [allowed]
         walled.readable = [visible]
         walled.hidden = [secret]
+        // A file left in /tmp or the home folder would reach the real ones unless both are private.
+        let stray = "sandbox-stray-\(UUID().uuidString)"
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let strays = ["/tmp", home].map { URL(fileURLWithPath: $0).appendingPathComponent(stray) }
+        defer { for file in strays { try? manager.removeItem(at: file) } }
+        // The undoing comes first: as root of its user namespace (an ordinary user's
+        // sandbox), a command that kept its capabilities could unmount a hidden folder or
+        // make a readable one writable.
         let script = """
+            umount \(secret.path) 2>/dev/null; mount -o remount,bind,rw \(visible.path) 2>/dev/null
+            touch /tmp/\(stray) && echo wrote-tmp
+            touch \(home)/\(stray) 2>/dev/null
             echo results > /dev/fd/3
             touch \(allowed.path)/made && echo wrote-allowed
             touch \(visible.path)/made 2>/dev/null && echo wrote-visible
@@ -69,6 +80,8 @@ struct SandboxTests {
         #expect(!manager.fileExists(atPath: root.appendingPathComponent("made").path), "the real folder around them is untouched")
         #expect(!manager.fileExists(atPath: visible.appendingPathComponent("made").path))
         #expect(manager.fileExists(atPath: allowed.appendingPathComponent("made").path), "the writable folder is the real one")
+        #expect(output.contains("wrote-tmp") && strays.allSatisfy { !manager.fileExists(atPath: $0.path) },
+                "/tmp is writable, and it and the home folder are private: \(output)")
         #expect(run.leftBehind.map { $0 >= 2 } == true, "the two shells left behind (and their sleeps) are counted: \(run.control)")
         #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
     }
@@ -118,11 +131,16 @@ struct SandboxTests {
         #expect(forks.limitHit == .processes(count: 40) || output.contains("fork"),
                 "over 40 processes is stopped by the watch or refused by the kernel: \(output)")
 
+        // The kernel counts the process limit over all of the user's threads on the
+        // machine (`nobody`'s, for root): 40 is too few to start the flood at all while
+        // another run builds as `nobody`.
+        sandbox.limits.processes = Sandbox.Limits().processes
         sandbox.limits.outputBytes = 1 << 20
         let flood = ["/bin/sh", "-c", "head -c 3000000 /dev/zero"]
         let flooded = try WatchedRun.run(sandbox.command(flood, environment: [:]), limits: sandbox.limits,
                                          timeLimits: .init(total: 60), environment: [:])
-        #expect(flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20))
+        #expect(flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20),
+                "\(flooded.output.count) bytes kept, \(flooded.droppedOutput) dropped: \(String(decoding: flooded.output.prefix(300), as: UTF8.self))")
     }
 
     /// The processes whose command line contains `text`.
