@@ -15,3 +15,10 @@ public let barChart = workbookCatalog.chapter(module: "BarChart")!
 public let interactivity = workbookCatalog.chapter(module: "Interactivity")!
 /// Chapter 5 as its description has it.
 public let axesAndScale = workbookCatalog.chapter(module: "AxesAndScale")!
+
+/// Chapters 1 and 2 as bare descriptions (no exercises, no datasets): enough for tests of
+/// which chapter a path belongs to, without reading the workbook's files.
+public let twoChapterCatalog = ChapterCatalog(chapters: [
+    Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [], datasets: [], folder: "01-LineGraph"),
+    Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [], datasets: [], folder: "02-BarChart"),
+])

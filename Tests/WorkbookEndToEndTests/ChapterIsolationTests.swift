@@ -12,10 +12,7 @@ import ToolTestSupport
 struct ChapterIsolationTests {
     // MARK: Blaming chapters
 
-    static let catalog = ChapterCatalog(chapters: [
-        Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [], datasets: [], folder: "01-LineGraph"),
-        Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [], datasets: [], folder: "02-BarChart"),
-    ])
+    static let catalog = twoChapterCatalog
 
     @Test("an error is blamed on the chapter whose skeleton, solution, tests or preview it names", arguments: [
         ("Chapters/02-BarChart/BarHeight.swift:4:9: error: cannot find 'heigth' in scope", 2),

@@ -9,10 +9,7 @@ import ToolTestSupport
 /// maintainer sees in the tree, and the tests check the layout and its users against them.
 @Suite("The workbook's layout: which files a chapter owns, and what its results depend on")
 struct WorkbookLayoutTests {
-    static let catalog = ChapterCatalog(chapters: [
-        Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [], datasets: [], folder: "01-LineGraph"),
-        Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [], datasets: [], folder: "02-BarChart"),
-    ])
+    static let catalog = twoChapterCatalog
     static let lineGraph = catalog.chapters[0]
 
     /// The Swift files chapter 1 owns: an error in one is chapter 1's.
