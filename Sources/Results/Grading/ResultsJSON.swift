@@ -57,6 +57,69 @@ public enum ResultsJSON {
         }
     }
 
+    /// The grades a report holds, read back: `grade --merge` joins shards' reports, and
+    /// `grade --resume` goes on from one.
+    ///
+    /// ```
+    /// let grades = try ResultsJSON.grades(from: Data(contentsOf: shard1))
+    /// grades.map(\.submission)   // ["alice/", "bob/"]
+    /// ```
+    ///
+    /// - Throws: ``ResultsJSON/ReadError`` when `data` is not such a report.
+    public static func grades(from data: Data) throws(ReadError) -> [SubmissionGrade] {
+        let submissions: [Submission]
+        do {
+            submissions = try JSONDecoder().decode([Submission].self, from: data)
+        } catch {
+            throw ReadError(reason: Self.reason(error))
+        }
+        return try submissions.map { submission throws(ReadError) in
+            var grade = SubmissionGrade(submission: submission.submission, exercises: try submission.tests.map(exercise))
+            grade.problem = submission.message
+            grade.changedFiles = submission.changed_files
+            grade.ignoredFiles = submission.ignored_files
+            grade.notes = submission.notes
+            grade.sandboxed = submission.sandboxed
+            return grade
+        }
+    }
+
+    /// Why a file could not be read as grades.
+    public struct ReadError: Error, CustomStringConvertible {
+        /// "tests[2].grade: 'passed' is not a status of the workbook's"
+        public let reason: String
+        public var description: String { "it is not a report of workbook grade --format json (\(reason))" }
+    }
+
+    /// One exercise's grade from its object: the chapter is the ID's first number, and the
+    /// title is the name after the ID.
+    private static func exercise(_ test: Test) throws(ReadError) -> ExerciseGrade {
+        guard let status = GradeStatus.allCases.first(where: { $0.label == test.grade }) else {
+            throw ReadError(reason: "exercise \(test.task_id) has the grade '\(test.grade)', which the workbook never gives")
+        }
+        guard let chapter = test.task_id.split(separator: ".").first.flatMap({ Int($0) }) else {
+            throw ReadError(reason: "'\(test.task_id)' is not an exercise ID such as 1.3")
+        }
+        let title = test.name.hasPrefix(test.task_id + " ") ? String(test.name.dropFirst(test.task_id.count + 1)) : test.name
+        return ExerciseGrade(id: test.task_id, title: title, chapter: chapter, status: status,
+                             maxPoints: test.max_score, message: test.message)
+    }
+
+    /// A decoding error in a few words, with where in the file it is.
+    private static func reason(_ error: any Error) -> String {
+        let path = { (context: DecodingError.Context) in
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?: return "\(path(context)).\(key.stringValue) is missing"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return "\(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context)?:
+            return context.codingPath.isEmpty ? "not JSON" : "\(path(context)): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+
     /// The whole report, pretty-printed with sorted keys so that two runs compare.
     public static func text(_ grades: [SubmissionGrade]) throws -> String {
         let encoder = JSONEncoder()

@@ -42,7 +42,8 @@ enum Help {
         var done: Set<String> = ["help"]
         for option in spec.allOptions where !done.contains(option.name) {
             if let exclusion = spec.exclusions.first(where: { $0.names.contains(option.name) }) {
-                let together = spec.allOptions.filter { exclusion.names.contains($0.name) }
+                // An option excluded by several shows once, in the first of its groups.
+                let together = spec.allOptions.filter { exclusion.names.contains($0.name) && !done.contains($0.name) }
                 done.formUnion(together.map(\.name))
                 parts.append("[" + together.map { usage(of: $0).dropFirst().dropLast() }.joined(separator: " | ") + "]")
             } else if option.owners.isEmpty {

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import PreviewProtocol
 import Renderer
+import Results
 
 /// The options, each declared once with its help and what it sets; the subcommands in
 /// `Subcommands.swift` list the ones they take.
@@ -129,6 +130,46 @@ extension OptionSpec {
             + "bubblewrap (bwrap) or unshare on Linux."
     ) { _, values in
         values.grade.sandboxed = false
+    }
+
+    static let shard = OptionSpec(
+        name: "shard", value: "k/n",
+        help: "Grade only the k-th of n equal parts of the submissions, as one job of a CI matrix does; the parts "
+            + "are cut from the names in sorted order, so that n machines given the same list grade each "
+            + "submission once. Join their reports with --merge."
+    ) { value, values throws(UsageError) in
+        guard let shard = Shard(value) else {
+            throw UsageError("--shard takes k/n, such as 2/3, with 1 ≤ k ≤ n, not '\(value)'.")
+        }
+        values.grade.shard = shard
+    }
+
+    static let merge = OptionSpec(
+        name: "merge", value: nil,
+        help: "The operands are reports of --format json (one per shard, say) to join into one report in any "
+            + "--format; nothing is built or run."
+    ) { _, values in
+        values.grade.merging = true
+    }
+
+    static let resume = OptionSpec(
+        name: "resume", value: nil,
+        help: "Go on from an interrupted run: the submissions already in the --output file (of --format json) "
+            + "are not graded again, and the file keeps their grades."
+    ) { _, values in
+        values.grade.resuming = true
+    }
+
+    static let jobs = OptionSpec(
+        name: "jobs", short: "j", value: "n",
+        help: "Grade n submissions at once, each in a build folder of its own. Each job's first submission "
+            + "builds the whole workbook, and a job needs about 2 GB of memory and a core: it pays on a machine "
+            + "with cores to spare. (default: 1)"
+    ) { value, values throws(UsageError) in
+        guard let jobs = Int(value), (1...64).contains(jobs) else {
+            throw UsageError("--jobs takes a number of submissions from 1 to 64, not '\(value)'.")
+        }
+        values.grade.jobs = jobs
     }
 
     static let yes = OptionSpec(name: "yes", short: "y", value: nil, help: "Do not ask.") { _, values in

@@ -226,20 +226,35 @@ extension Subcommand {
                     folder (.build/workbook/grade/1), so each after the first rebuilds only what it
                     changed.
                     """,
-                operands: [OperandSpec(name: "<submission>", help: "A student's folder, such as alice/.")],
+                operands: [OperandSpec(name: "<submission>", help: "A student's folder, such as alice/; with --merge, a report of --format json.")],
                 operandCount: .oneOrMore,
-                options: [.format, .output, .noSandbox],
+                options: [.format, .output, .noSandbox, .shard, .jobs, .resume, .merge],
+                exclusions: ["shard", "jobs", "resume", "no-sandbox"].map {
+                    .init(names: ["merge", $0], reason: "--merge joins reports and grades nothing")
+                },
                 exitCodes: [
                     .init(.success, "the grading ran, whatever the scores"),
                     .init(.failure, "it could not run for any submission"),
                     .init(.usage, "a mistake in the command line, such as a missing folder"),
                 ],
-                examples: ["grade submissions/*/", "grade alice/ bob/ --format json --output grades.json"]
+                examples: [
+                    "grade submissions/*/", "grade alice/ bob/ --format json --output grades.json",
+                    "grade submissions/*/ --shard 1/3 --format json --output shard-1.json",
+                    "grade --merge shard-*.json --format junit --output class.xml",
+                    "grade submissions/*/ --format json --output grades.json --resume",
+                ]
             ) { operands, values, _ throws(UsageError) in
                 guard !operands.isEmpty else {
-                    throw UsageError("'grade' needs at least one submission: a folder with a student's Chapters/.")
+                    throw UsageError(values.grade.merging
+                        ? "'grade --merge' needs the reports to join: files written by --format json."
+                        : "'grade' needs at least one submission: a folder with a student's Chapters/.")
                 }
                 var request = values.grade
+                if request.resuming {
+                    guard request.outputPath != nil, request.format == .json else {
+                        throw UsageError("--resume reads the grades back from the --output file, so it needs --format json and --output; --merge turns that file into any other format.")
+                    }
+                }
                 request.submissions = operands
                 return .grade(request)
             }

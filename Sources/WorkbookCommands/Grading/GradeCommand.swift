@@ -12,13 +12,21 @@ struct GradeRequest: Equatable, Sendable {
         case table, json, junit
     }
 
-    /// The submissions' folders, as typed.
+    /// The submissions' folders, as typed; with ``merging``, the reports to join.
     var submissions: [String]
     var format = Format.table
     /// A file for the report instead of standard output.
     var outputPath: String?
     /// Whether each submission is built and tested in a ``Sandbox``; `--no-sandbox` turns it off.
     var sandboxed = true
+    /// Only this part of the submissions, `--shard 2/3`.
+    var shard: Shard?
+    /// `--merge`: the operands are reports of `--format json` to join, and nothing is built.
+    var merging = false
+    /// `--resume`: the submissions already in the output file are not graded again.
+    var resuming = false
+    /// How many submissions are graded at once, `--jobs`.
+    var jobs = 1
 }
 
 /// `workbook grade SUBMISSION...`: grades each submission's Chapters/ against the
@@ -29,6 +37,10 @@ struct GradeRequest: Equatable, Sendable {
 /// 1 of 2 · alice/
 /// 2 of 2 · bob/
 /// ```
+///
+/// With `--output`, the file is written again after each submission, so that it always
+/// holds every grade made so far; `--resume` goes on from it. `--shard` grades a part of
+/// the class, and `--merge` joins the parts' reports into any format.
 ///
 /// Exits with 0 whenever the grading ran, whatever the scores.
 struct GradeCommand {
@@ -46,9 +58,20 @@ struct GradeCommand {
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
     func run() throws -> ExitCode {
-        let folders = request.submissions.map(resolve)
-        if let missing = zip(request.submissions, folders).first(where: { !isFolder($0.1) }) {
-            throw UsageError("There is no folder '\(missing.0)' to grade.", subcommand: .grade)
+        request.merging ? try merge() : try gradeSubmissions()
+    }
+
+    /// Grades the submissions of the request (of its shard), as many at once as `--jobs` says.
+    private func gradeSubmissions() throws -> ExitCode {
+        if let missing = request.submissions.first(where: { !isFolder(resolve($0)) }) {
+            throw UsageError("There is no folder '\(missing)' to grade.", subcommand: .grade)
+        }
+        let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
+        let earlier = try request.resuming ? gradesToResume() : []
+        let graded = Set(earlier.map(\.submission))
+        let toGrade = names.filter { !graded.contains($0) }
+        if request.resuming, let path = request.outputPath {
+            Workbook.standardError("\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count).")
         }
         let sandbox = request.sandboxed ? self.sandbox ?? Sandbox.find() : nil
         if request.sandboxed && sandbox == nil {
@@ -58,38 +81,99 @@ struct GradeCommand {
                 or grade without one, trusting every submission, with --no-sandbox.
                 """, subcommand: .grade)
         }
-        var grader = Grader(workspace: workspace, sandbox: sandbox)
-        defer { grader.release() }
-        grader.limits = limits
-        grader.timeLimits = timeLimits
         if sandbox == nil {
             Workbook.standardError(style.paint("Warning: ", .yellow)
                 + "grading without a sandbox: each submission's code runs with your permissions.")
         }
-        var grades: [SubmissionGrade] = []
+        var grading = ClassGrading(workspace: workspace, sandbox: sandbox)
+        grading.limits = limits
+        grading.timeLimits = timeLimits
+        grading.jobs = request.jobs
+        var fresh: [String: SubmissionGrade] = [:]
         var failures: [String] = []
-        for (index, (name, folder)) in zip(request.submissions, folders).enumerated() {
-            let progress = workspace.progress
-            progress.start("\(index + 1) of \(folders.count) \(style.unicode ? "·" : "-") \(name)")
-            do {
-                grades.append(try grader.grade(folder, as: name, progress: progress.update))
-            } catch {
-                // The tools failed, not the student: say so, and go on with the others.
-                failures.append("\(name): \(error)")
-                grades.append(grader.failedGrade(of: name, error: error))
-            }
-            progress.finish()
+        var writeError: (any Error)?
+        let progress = ClassProgress(reporter: workspace.progress, names: toGrade, jobs: request.jobs, style: style)
+        grading.grade(toGrade.map { .init(name: $0, folder: resolve($0)) }) { event in
+            progress.handle(event)
+            guard case .finished(_, let grade, let failure) = event else { return }
+            // The tools failed, not the student: say so at the end, and go on with the others.
+            if let failure { failures.append("\(grade.submission): \(failure)") }
+            fresh[grade.submission] = grade
             // The file holds every submission graded so far, valid after each one, so that
-            // an interrupted run keeps what it finished.
-            if let path = request.outputPath { try write(grades, to: resolve(path)) }
+            // an interrupted run keeps what it finished, and --resume goes on from there.
+            guard writeError == nil, let path = request.outputPath else { return }
+            do { try write(Self.ordered(earlier: earlier, fresh: fresh, names: names), to: resolve(path)) } catch { writeError = error }
         }
+        if let writeError { throw writeError }
+        let grades = Self.ordered(earlier: earlier, fresh: fresh, names: names)
+        try report(grades)
+        for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
+        return !toGrade.isEmpty && failures.count == toGrade.count ? .failure : .success
+    }
+
+    /// Joins the reports of `--format json` that the operands name, and writes them in the
+    /// requested format. Nothing is built or run.
+    private func merge() throws -> ExitCode {
+        var grades: [SubmissionGrade] = []
+        var source: [String: String] = [:]
+        for path in request.submissions {
+            let read = try Self.readGrades(resolve(path), named: path)
+            for grade in read {
+                if let other = source[grade.submission] {
+                    throw UsageError("\(grade.submission) is graded in both '\(other)' and '\(path)'; give each submission's grades once.", subcommand: .grade)
+                }
+                source[grade.submission] = path
+                if let first = grades.first, first.exercises.map(\.id) != grade.exercises.map(\.id) {
+                    throw UsageError("'\(source[first.submission]!)' and '\(path)' were graded against different exercises, so they cannot be joined.", subcommand: .grade)
+                }
+                grades.append(grade)
+            }
+        }
+        // The order of one run over the whole class: by name, as the shards are cut.
+        let order = Shard("1/1")!.part(of: grades.map(\.submission))
+        let bySubmission = Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, $0) })
+        try report(order.map { bySubmission[$0]! })
+        return .success
+    }
+
+    /// The grades in the output file that `--resume` goes on from; none when there is no
+    /// such file yet.
+    private func gradesToResume() throws -> [SubmissionGrade] {
+        guard let path = request.outputPath else { return [] }
+        let file = resolve(path)
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        return try Self.readGrades(file, named: path)
+    }
+
+    /// The grades in a report of `--format json`, or a usage error that says what is wrong
+    /// with the file, so that nothing is overwritten.
+    private static func readGrades(_ file: URL, named path: String) throws -> [SubmissionGrade] {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw UsageError("There is no report '\(path)' to read.", subcommand: .grade)
+        }
+        do {
+            return try ResultsJSON.grades(from: data)
+        } catch {
+            throw UsageError("'\(path)' cannot be read back: \(error).", subcommand: .grade)
+        }
+    }
+
+    /// The grades of `names` in their order, then those of the earlier run that are not
+    /// among them: nothing an earlier run graded is lost.
+    static func ordered(earlier: [SubmissionGrade], fresh: [String: SubmissionGrade], names: [String]) -> [SubmissionGrade] {
+        let earlierByName = Dictionary(earlier.map { ($0.submission, $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Set(names)
+        return names.compactMap { fresh[$0] ?? earlierByName[$0] } + earlier.filter { !listed.contains($0.submission) }
+    }
+
+    /// Writes the report to the output file, or prints it.
+    private func report(_ grades: [SubmissionGrade]) throws {
         if let path = request.outputPath {
+            try write(grades, to: resolve(path))
             Workbook.standardError("Wrote the grades of \(grades.count) submission\(grades.count == 1 ? "" : "s") to \(path).")
         } else {
             output.line(try text(grades, forFile: false))
         }
-        for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
-        return failures.count == folders.count ? .failure : .success
     }
 
     private func text(_ grades: [SubmissionGrade], forFile: Bool) throws -> String {

@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import Runner
+
+/// Grades a class, `jobs` submissions at a time, and hands over each grade the moment it
+/// is made, so that a report can be written after every one.
+///
+/// ```
+/// var grading = ClassGrading(workspace: instructor, sandbox: Sandbox.find())
+/// grading.jobs = 2
+/// grading.grade([.init(name: "alice/", folder: alice), .init(name: "bob/", folder: bob)]) { event in
+///     if case .finished(let index, let grade, _) = event { print(index, grade.score) }
+/// }
+/// ```
+///
+/// Each job is a ``Grader`` with a grading package of its own (`.build/workbook/grade/1`,
+/// `2`, ...), so jobs never share a build folder; the first submission of each job builds
+/// the whole workbook, and the job's later ones rebuild only what they change.
+public struct ClassGrading {
+    public let workspace: Workspace
+    /// `nil`: `--no-sandbox`.
+    public let sandbox: Sandbox?
+    public var limits = Sandbox.Limits()
+    public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// How many submissions are graded at once.
+    public var jobs = 1
+
+    public init(workspace: Workspace, sandbox: Sandbox?) {
+        self.workspace = workspace
+        self.sandbox = sandbox
+    }
+
+    /// One submission: its folder, and its name as the reports show it.
+    public struct Submission: Sendable {
+        public let name: String
+        public let folder: URL
+
+        public init(name: String, folder: URL) {
+            self.name = name
+            self.folder = folder
+        }
+    }
+
+    /// What happened to the submission at `index`.
+    public enum Event {
+        case started(index: Int)
+        case progress(index: Int, RunProgress)
+        /// Graded. `failure` says why the tools, not the student, failed, when they did:
+        /// the grade then has every exercise not run.
+        case finished(index: Int, SubmissionGrade, failure: String?)
+    }
+
+    /// Grades every submission, and returns when all are graded.
+    ///
+    /// - Parameter handle: Called for each event, from the jobs' threads, but never for
+    ///   two events at once.
+    public func grade(_ submissions: [Submission], handle: (Event) -> Void) {
+        withoutActuallyEscaping(handle) { handle in
+            let queue = Queue(grading: self, submissions: submissions, handle: handle)
+            DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, submissions.count))) { _ in queue.work() }
+        }
+    }
+
+    /// What the jobs share: the next submission to take, and who hears of each event.
+    /// Every use of it holds `lock`, which is why it may cross threads.
+    private final class Queue: @unchecked Sendable {
+        let grading: ClassGrading
+        let submissions: [Submission]
+        let handle: (Event) -> Void
+        let lock = NSLock()
+        var next = 0
+
+        init(grading: ClassGrading, submissions: [Submission], handle: @escaping (Event) -> Void) {
+            self.grading = grading
+            self.submissions = submissions
+            self.handle = handle
+        }
+
+        /// One job: a grader of its own, taking submissions until none is left.
+        func work() {
+            var grader = Grader(workspace: grading.workspace, sandbox: grading.sandbox)
+            defer { grader.release() }
+            grader.limits = grading.limits
+            grader.timeLimits = grading.timeLimits
+            while let index = take() {
+                let submission = submissions[index]
+                let grade: SubmissionGrade
+                var failure: String?
+                do {
+                    grade = try grader.grade(submission.folder, as: submission.name) { progress in
+                        self.send(.progress(index: index, progress))
+                    }
+                } catch {
+                    failure = "\(error)"
+                    grade = grader.failedGrade(of: submission.name, error: error)
+                }
+                send(.finished(index: index, grade, failure: failure))
+            }
+        }
+
+        /// The next submission, marked started; `nil` when every one is taken.
+        private func take() -> Int? {
+            lock.withLock {
+                guard next < submissions.count else { return nil }
+                defer { next += 1 }
+                handle(.started(index: next))
+                return next
+            }
+        }
+
+        private func send(_ event: Event) {
+            lock.withLock { handle(event) }
+        }
+    }
+}
