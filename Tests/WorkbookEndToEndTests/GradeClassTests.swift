@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import PreviewProtocol
@@ -90,6 +91,57 @@ struct GradeClassTests {
         #expect(cheater.changed_files == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
                 "and are named: \(cheater.changed_files)")
         #expect(cheater.tests.first?.max_score == lineGraph.exercises.first?.points, "the instructor's points count")
+
+        try gradeInParts(classFolder: classFolder, workspace: workspace, oneRun: try ResultsJSON.grades(from: data))
+    }
+
+    /// The class again, as a CI matrix grades it: two shards, the first interrupted after
+    /// one submission and resumed, the second two at a time; then merged. The scores and
+    /// statuses are those of the one run, and the resumed shard kept what it had.
+    private func gradeInParts(classFolder: URL, workspace: Workspace, oneRun: [SubmissionGrade]) throws {
+        let names = ["full/", "skeleton/", "mixed/", "cheater/"]
+        let (first, second, merged) = ("shard-1.json", "shard-2.json", "merged.json")
+        func run(_ request: GradeRequest) throws -> ExitCode {
+            var command = GradeCommand(workspace: workspace, style: .transcript, request: request, output: Transcript().output)
+            command.currentDirectory = classFolder
+            return try command.run()
+        }
+        func grades(_ file: String) throws -> [SubmissionGrade] {
+            try ResultsJSON.grades(from: Data(contentsOf: classFolder.appendingPathComponent(file)))
+        }
+        try #require(Shard("1/2")!.part(of: names) == ["cheater/", "full/"], "shard 1 of 2")
+
+        // What a run of shard 1 interrupted after its first submission leaves: that grade, which
+        // is marked, so that grading it again would show.
+        #expect(try run(GradeRequest(submissions: ["cheater/"], format: .json, outputPath: first)) == .success)
+        var partial = try grades(first)
+        partial[0].notes.append("graded before the interruption")
+        try Data(try ResultsJSON.text(partial).utf8).write(to: classFolder.appendingPathComponent(first))
+
+        var resumed = GradeRequest(submissions: names, format: .json, outputPath: first)
+        resumed.shard = Shard("1/2")
+        resumed.resuming = true
+        #expect(try run(resumed) == .success)
+        let shard1 = try grades(first)
+        #expect(shard1.map(\.submission) == ["cheater/", "full/"], "the resumed shard holds its part")
+        #expect(shard1.first?.notes.contains("graded before the interruption") == true,
+                "and cheater/, graded before the interruption, was not graded again: \(shard1.first?.notes ?? [])")
+
+        var other = GradeRequest(submissions: names, format: .json, outputPath: second)
+        other.shard = Shard("2/2")
+        other.jobs = 2
+        #expect(try run(other) == .success)
+        #expect(try grades(second).map(\.submission) == ["mixed/", "skeleton/"], "shard 2 of 2, two at a time")
+
+        var merge = GradeRequest(submissions: [second, first], format: .json, outputPath: merged)
+        merge.merging = true
+        #expect(try run(merge) == .success)
+        let joined = try grades(merged)
+        let outcome = { (grades: [SubmissionGrade]) in
+            Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, "\($0.score): " + $0.exercises.map(\.status.label).joined(separator: ", ")) })
+        }
+        #expect(outcome(joined) == outcome(oneRun), "the parts merge to the one run's scores and statuses")
+        #expect(joined.map(\.submission) == names.sorted(), "in one order")
     }
 }
 
