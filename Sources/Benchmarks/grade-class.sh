@@ -4,6 +4,12 @@
 #
 #   bash Sources/Benchmarks/grade-class.sh [submissions]      # default 30
 #   WORKBOOK_TOOL=/tmp/workbook bash Sources/Benchmarks/grade-class.sh
+#   RUNS="jobs-1 jobs-2" bash Sources/Benchmarks/grade-class.sh 10
+#
+# RUNS names the timings, each one run over the whole class: "sandboxed" and
+# "no-sandbox" (the default, both), "jobs-N" (sandboxed, N at a time), "shards-N" (N
+# shards one after another, as N machines of a matrix would run them at once, then
+# --merge; it prints the longest shard, which is the matrix's time).
 #
 # The class: a third the reference solutions, a third the untouched skeletons, a third
 # the solutions with one named mistake each (Solutions/<chapter>/Mistakes/<name>/), so
@@ -49,19 +55,39 @@ grade() {   # grade <label> [options...]: prints the seconds it took
     echo "$end - $start" | bc
 }
 
-"$workbook" grade "$class/warm-up/" --output "$class/warm-up.txt" >/dev/null 2>&1
-sandboxed=$(grade sandboxed)
-unsandboxed=$(grade unsandboxed --no-sandbox)
+shards() {   # shards <label> <n>: the longest of n shards, after merging them
+    local label=$1 n=$2 longest=0 k seconds
+    for k in $(seq 1 "$n"); do
+        seconds=$(grade "$label-$k" --shard "$k/$n")
+        longest=$(echo "if ($seconds > $longest) $seconds else $longest" | bc)
+    done
+    "$workbook" grade --merge "$class/$label"-*.json --format json --output "$class/$label.json" 2>/dev/null
+    echo "$longest"
+}
 
-echo "class of $count on $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
-printf '%-14s %9s %14s\n' "" "total s" "per student s"
-printf '%-14s %9.1f %14.1f\n' "sandboxed" "$sandboxed" "$(echo "$sandboxed / $count" | bc -l)"
-printf '%-14s %9.1f %14.1f\n' "--no-sandbox" "$unsandboxed" "$(echo "$unsandboxed / $count" | bc -l)"
-printf 'ratio %.2f\n' "$(echo "$sandboxed / $unsandboxed" | bc -l)"
-# Both runs must agree on every score, or the timing compares different work.
-python3 - "$class/sandboxed.json" "$class/unsandboxed.json" <<'PY'
+start=$(date +%s.%N)
+"$workbook" grade "$class/warm-up/" --output "$class/warm-up.txt" >/dev/null 2>&1
+warm_up=$(echo "$(date +%s.%N) - $start" | bc)
+runs=${RUNS:-sandboxed no-sandbox}
+echo "class of $count on $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+printf 'warm-up (one submission; the whole build when the build folder was empty): %.1f s\n' "$warm_up"
+printf '%-14s %9s %14s %s\n' "" "total s" "per student s" "load at the end"
+for run in $runs; do
+    case $run in
+        sandboxed) seconds=$(grade "$run") ;;
+        no-sandbox) seconds=$(grade "$run" --no-sandbox) ;;
+        jobs-*) seconds=$(grade "$run" --jobs "${run#jobs-}") ;;
+        shards-*) seconds=$(shards "$run" "${run#shards-}") ;;
+        *) echo "unknown run '$run'" >&2; exit 64 ;;
+    esac
+    printf '%-14s %9.1f %14.1f %s\n' "$run" "$seconds" "$(echo "$seconds / $count" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)"
+done
+# Every run must agree on every score, or the timings compare different work.
+python3 - "$class" $runs <<'PY'
 import json, sys
-a, b = (json.load(open(p)) for p in sys.argv[1:3])
-same = [x["score"] for x in a] == [y["score"] for y in b]
-print("scores agree:" if same else "SCORES DIFFER:", [x["score"] for x in a], "" if same else [y["score"] for y in b])
+folder, runs = sys.argv[1], sys.argv[2:]
+scores = {run: {x["submission"]: x["score"] for x in json.load(open(f"{folder}/{run}.json"))} for run in runs}
+first = scores[runs[0]]
+same = all(s == first for s in scores.values())
+print("scores agree:" if same else "SCORES DIFFER:", sorted(first.values()) if same else scores)
 PY
