@@ -121,6 +121,28 @@ struct ClassGradingTests {
         #expect(grades[1].notes == ["earlier"], "bob's grade is the earlier run's")
     }
 
+    @Test("--resume grades again a submission the tools, not the student, failed to grade")
+    func resumeRetriesToolFailures() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let workspace = Workspace(root: workbookRoot, environment: [:])
+        struct BuildFolderGone: Error, CustomStringConvertible { var description: String { "the build folder is gone" } }
+        let failed = Grader(workspace: workspace, sandbox: nil).failedGrade(of: "alice/", error: BuildFolderGone())
+        #expect(failed.toolsFailed && !grade("bob/", passing: 0).toolsFailed)
+        // alice/ has no Chapters/ now, so grading her again is quick, and shows.
+        try folder.write("alice/README.md", "")
+        try folder.write("grades.json", try ResultsJSON.text([failed]))
+        var request = GradeRequest(submissions: ["alice/"], format: .json, outputPath: "grades.json")
+        request.resuming = true
+        request.sandboxed = false
+        var command = GradeCommand(workspace: workspace, style: .transcript, request: request, output: Transcript().output)
+        command.currentDirectory = folder.root
+        #expect(try command.run() == .success)
+        let grades = try ResultsJSON.grades(from: Data(try folder.text("grades.json").utf8))
+        #expect(grades.count == 1 && grades[0].problem?.contains("There is no Chapters folder") == true,
+                "graded again: \(grades.map { $0.problem ?? "" })")
+    }
+
     @Test("--resume refuses an output file it cannot read back, and so never overwrites it")
     func resumeRefusesOtherFiles() throws {
         let folder = TemporaryFolder()

@@ -91,7 +91,7 @@ public struct Grader {
     /// The grade of a submission that could not be graded because the tools failed, not
     /// the student: every exercise not run, with the error.
     public func failedGrade(of name: String, error: any Error) -> SubmissionGrade {
-        let problem = "Grading failed: \(error)"
+        let problem = SubmissionGrade.gradingFailed + "\(error)"
         var grade = SubmissionGrade(submission: name, exercises: workspace.catalog.chapters.flatMap {
             Self.grades(of: $0, status: .notRun, message: problem)
         })

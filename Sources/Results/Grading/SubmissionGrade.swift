@@ -27,6 +27,14 @@ public struct SubmissionGrade: Sendable, Codable, Equatable {
     /// Whether it was built and tested in a sandbox.
     public var sandboxed = true
 
+    /// How ``problem`` begins when the tools failed, not the student: `--resume` grades
+    /// such a submission again.
+    static let gradingFailed = "Grading failed: "
+
+    /// Whether the tools failed to grade it (a build folder that could not be made, say),
+    /// so that it has no grade of the student's work.
+    public var toolsFailed: Bool { problem?.hasPrefix(Self.gradingFailed) == true }
+
     public var score: Int { exercises.reduce(0) { $0 + $1.points } }
     public var maxScore: Int { exercises.reduce(0) { $0 + $1.maxPoints } }
 

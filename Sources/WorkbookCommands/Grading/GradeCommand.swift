@@ -68,7 +68,8 @@ struct GradeCommand {
         }
         let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
         let earlier = try request.resuming ? gradesToResume() : []
-        let graded = Set(earlier.map(\.submission))
+        // A submission the tools failed to grade is graded again.
+        let graded = Set(earlier.filter { !$0.toolsFailed }.map(\.submission))
         let toGrade = names.filter { !graded.contains($0) }
         if request.resuming, let path = request.outputPath {
             Workbook.standardError("\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count).")
@@ -85,6 +86,7 @@ struct GradeCommand {
             Workbook.standardError(style.paint("Warning: ", .yellow)
                 + "grading without a sandbox: each submission's code runs with your permissions.")
         }
+        warnOfTooManyJobs()
         var grading = ClassGrading(workspace: workspace, sandbox: sandbox)
         grading.limits = limits
         grading.timeLimits = timeLimits
@@ -109,6 +111,17 @@ struct GradeCommand {
         try report(grades)
         for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
         return !toGrade.isEmpty && failures.count == toGrade.count ? .failure : .success
+    }
+
+    /// Says so when `--jobs` asks for more builds at once than the machine has cores, or
+    /// memory at about 2 GB a build: the jobs then only take turns, each slower.
+    private func warnOfTooManyJobs() {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let gigabytes = Int(ProcessInfo.processInfo.physicalMemory >> 30)
+        let room = max(1, min(cores, gigabytes / 2))
+        guard request.jobs > room else { return }
+        Workbook.standardError(style.paint("Warning: ", .yellow)
+            + "--jobs \(request.jobs) on \(cores) cores and \(gigabytes) GB of memory: there is room for about \(room) builds at once, and more jobs only take turns.")
     }
 
     /// Joins the reports of `--format json` that the operands name, and writes them in the
