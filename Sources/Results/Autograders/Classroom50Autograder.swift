@@ -85,7 +85,8 @@ public struct Classroom50Autograder {
             return subprocess.run(command, **options)
 
 
-        if (SWIFT / "swift").exists():
+        # The swift on the PATH; where there is none, the one installed before, or a new one.
+        if shutil.which("swift") is None and (SWIFT / "swift").exists():
             os.environ["PATH"] = str(SWIFT) + os.pathsep + os.environ.get("PATH", "")
         if shutil.which("swift") is None:
             run(as_root(["bash", str(HERE / "install-swift.sh")]), check=True)

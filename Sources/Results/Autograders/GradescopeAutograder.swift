@@ -96,7 +96,7 @@ public struct GradescopeAutograder {
         RESULTS="$ROOT/results"
         VISIBILITY="\#(visibility.rawValue)"
         SANDBOX_OPTIONS=(\#(sandboxed ? "" : "--no-sandbox"))
-        if [ -x \#(SwiftInstallScript.folder)/usr/bin/swift ]; then export PATH="\#(SwiftInstallScript.folder)/usr/bin:$PATH"; fi
+        if ! command -v swift >/dev/null 2>&1 && [ -x \#(SwiftInstallScript.folder)/usr/bin/swift ]; then export PATH="\#(SwiftInstallScript.folder)/usr/bin:$PATH"; fi
         export NO_COLOR=1
         mkdir -p "$RESULTS"
         rm -f "$RESULTS/results.json"
@@ -105,7 +105,7 @@ public struct GradescopeAutograder {
         # or macOS's __MACOSX; symbolic links are not followed.
         shallowest() {
             find "$SUBMISSION" -mindepth 1 -maxdepth 4 -type d -name "$1" \
-                -not -path '*/__MACOSX/*' -not -path '*/.*' 2>/dev/null \
+                -not -path '*/__MACOSX/*' -not -path "$SUBMISSION/.*" -not -path "$SUBMISSION/*/.*" 2>/dev/null \
                 | awk -F/ '{ print NF "\t" $0 }' | sort -n | head -n 1 | cut -f2-
         }
 

@@ -53,10 +53,10 @@ public enum SwiftInstallScript {
         """#
     }
 
-    /// Puts an installed toolchain first on the `PATH`, and installs one where there is
-    /// no `swift` at all.
+    /// Uses the `swift` on the `PATH`; where there is none, the one installed before, or
+    /// installs one.
     public static let ensureSwift = #"""
-        if [ -x \#(folder)/usr/bin/swift ]; then export PATH="\#(folder)/usr/bin:$PATH"; fi
+        if ! command -v swift >/dev/null 2>&1 && [ -x \#(folder)/usr/bin/swift ]; then export PATH="\#(folder)/usr/bin:$PATH"; fi
         if ! command -v swift >/dev/null 2>&1; then
             install_swift
             export PATH="\#(folder)/usr/bin:$PATH"
