@@ -191,7 +191,7 @@ let tool: [Target] = [
     .target(
         name: "Results",
         dependencies: ["Runner", "Course", "SampleData", "Contracts"],
-        exclude: ["Grading/results.schema.json"]),
+        exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
     .target(
         name: "WorkbookCommands",
         dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),

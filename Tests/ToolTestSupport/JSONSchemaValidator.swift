@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Checks a JSON value against the part of JSON Schema that the workbook's schemas use:
-/// `type` (object, array, string, integer, number, boolean, null), `enum`, `required`, `properties`, `additionalProperties: false`, `items` and
-/// `minimum`. Anything else in a schema is a mistake here, and is reported as one, so a
+/// `type` (object, array, string, integer, number, boolean, null, or a list of them), `enum`, `required`, `properties`,
+/// `additionalProperties: false`, `items`, `minimum` and `pattern`. Anything else in a schema is a mistake here, and is reported as one, so a
 /// schema cannot quietly outgrow its checker.
 ///
 /// ```
@@ -13,15 +13,20 @@ import Testing
 public enum JSONSchemaValidator {
     /// The keywords understood; "description", "title", "$schema" and "$id" are notes.
     static let keywords: Set<String> = [
-        "type", "enum", "required", "properties", "additionalProperties", "items", "minimum",
+        "type", "enum", "required", "properties", "additionalProperties", "items", "minimum", "pattern",
         "description", "title", "$schema", "$id",
     ]
 
     public static func problems(of value: Any, against schema: [String: Any], at path: String = "$") -> [String] {
         var problems = schema.keys.filter { !keywords.contains($0) }.sorted()
             .map { "\(path): the schema uses \"\($0)\", which this checker does not know" }
-        if let type = schema["type"] as? String, !has(value, type: type) {
-            return problems + ["\(path): \(describe(value)) is not of type \(type)"]
+        let types = schema["type"].map { ($0 as? [String]) ?? ($0 as? String).map { [$0] } ?? [] }
+        if let types, !types.contains(where: { has(value, type: $0) }) {
+            return problems + ["\(path): \(describe(value)) is not of type \(types.joined(separator: " or "))"]
+        }
+        if let pattern = schema["pattern"] as? String, let string = value as? String,
+           string.range(of: pattern, options: .regularExpression) == nil {
+            problems.append("\(path): \(describe(value)) does not match \(pattern)")
         }
         if let choices = schema["enum"] as? [Any], !choices.contains(where: { equal($0, value) }) {
             problems.append("\(path): \(describe(value)) is not one of \(choices.map(describe))")
@@ -78,6 +83,12 @@ public enum JSONSchemaValidator {
 
 /// The schema of `workbook grade --format json`, from the workbook these tests belong to.
 public func resultsSchema() throws -> [String: Any] {
-    let data = try Data(contentsOf: workbookRoot.appendingPathComponent("Sources/Results/Grading/results.schema.json"))
+    try gradingSchema("results.schema.json")
+}
+
+/// A schema in Sources/Results/Grading of the workbook these tests belong to, such as
+/// "gradescope-results.schema.json".
+public func gradingSchema(_ name: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: workbookRoot.appendingPathComponent("Sources/Results/Grading/\(name)"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }

@@ -94,6 +94,25 @@ struct GradingReportTests {
 
 @Suite("Grading: the scratch package and the files a submission changed")
 struct GradingPackageTests {
+    @Test("a .build that only its owner may enter is opened to others, so that nobody, as whom root's sandbox builds, reaches the package")
+    func buildFolderReachable() throws {
+        let instructor = TemporaryFolder()
+        defer { instructor.remove() }
+        try instructor.write("Package.swift", "// manifest\n")
+        let build = instructor.root.appendingPathComponent(".build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: build.path)
+        let package = GradingPackage(instructor: instructor.root)
+        defer { package.release() }
+        try package.prepare()
+        var folder = package.root.deletingLastPathComponent()
+        while folder.path.count > instructor.root.path.count {
+            let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int)
+            #expect(mode & 0o005 == 0o005, "others may enter \(folder.path): \(String(mode, radix: 8))")
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
     @Test("a submission's chapters go in under the instructor's descriptions; hidden files and unchanged files are left alone")
     func load() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")

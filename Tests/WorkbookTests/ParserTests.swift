@@ -134,7 +134,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")
@@ -238,7 +238,7 @@ struct EditDistanceTests {
 
     @Test("grade, hint and reset explain a wrong command line", arguments: [
         (["grade"], "'grade' needs at least one submission"),
-        (["grade", "a", "--format", "xml"], "--format takes table, json or junit, not 'xml'."),
+        (["grade", "a", "--format", "xml"], "--format takes table, json, junit, gradescope or classroom50, not 'xml'."),
         (["grade", "a", "--output"], "--output needs a value."),
         (["test", "1", "--format", "json"], "'test' has no option --format; it belongs to 'grade'."),
         (["grade", "a", "--yes"], "'grade' has no option --yes; it belongs to 'reset'."),

@@ -155,7 +155,7 @@ public struct Grader {
 
     /// The name of a submission's logs in `.build/workbook/grade/1/runs`: "alice" for
     /// "class/alice/", so that each submission keeps its own.
-    static func logName(for submission: String) -> String {
+    public static func logName(for submission: String) -> String {
         let last = submission.split(separator: "/").last.map(String.init) ?? "submission"
         return String(last.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
     }

@@ -85,6 +85,15 @@ struct GradingPackage {
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent(WorkbookLayout.chapters), withIntermediateDirectories: true)
         try manager.createDirectory(at: logs, withIntermediateDirectories: true)
+        // As root the sandbox builds as `nobody`, who must reach the package: SwiftPM can
+        // make `.build` readable by its owner alone (seen with `swift run` as root, 0750).
+        var folder = root.deletingLastPathComponent()
+        while folder.path.count > instructor.path.count {
+            if let mode = (try? manager.attributesOfItem(atPath: folder.path))?[.posixPermissions] as? Int, mode & 0o005 != 0o005 {
+                try? manager.setAttributes([.posixPermissions: mode | 0o055], ofItemAtPath: folder.path)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
         try writeIfChanged(
             try Data(contentsOf: instructor.appendingPathComponent(WorkbookLayout.manifest)),
             to: root.appendingPathComponent(WorkbookLayout.manifest))

@@ -114,8 +114,20 @@ extension OptionSpec {
         "format", value: "format", of: GradeRequest.Format.self,
         help: "table: a row per submission, a column per chapter; json: Exercism's results.json version 3 with points, "
             + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
-            + "a test suite per submission. (default: table)"
+            + "a test suite per submission; "
+            + "gradescope: Gradescope's results.json, one submission's (schema: gradescope-results.schema.json beside it); "
+            + "classroom50: Classroom 50's result.json (classroom50/result/v1), one submission's, its identity from the "
+            + "runner's environment (schema: classroom50-result.schema.json). "
+            + "The last two hold one submission: for several, --output names a folder, for <folder>/<submission>.json "
+            + "each. (default: table)"
     ) { $1.grade.format = $0 }
+
+    static let visibility = choice(
+        "visibility", value: "when", of: GradescopeReport.Visibility.self,
+        help: "When students see the tests of --format gradescope: visible (always), hidden (never), after_due_date, "
+            + "or after_published (when you publish the grades). Gradescope hides the total while tests are hidden. "
+            + "(default: visible)"
+    ) { $1.grade.visibility = $0 }
 
     static let output = OptionSpec(
         name: "output", value: "file", help: "Write the report to this file instead of the screen."

@@ -9,7 +9,10 @@ import Runner
 struct GradeRequest: Equatable, Sendable {
     /// The report's form.
     enum Format: String, CaseIterable, Sendable {
-        case table, json, junit
+        case table, json, junit, gradescope, classroom50
+
+        /// Whether the format holds one submission: Gradescope's and Classroom 50's.
+        var isPerSubmission: Bool { self == .gradescope || self == .classroom50 }
     }
 
     /// The submissions' folders, as typed; with ``merging``, the reports to join.
@@ -27,6 +30,8 @@ struct GradeRequest: Equatable, Sendable {
     var resuming = false
     /// How many submissions are graded at once, `--jobs`.
     var jobs = 1
+    /// When students see the tests, for `--format gradescope`.
+    var visibility = GradescopeReport.Visibility.visible
 }
 
 /// `workbook grade SUBMISSION...`: grades each submission's Chapters/ against the
@@ -50,6 +55,8 @@ struct GradeCommand {
     let output: Output
     /// The folder the submissions' paths are relative to.
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// Where `--format classroom50` reads the runner's variables.
+    var environment = ProcessInfo.processInfo.environment
 
     /// The sandbox to grade in; `nil` finds the best this machine has.
     var sandbox: Sandbox?
@@ -86,6 +93,7 @@ struct GradeCommand {
             Workbook.standardError(style.paint("Warning: ", .yellow)
                 + "grading without a sandbox: each submission's code runs with your permissions.")
         }
+        let perSubmission = try PerSubmissionFiles(request: request, submissions: names, folder: request.outputPath.map(resolve))
         warnOfTooManyJobs()
         var grading = ClassGrading(workspace: workspace, sandbox: sandbox)
         grading.limits = limits
@@ -94,21 +102,32 @@ struct GradeCommand {
         var fresh: [String: SubmissionGrade] = [:]
         var failures: [String] = []
         var writeError: (any Error)?
+        // When each started, and how long each took, for --format gradescope.
+        var started: [Int: Date] = [:]
+        var seconds: [String: Int] = [:]
         let progress = ClassProgress(reporter: workspace.progress, names: toGrade, jobs: request.jobs, style: style)
         grading.grade(toGrade.map { .init(name: $0, folder: resolve($0)) }) { event in
             progress.handle(event)
-            guard case .finished(_, let grade, let failure) = event else { return }
+            if case .started(let index) = event { started[index] = Date() }
+            guard case .finished(let index, let grade, let failure) = event else { return }
             // The tools failed, not the student: say so at the end, and go on with the others.
             if let failure { failures.append("\(grade.submission): \(failure)") }
             fresh[grade.submission] = grade
+            seconds[grade.submission] = started[index].map { Int(Date().timeIntervalSince($0).rounded()) }
             // The file holds every submission graded so far, valid after each one, so that
             // an interrupted run keeps what it finished, and --resume goes on from there.
-            guard writeError == nil, let path = request.outputPath else { return }
-            do { try write(Self.ordered(earlier: earlier, fresh: fresh, names: names), to: resolve(path)) } catch { writeError = error }
+            guard writeError == nil, request.outputPath != nil else { return }
+            do {
+                if let perSubmission {
+                    try writeEach([grade], in: perSubmission, seconds: seconds)
+                } else if let path = request.outputPath {
+                    try write(Self.ordered(earlier: earlier, fresh: fresh, names: names), to: resolve(path))
+                }
+            } catch { writeError = error }
         }
         if let writeError { throw writeError }
         let grades = Self.ordered(earlier: earlier, fresh: fresh, names: names)
-        try report(grades)
+        try report(grades, in: perSubmission, seconds: seconds)
         for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
         return !toGrade.isEmpty && failures.count == toGrade.count ? .failure : .success
     }
@@ -145,7 +164,8 @@ struct GradeCommand {
         // The order of one run over the whole class: by name, as the shards are cut.
         let order = Shard("1/1")!.part(of: grades.map(\.submission))
         let bySubmission = Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, $0) })
-        try report(order.map { bySubmission[$0]! })
+        let perSubmission = try PerSubmissionFiles(request: request, submissions: order, folder: request.outputPath.map(resolve))
+        try report(order.map { bySubmission[$0]! }, in: perSubmission)
         return .success
     }
 
@@ -179,22 +199,48 @@ struct GradeCommand {
         return names.compactMap { fresh[$0] ?? earlierByName[$0] } + earlier.filter { !listed.contains($0.submission) }
     }
 
-    /// Writes the report to the output file, or prints it.
-    private func report(_ grades: [SubmissionGrade]) throws {
-        if let path = request.outputPath {
+    /// Writes the report to the output file (a file each, for a per-submission format), or
+    /// prints it.
+    ///
+    /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
+    private func report(_ grades: [SubmissionGrade], in perSubmission: PerSubmissionFiles?, seconds: [String: Int] = [:]) throws {
+        let count = "\(grades.count) submission\(grades.count == 1 ? "" : "s")"
+        if let perSubmission, let path = request.outputPath {
+            try writeEach(grades, in: perSubmission, seconds: seconds)
+            Workbook.standardError("Wrote the grades of \(count) to \(path)\(perSubmission.isFolder ? ", a file each" : "").")
+        } else if let path = request.outputPath {
             try write(grades, to: resolve(path))
-            Workbook.standardError("Wrote the grades of \(grades.count) submission\(grades.count == 1 ? "" : "s") to \(path).")
+            Workbook.standardError("Wrote the grades of \(count) to \(path).")
         } else {
-            output.line(try text(grades, forFile: false))
+            output.line(try text(grades, forFile: false, seconds: seconds))
         }
     }
 
-    private func text(_ grades: [SubmissionGrade], forFile: Bool) throws -> String {
+    /// Writes each grade to its own file, whole, as ``write(_:to:)`` does.
+    private func writeEach(_ grades: [SubmissionGrade], in files: PerSubmissionFiles, seconds: [String: Int]) throws {
+        for grade in grades {
+            guard let file = files.file(for: grade.submission) else { continue }
+            try Data((try text([grade], forFile: true, seconds: seconds) + "\n").utf8).write(to: file, options: .atomic)
+        }
+    }
+
+    /// The report of `grades`; a per-submission format (``GradeRequest/Format/isPerSubmission``)
+    /// is given one grade at a time.
+    ///
+    /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
+    private func text<Grades: Collection<SubmissionGrade>>(_ grades: Grades, forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
+        let all = Array(grades)
         switch request.format {
-        case .table: GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
-            .lines(grades).joined(separator: "\n")
-        case .json: try ResultsJSON.text(grades)
-        case .junit: JUnitReport.text(grades)
+        case .table: return GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
+            .lines(all).joined(separator: "\n")
+        case .json: return try ResultsJSON.text(all)
+        case .junit: return JUnitReport.text(all)
+        case .gradescope, .classroom50:
+            return try all.map { grade in
+                request.format == .gradescope
+                    ? try GradescopeReport.text(grade, visibility: request.visibility, executionTime: seconds[grade.submission])
+                    : try Classroom50Report.text(grade, environment: environment)
+            }.joined(separator: "\n")
         }
     }
 
@@ -210,7 +256,61 @@ struct GradeCommand {
     }
 
     private func isFolder(_ url: URL) -> Bool {
+        Self.isFolder(url)
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// Where a per-submission format (Gradescope's, Classroom 50's) writes: the one file
+/// `--output` names for one submission, or, for several, a file each in the folder it
+/// names, `DIR/<name>.json`, since each platform's file holds one submission.
+struct PerSubmissionFiles {
+    /// The file, or the folder of files.
+    let output: URL?
+    let isFolder: Bool
+    /// Each submission's file name, "alice.json".
+    let names: [String: String]
+
+    /// `nil` for the other formats.
+    init?(request: GradeRequest, submissions: [String], folder output: URL?) throws(UsageError) {
+        guard request.format.isPerSubmission else { return nil }
+        self.output = output
+        isFolder = submissions.count > 1
+        var names: [String: String] = [:]
+        if isFolder {
+            guard let output else {
+                throw UsageError(
+                    "--format \(request.format.rawValue) writes one submission's file, and \(submissions.count) were given: "
+                        + "name a folder with --output DIR, for DIR/<submission>.json each.", subcommand: .grade)
+            }
+            var seen: [String: String] = [:]
+            for submission in submissions {
+                let name = Grader.logName(for: submission) + ".json"
+                if let other = seen[name] {
+                    throw UsageError("'\(other)' and '\(submission)' would both be written to \(name); rename one of the folders.", subcommand: .grade)
+                }
+                seen[name] = submission
+                names[submission] = name
+            }
+            if FileManager.default.fileExists(atPath: output.path), !GradeCommand.isFolder(output) {
+                throw UsageError("--output \(output.lastPathComponent) is a file; for several submissions it must name a folder.", subcommand: .grade)
+            }
+            do {
+                try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("The folder \(output.path) cannot be made: \(error.localizedDescription)", subcommand: .grade)
+            }
+        }
+        self.names = names
+    }
+
+    /// The file of `submission`; `nil` when the report goes to standard output.
+    func file(for submission: String) -> URL? {
+        guard let output else { return nil }
+        return isFolder ? output.appendingPathComponent(names[submission] ?? Grader.logName(for: submission) + ".json") : output
     }
 }

@@ -1,0 +1,90 @@
+import Course
+import Foundation
+
+/// The files of the instructor's workbook that grading needs, for an autograder to carry:
+/// the manifest, `Sources/`, `Tests/`, `Chapters/` and `Solutions/` (a chapter that does
+/// not compile is built from its solution, so that the rest still links).
+///
+/// ```
+/// let files = try WorkbookSource.files(of: root)
+/// files.first?.path   // "Package.swift"
+/// ```
+///
+/// Hidden files and folders (`.build`, `.git`, the backups of `reset`) are left out. A
+/// folder that is a symbolic link (a test's copy links `Sources/`) is read where it
+/// points: the files go in, not the link. The solutions' named mistakes are only for
+/// `verify`, and are left out too.
+public enum WorkbookSource {
+    public struct File: Equatable, Sendable {
+        /// From the workbook's root: "Sources/Course/Chapter.swift".
+        public let path: String
+        public let data: Data
+        public let executable: Bool
+    }
+
+    /// The top-level files and folders taken.
+    public static let parts = [WorkbookLayout.manifest, "Package.resolved", WorkbookLayout.chapters] + WorkbookLayout.instructorFolders
+
+    public static func files(of root: URL) throws -> [File] {
+        let manager = FileManager.default
+        var files: [File] = []
+        for part in parts {
+            let url = root.appendingPathComponent(part).resolvingSymlinksInPath()
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                files.append(File(path: part, data: try Data(contentsOf: url), executable: manager.isExecutableFile(atPath: url.path)))
+                continue
+            }
+            let keys: [URLResourceKey] = [.isRegularFileKey]
+            guard let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { continue }
+            let base = url.standardizedFileURL.path
+            var found: [File] = []
+            for case let file as URL in enumerator {
+                let path = file.standardizedFileURL.path
+                guard path.hasPrefix(base + "/"), (try? file.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
+                let relative = String(path.dropFirst(base.count + 1))
+                if part == WorkbookLayout.solutions, relative.split(separator: "/").dropFirst().first.map(String.init) == WorkbookLayout.mistakes { continue }
+                found.append(File(path: "\(part)/\(relative)", data: try Data(contentsOf: file),
+                                  executable: manager.isExecutableFile(atPath: file.path)))
+            }
+            files += found.sorted { $0.path < $1.path }
+        }
+        return files
+    }
+
+    /// The version of the Swift toolchain that builds this workbook here, "6.3.1", from
+    /// `swift --version` (or `WORKBOOK_SWIFT`'s): the one an autograder installs where
+    /// Swift is missing.
+    public static func swiftVersion(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let swift = environment["WORKBOOK_SWIFT"] ?? "swift"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swift, "--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let version = version(inSwiftVersionOutput: output) else {
+            throw VersionUnknown(output: output)
+        }
+        return version
+    }
+
+    /// "6.3.1" from "Swift version 6.3.1 (swift-6.3.1-RELEASE)"; `nil` for a snapshot,
+    /// which swift.org keeps no release tarball of.
+    static func version(inSwiftVersionOutput output: String) -> String? {
+        guard let range = output.range(of: #"swift-[0-9]+(\.[0-9]+)+-RELEASE"#, options: .regularExpression) else { return nil }
+        return String(output[range].dropFirst("swift-".count).dropLast("-RELEASE".count))
+    }
+
+    public struct VersionUnknown: Error, CustomStringConvertible {
+        let output: String
+        public var description: String {
+            "The Swift release could not be read from `swift --version` (\(output.split(separator: "\n").first ?? "no output")): "
+                + "an autograder installs a release from swift.org, so make it with a released toolchain."
+        }
+    }
+}

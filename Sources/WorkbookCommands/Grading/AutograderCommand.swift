@@ -1,0 +1,73 @@
+import Contracts
+import Foundation
+import Results
+
+/// What `workbook autograder` was asked to write.
+struct AutograderRequest: Equatable, Sendable {
+    enum Platform: String, CaseIterable, Sendable {
+        case gradescope, classroom50
+    }
+
+    var platform: Platform
+    /// The zip (Gradescope) or the folder (Classroom 50), as typed.
+    var outputPath: String
+    /// `false`: `--no-sandbox`, each submission graded without one where none can be had.
+    var sandboxed = true
+    var visibility = GradescopeReport.Visibility.visible
+}
+
+/// `workbook autograder <platform> --output PATH`: writes what a grading platform runs,
+/// carrying the instructor's workbook: Gradescope's zip (``GradescopeAutograder``) or
+/// Classroom 50's folder (``Classroom50Autograder``).
+///
+/// ```
+/// $ swift run workbook autograder gradescope --output autograder.zip
+/// Wrote autograder.zip (1,204 files, 3.1 MB): upload it as the assignment's autograder.
+/// ```
+struct AutograderCommand {
+    let workspace: Workspace
+    let request: AutograderRequest
+    /// The folder `--output` is relative to.
+    var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The Swift release the autograder installs where Swift is missing; `nil`: this
+    /// machine's, from `swift --version`.
+    var swiftVersion: String?
+
+    func run() throws -> ExitCode {
+        let output = request.outputPath.hasPrefix("/")
+            ? URL(fileURLWithPath: request.outputPath) : currentDirectory.appendingPathComponent(request.outputPath)
+        let manager = FileManager.default
+        if request.platform == .classroom50, manager.fileExists(atPath: output.path),
+           !((try? manager.contentsOfDirectory(atPath: output.path))?.isEmpty ?? false) {
+            throw UsageError("--output \(request.outputPath) must be a new or empty folder: it exists and is not one.", subcommand: .autograder)
+        }
+        if request.platform == .gradescope, GradeCommand.isFolder(output) {
+            throw UsageError("--output \(request.outputPath) is a folder; name the zip to write, such as autograder.zip.", subcommand: .autograder)
+        }
+        let version = try swiftVersion ?? WorkbookSource.swiftVersion()
+        let workbook = try WorkbookSource.files(of: workspace.root)
+        let size = ByteCountFormatter.string(fromByteCount: Int64(workbook.reduce(0) { $0 + $1.data.count }), countStyle: .file)
+        switch request.platform {
+        case .gradescope:
+            let zip = GradescopeAutograder(swiftVersion: version, sandboxed: request.sandboxed, visibility: request.visibility)
+                .zip(workbook: workbook)
+            try zip.data().write(to: output, options: .atomic)
+            Workbook.standardError("Wrote \(request.outputPath) (\(zip.entries.count) files, \(size)): on Gradescope, upload it as "
+                + "the programming assignment's autograder (Configure Autograder, Zip file upload).")
+        case .classroom50:
+            let files = Classroom50Autograder(swiftVersion: version, sandboxed: request.sandboxed).files(workbook: workbook)
+            for file in files {
+                let url = output.appendingPathComponent(file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.data.write(to: url)
+                try manager.setAttributes([.posixPermissions: file.executable ? 0o755 : 0o644], ofItemAtPath: url.path)
+            }
+            Workbook.standardError("Wrote \(request.outputPath) (\(files.count) files, \(size)): copy it to "
+                + "<classroom>/autograders/<assignment>/ in the classroom's config repository; its README.md says what next.")
+        }
+        if !request.sandboxed {
+            Workbook.standardError("Warning: it grades without a sandbox where none can be had (--no-sandbox).")
+        }
+        return .success
+    }
+}
