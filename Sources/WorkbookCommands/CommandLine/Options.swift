@@ -113,7 +113,8 @@ extension OptionSpec {
         "format", value: "format", of: GradeRequest.Format.self,
         help: "table: a row per submission, a column per chapter; json: Exercism's results.json version 3 with points, "
             + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
-            + "a test suite per submission. (default: table)"
+            + "a test suite per submission; html: one page, the class report, with pass counts, common mistakes, "
+            + "each student's charts and copied files flagged (json and html draw each chapter's chart). (default: table)"
     ) { $1.grade.format = $0 }
 
     static let output = OptionSpec(

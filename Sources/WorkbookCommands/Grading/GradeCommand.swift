@@ -9,7 +9,11 @@ import Runner
 struct GradeRequest: Equatable, Sendable {
     /// The report's form.
     enum Format: String, CaseIterable, Sendable {
-        case table, json, junit
+        case table, json, junit, html
+
+        /// Whether grading draws each chapter's chart: for the class report, and in JSON so
+        /// that shards merge into a report.
+        var drawsCharts: Bool { self == .html || self == .json }
     }
 
     /// The submissions' folders, as typed.
@@ -62,6 +66,7 @@ struct GradeCommand {
         defer { grader.release() }
         grader.limits = limits
         grader.timeLimits = timeLimits
+        grader.drawsCharts = request.format.drawsCharts
         if sandbox == nil {
             Workbook.standardError(style.paint("Warning: ", .yellow)
                 + "grading without a sandbox: each submission's code runs with your permissions.")
@@ -78,6 +83,8 @@ struct GradeCommand {
                 failures.append("\(name): \(error)")
                 grades.append(grader.failedGrade(of: name, error: error))
             }
+            // The reference comes once, with the first submission (see `SubmissionGrade.reference`).
+            if grades.count == 1 { grades[0].reference = grader.reference(progress: progress.update) }
             progress.finish()
             // The file holds every submission graded so far, valid after each one, so that
             // an interrupted run keeps what it finished.
@@ -98,6 +105,7 @@ struct GradeCommand {
             .lines(grades).joined(separator: "\n")
         case .json: try ResultsJSON.text(grades)
         case .junit: JUnitReport.text(grades)
+        case .html: ClassReportPage.text(ClassReport(grades: grades, chapters: workspace.catalog.chapters))
         }
     }
 
