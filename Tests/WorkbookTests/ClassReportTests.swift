@@ -156,9 +156,34 @@ struct ClassReportPageTests {
         #expect(html.contains(#"<td class="mistake">off by one</td><td>1.2 Horizontal position</td><td class="number">1</td>"#))
         #expect(html.contains(#"<td class="number">1 of 6</td><td><div class="points">1 of 5</div>"#), "alice's score and chapter 1's points")
         #expect(html.contains(">1.3 crashed</span>") && html.contains(">2.1 does not compile</span>"), "statuses in words")
-        #expect(html.contains("same as bob/: \(x)") && html.contains("identical to each other"), "the shared file is flagged")
+        #expect(html.contains("1 file is the same as bob/&#39;s"), "alice's row flags the shared file")
+        #expect(html.contains(#"<td class="who">alice/, bob/</td><td>identical to each other</td><td class="path"><div>\#(x)</div>"#),
+                "and the table names it:\n\(html)")
         #expect(html.contains("Chapter 2 does not compile, so its chart cannot be drawn."), "the problem in place of a chart")
         #expect(html.contains(#"class="chart expected-2""#), "the expected chart beside it")
         #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"), "no address but SVG's namespace")
+    }
+}
+
+@Suite("Class report: the likely mistake, recorded when grading")
+struct LikelyMistakeGradeTests {
+    @Test("a failing exercise records the mistake its first problem names; one that names none records none")
+    func recorded() {
+        let chapter = chapters[0]
+        let exercise = chapter.exercises[2]
+        func report(_ comments: [String]) -> ExerciseReport {
+            let tests = comments.enumerated().map { index, comment in
+                TestResult(test: TestDescription(id: "LineGraphTests.YPositionTests/t\(index)()", name: "t\(index)()", isSuite: false),
+                           outcome: .failed, issues: [TestIssue(comment: comment)])
+            }
+            return ExerciseReport(id: exercise.id, title: exercise.title, tests: tests)
+        }
+        let named = Grader.grade(of: exercise, in: chapter, report: report([
+            "y(...)\n  expected: 200\n  got:      0",
+            "y(...)\n  expected: 200\n  got:      0\nLikely mistake: unflipped y axis. Measure up from rect.maxY.",
+        ]))
+        // Wrong version checked: reading the name from the first test's message alone, which names none.
+        #expect(named.likelyMistake == "unflipped y axis", "\(named)")
+        #expect(Grader.grade(of: exercise, in: chapter, report: report(["expected: 200\n  got: 0"])).likelyMistake == nil)
     }
 }

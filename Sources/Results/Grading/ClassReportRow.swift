@@ -34,10 +34,24 @@ struct ClassReportRow {
         var lines = [grade.problem].compactMap { $0 } + grade.notes
         lines += grade.changedFiles.map { "changed, not used: \($0)" }
         if !grade.sandboxed { lines.append("graded without a sandbox") }
-        lines += report.copies(of: grade.submission).map { copy in
-            copy.isReferenceSolution ? "the reference solution: \(copy.path)"
-                : "same as \(copy.students.filter { $0 != grade.submission }.joined(separator: ", ")): \(copy.path)"
-        }
+        lines += copyRemarks
         return lines.map { "<div class=\"remark\">\(HTMLText.escaped($0))</div>" }.joined()
+    }
+
+    /// "9 files are the reference solution's", "2 files are the same as bob/'s": the files
+    /// themselves are listed under Identical files.
+    private var copyRemarks: [String] {
+        let copies = report.copies(of: grade.submission)
+        let solutions = copies.filter(\.isReferenceSolution).count
+        var lines = solutions == 0 ? [] : ["\(files(solutions)) the reference solution's (see Identical files)"]
+        let others = Dictionary(grouping: copies.filter { !$0.isReferenceSolution }) {
+            $0.students.filter { $0 != grade.submission }.joined(separator: ", ")
+        }
+        lines += others.keys.sorted().map { "\(files(others[$0]?.count ?? 0)) the same as \($0)'s (see Identical files)" }
+        return lines
+    }
+
+    private func files(_ count: Int) -> String {
+        count == 1 ? "1 file is" : "\(count) files are"
     }
 }

@@ -10,8 +10,8 @@ struct PassCountChart {
     let counts: [ClassReport.PassCount]
 
     static let rowHeight = 22
-    static let labelWidth = 260
-    static let barWidth = 520
+    static let labelWidth = 320
+    static let barWidth = 460
     static let width = labelWidth + barWidth + 110
 
     var svg: String {
