@@ -122,7 +122,7 @@ public struct Grader {
         run.manifest.chapters = workspace.manifest.chapters
         do {
             try package.prepare()
-            switch try run.buildReferencePreview(progress: progress) {
+            switch try run.buildReferencePreview(chapters: catalog.chapters.map(\.number), progress: progress) {
             case .built(let program):
                 reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
             case .failed(let errors):

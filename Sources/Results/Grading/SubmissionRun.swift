@@ -60,10 +60,13 @@ struct SubmissionRun {
     }
 
     /// Builds the preview program from the reference solutions, in a build folder of its
-    /// own, to draw the charts the class's are compared with.
-    func buildReferencePreview(progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+    /// own, to draw the charts the class's are compared with. Every chapter is set aside,
+    /// so built from its solutions: `WORKBOOK_SOURCES=solutions` would bring in the
+    /// tool's own test targets, which an instructor's copy need not have.
+    func buildReferencePreview(chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
         var settings = manifest
-        settings.sources = .solutions
+        settings.sources = .skeletons
+        settings.setAside = Set(chapters)
         return try build(["--product", GradingPackage.previewProduct], settings: settings, in: package.referenceBuildFolder,
                          log: "reference-build", progress: progress) {
             let program = package.previewProgram(in: package.referenceBuildFolder)
