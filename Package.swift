@@ -190,7 +190,7 @@ let tool: [Target] = [
     // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
     .target(
         name: "Results",
-        dependencies: ["Runner", "Course", "SampleData", "Contracts"],
+        dependencies: ["Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
         exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
     .target(
         name: "WorkbookCommands",

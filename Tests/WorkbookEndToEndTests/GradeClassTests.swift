@@ -93,6 +93,7 @@ struct GradeClassTests {
         #expect(cheater.tests.first?.max_score == lineGraph.exercises.first?.points, "the instructor's points count")
 
         try gradeInParts(classFolder: classFolder, workspace: workspace, oneRun: try ResultsJSON.grades(from: data))
+        try checkClassReport(data: data, catalog: catalog, broken: broken)
     }
 
     /// The class again, as a CI matrix grades it: two shards, the first interrupted after
@@ -142,6 +143,40 @@ struct GradeClassTests {
         }
         #expect(outcome(joined) == outcome(oneRun), "the parts merge to the one run's scores and statuses")
         #expect(joined.map(\.submission) == names.sorted(), "in one order")
+    }
+
+    /// The grades of the run above hold what the class report shows (a JSON run draws
+    /// the charts so that shards merge into a report), and the page made from them, as
+    /// `--merge` makes it, holds a student's chart and the expected one.
+    private func checkClassReport(data: Data, catalog: ChapterCatalog, broken: Chapter) throws {
+        let grades = try ResultsJSON.grades(from: data)
+        let (full, mixed) = (grades[0], grades[2])
+        let expected = try #require(full.reference?.charts, "the first submission carries the reference")
+        #expect(grades.dropFirst().allSatisfy { $0.reference == nil }, "the reference is kept once")
+        #expect(expected.map(\.chapter) == catalog.chapters.map(\.number) && expected.allSatisfy { $0.svg?.hasPrefix("<svg") == true },
+                "every expected chart is drawn: \(expected.map { $0.problem ?? "drawn" })")
+        #expect(full.charts.map(\.svg) == expected.map(\.svg), "the solutions, handed in, draw the expected charts")
+        let brokenChart = mixed.charts.first { $0.chapter == broken.number }
+        #expect(brokenChart?.svg == nil && brokenChart?.problem?.contains("does not compile") == true, "\(String(describing: brokenChart))")
+        let trapped = mixed.charts.first { $0.chapter == 1 }
+        #expect(trapped?.svg == nil && trapped?.problem?.hasPrefix("The preview") == true,
+                "chapter 1's preview meets the trap or the loop, and says so: \(String(describing: trapped))")
+        let other = try #require(catalog.chapters.first { $0.number != 1 && $0.number != broken.number })
+        let otherChart = mixed.charts.first { $0.chapter == other.number }?.svg
+        #expect(otherChart != nil && otherChart == expected.first { $0.chapter == other.number }?.svg, "mixed/'s solved chapter draws")
+        #expect(full.reference?.fingerprints.isEmpty == false && full.fingerprints == full.reference?.fingerprints,
+                "the solutions' files are fingerprinted alike")
+
+        let html = ClassReportPage.text(ClassReport(grades: grades, chapters: catalog.chapters))
+        let studentChart = try #require(grades[1].charts.first?.svg)
+        let expectedChart = try #require(expected.first?.svg)
+        #expect(studentChart != expectedChart, "the skeleton's chart 1 is not the expected one")
+        #expect(html.contains(HTMLText.imageSource(svg: studentChart)), "the page holds skeleton/'s own chart")
+        #expect(html.contains(HTMLText.imageSource(svg: expectedChart)), "and the expected one")
+        #expect(html.contains("files are the reference solution&#39;s") && html.contains(
+            #"<td class="who">full/</td><td>identical to the reference solutions</td><td class="path"><div>Chapters/01-"#),
+                "full/'s copied solutions are flagged")
+        #expect(html.contains(HTMLText.escaped(trapped?.problem ?? "-")), "the page says why mixed/'s chapter 1 has no chart")
     }
 }
 

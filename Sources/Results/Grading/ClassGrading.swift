@@ -24,6 +24,8 @@ public struct ClassGrading {
     public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
     /// How many submissions are graded at once.
     public var jobs = 1
+    /// Whether each chapter's chart is drawn with each submission's code (``Grader/drawsCharts``).
+    public var drawsCharts = false
 
     public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
@@ -61,6 +63,18 @@ public struct ClassGrading {
         }
     }
 
+    /// What the class is compared with (``Grader/reference(progress:)``), made in a grading
+    /// package of its own: the first free one, so after ``grade(_:handle:)`` the warm
+    /// build of its first job.
+    public func reference(progress: (RunProgress) -> Void = { _ in }) -> GradingReference {
+        var grader = Grader(workspace: workspace, sandbox: sandbox)
+        defer { grader.release() }
+        grader.limits = limits
+        grader.timeLimits = timeLimits
+        grader.drawsCharts = drawsCharts
+        return grader.reference(progress: progress)
+    }
+
     /// What the jobs share: the next submission to take, and who hears of each event.
     /// Every use of it holds `lock`, which is why it may cross threads.
     private final class Queue: @unchecked Sendable {
@@ -82,6 +96,7 @@ public struct ClassGrading {
             defer { grader.release() }
             grader.limits = grading.limits
             grader.timeLimits = grading.timeLimits
+            grader.drawsCharts = grading.drawsCharts
             while let index = take() {
                 let submission = submissions[index]
                 let grade: SubmissionGrade

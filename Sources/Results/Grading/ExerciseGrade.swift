@@ -17,6 +17,8 @@ public struct ExerciseGrade: Sendable, Codable, Equatable {
     public let maxPoints: Int
     /// The first problem, as the tests explain it; empty when it passes.
     public let message: String
+    /// The likely mistake that message names, "unflipped y axis"; `nil` when it names none.
+    public var likelyMistake: String? = nil
 
     /// All of the exercise's points when every test passes, otherwise none.
     public var points: Int { status == .pass ? maxPoints : 0 }

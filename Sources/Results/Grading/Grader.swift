@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -22,6 +23,9 @@ public struct Grader {
     public let sandbox: Sandbox?
     public var limits = Sandbox.Limits()
     public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// Whether each chapter's chart is drawn with the submission's code, for the class
+    /// report; it costs a run of the preview program per chapter.
+    public var drawsCharts = false
 
     public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
@@ -38,6 +42,7 @@ public struct Grader {
         grade.sandboxed = sandbox != nil
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
+        grade.fingerprints = FileFingerprint.chapterFiles(in: folder.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog)
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path) else {
             grade.problem = "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
@@ -58,6 +63,10 @@ public struct Grader {
         var tests: SubmissionRun.TestResult?
         if case .built(let binary) = built?.result, !testing.isEmpty {
             tests = try run.test(binary, modules: testing.map(\.testTarget), progress: progress)
+        }
+        if drawsCharts {
+            let program = built.flatMap { $0.result.errors == nil ? package.previewProgram(in: package.buildFolder) : nil }
+            grade.charts = charts(of: catalog.chapters, drawable: testing, by: program, run: run, missing: missing)
         }
         if let tampered = tests?.tampered {
             grade.notes.append("results tampered with: \(tampered)")
@@ -86,6 +95,44 @@ public struct Grader {
             }
         }
         return grade
+    }
+
+    /// Each chapter's chart drawn by `program`, or why there is none.
+    private func charts(of chapters: [Chapter], drawable: [Chapter], by program: URL?, run: SubmissionRun,
+                        missing: [Chapter]) -> [ChapterChart] {
+        let drawn = program.map { run.charts(of: drawable, drawnBy: $0) } ?? []
+        return chapters.map { chapter in
+            if let chart = drawn.first(where: { $0.chapter == chapter.number }) { return chart }
+            let why = missing.contains(chapter) ? "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))"
+                : "Chapter \(chapter.number) does not compile"
+            return ChapterChart(chapter: chapter.number, problem: why + ", so its chart cannot be drawn.")
+        }
+    }
+
+    /// What the class is compared with: the reference solutions' fingerprints, and
+    /// their charts when ``drawsCharts`` (the preview built once from the solutions).
+    public func reference(progress: (RunProgress) -> Void = { _ in }) -> GradingReference {
+        let catalog = workspace.catalog
+        var reference = GradingReference(
+            fingerprints: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.solutions), catalog: catalog),
+            skeletons: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
+        guard drawsCharts else { return reference }
+        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
+        run.limits = limits
+        run.manifest.chapters = workspace.manifest.chapters
+        do {
+            try package.prepare()
+            switch try run.buildReferencePreview(chapters: catalog.chapters.map(\.number), progress: progress) {
+            case .built(let program):
+                reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
+            case .failed(let errors):
+                let problem = "The reference solutions did not build: " + Self.firstError(errors)
+                reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: problem) }
+            }
+        } catch {
+            reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: "The reference chart could not be drawn: \(error)") }
+        }
+        return reference
     }
 
     /// The grade of a submission that could not be graded because the tools failed, not
@@ -142,7 +189,9 @@ public struct Grader {
         case .notStarted:
             return make(.notImplemented, explanation)
         case .failing:
-            return make(.fail, "\"\(testName)\": " + explanation)
+            var grade = make(.fail, "\"\(testName)\": " + explanation)
+            grade.likelyMistake = problem?.issues.lazy.compactMap { LikelyMistakeMessage.firstName(in: $0.comment) }.first
+            return grade
         case .crashed:
             guard let problem else { return make(.crashed, "") }
             if problem.outcome == .timedOut {

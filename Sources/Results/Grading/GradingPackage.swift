@@ -32,6 +32,10 @@ struct GradingPackage {
     let buildFolder: URL
     /// The logs of each step, `.build/workbook/grade/1/runs`, written by the grader alone.
     let logs: URL
+    /// The build folder of the reference solutions' preview, `.build/workbook/grade/1/reference`.
+    let referenceBuildFolder: URL
+    /// Where the charts of a submission are drawn, `.build/workbook/grade/1/charts`.
+    let chartsFolder: URL
     /// The open lock file that holds the slot, or -1.
     private let lock: Int32
 
@@ -55,6 +59,8 @@ struct GradingPackage {
         root = folder.appendingPathComponent("package")
         buildFolder = folder.appendingPathComponent("build")
         logs = folder.appendingPathComponent("runs")
+        referenceBuildFolder = folder.appendingPathComponent("reference")
+        chartsFolder = folder.appendingPathComponent("charts")
     }
 
     /// Gives the slot back for the next run.
@@ -78,6 +84,15 @@ struct GradingPackage {
         let debug = buildFolder.appendingPathComponent("debug")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
         return names.first { $0.hasSuffix("PackageTests.xctest") }.map { debug.appendingPathComponent($0) }
+    }
+
+    /// The product that draws a chapter's chart.
+    static let previewProduct = "workbook-preview"
+
+    /// The preview program a build in `buildFolder` made, `debug/workbook-preview`.
+    func previewProgram(in buildFolder: URL) -> URL? {
+        let program = buildFolder.appendingPathComponent("debug/\(Self.previewProduct)")
+        return FileManager.default.isExecutableFile(atPath: program.path) ? program : nil
     }
 
     /// Makes the package's manifest and its links to the instructor's folders.

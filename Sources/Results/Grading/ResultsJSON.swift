@@ -28,6 +28,12 @@ public enum ResultsJSON {
         /// Whether the submission was built and tested in a sandbox.
         let sandboxed: Bool
         let tests: [Test]
+        /// A fingerprint of each chapter file, by path; absent in older reports.
+        var fingerprints: [String: String]?
+        /// Each chapter's chart as the submission draws it, when charts were drawn.
+        var charts: [ChapterChart]?
+        /// The reference solutions' charts and fingerprints, on a run's first submission.
+        var reference: GradingReference?
     }
 
     /// One exercise's object.
@@ -41,6 +47,8 @@ public enum ResultsJSON {
         let max_score: Int
         /// The workbook's finer status: "not implemented", "crashed", "timed out", ...
         let grade: String
+        /// The likely mistake the message names, "unflipped y axis"; absent when none.
+        var likely_mistake: String?
     }
 
     static func submissions(_ grades: [SubmissionGrade]) -> [Submission] {
@@ -52,8 +60,11 @@ public enum ResultsJSON {
                 tests: grade.exercises.map { exercise in
                     Test(name: exercise.name, task_id: exercise.id, status: exercise.status.results,
                          message: exercise.message, score: exercise.points, max_score: exercise.maxPoints,
-                         grade: exercise.status.label)
-                })
+                         grade: exercise.status.label, likely_mistake: exercise.likelyMistake)
+                },
+                fingerprints: grade.fingerprints.isEmpty ? nil : grade.fingerprints,
+                charts: grade.charts.isEmpty ? nil : grade.charts,
+                reference: grade.reference)
         }
     }
 
@@ -80,6 +91,9 @@ public enum ResultsJSON {
             grade.ignoredFiles = submission.ignored_files
             grade.notes = submission.notes
             grade.sandboxed = submission.sandboxed
+            grade.fingerprints = submission.fingerprints ?? [:]
+            grade.charts = submission.charts ?? []
+            grade.reference = submission.reference
             return grade
         }
     }
@@ -102,7 +116,7 @@ public enum ResultsJSON {
         }
         let title = test.name.hasPrefix(test.task_id + " ") ? String(test.name.dropFirst(test.task_id.count + 1)) : test.name
         return ExerciseGrade(id: test.task_id, title: title, chapter: chapter, status: status,
-                             maxPoints: test.max_score, message: test.message)
+                             maxPoints: test.max_score, message: test.message, likelyMistake: test.likely_mistake)
     }
 
     /// A decoding error in a few words, with where in the file it is.

@@ -26,6 +26,15 @@ public struct SubmissionGrade: Sendable, Codable, Equatable {
     public var notes: [String] = []
     /// Whether it was built and tested in a sandbox.
     public var sandboxed = true
+    /// A fingerprint of each of the submission's chapter files, by path
+    /// ("Chapters/01-LineGraph/XPosition.swift"), to find copies (``FileFingerprint``).
+    public var fingerprints: [String: String] = [:]
+    /// Each chapter's chart as the submission's own code draws it, when charts were drawn.
+    public var charts: [ChapterChart] = []
+    /// What the submissions are compared with: the reference solutions' charts and
+    /// fingerprints. A run keeps it on its first submission only, so that a class's
+    /// report carries it once, and merged reports still have it.
+    public var reference: GradingReference?
 
     /// How ``problem`` begins when the tools failed, not the student: `--resume` grades
     /// such a submission again.

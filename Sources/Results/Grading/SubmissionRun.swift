@@ -54,9 +54,34 @@ struct SubmissionRun {
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = setAside
+        return try build(["--build-tests"], settings: settings, in: package.buildFolder, log: "build", progress: progress) {
+            package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
+        }
+    }
+
+    /// Builds the preview program from the reference solutions, in a build folder of its
+    /// own, to draw the charts the class's are compared with. Every chapter is set aside,
+    /// so built from its solutions: `WORKBOOK_SOURCES=solutions` would bring in the
+    /// tool's own test targets, which an instructor's copy need not have.
+    func buildReferencePreview(chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+        var settings = manifest
+        settings.sources = .skeletons
+        settings.setAside = Set(chapters)
+        return try build(["--product", GradingPackage.previewProduct], settings: settings, in: package.referenceBuildFolder,
+                         log: "reference-build", progress: progress) {
+            let program = package.previewProgram(in: package.referenceBuildFolder)
+            return program.map(BuildResult.built) ?? .failed(errors: ["The build made no preview program."])
+        }
+    }
+
+    /// Runs `swift build` with `options` in `buildFolder`, sandboxed with the workbook
+    /// read-only and only the build folder writable.
+    private func build(
+        _ options: [String], settings: ManifestSettings, in buildFolder: URL, log: String,
+        progress: (RunProgress) -> Void, made: () -> BuildResult
+    ) throws -> BuildResult {
         let environment = settings.environment(from: baseEnvironment())
-        let arguments = [swift, "build", "--build-tests", "--package-path", package.root.path,
-                         "--scratch-path", package.buildFolder.path]
+        let arguments = [swift, "build"] + options + ["--package-path", package.root.path, "--scratch-path", buildFolder.path]
         var buildLimits = limits
         // The compiler is not the student's code: it may use what a build needs.
         buildLimits.processes = max(2048, limits.processes)
@@ -65,9 +90,9 @@ struct SubmissionRun {
         buildLimits.outputBytes = max(limits.outputBytes, 10 << 20)
         let command: [String]
         if var sandbox {
-            try FileManager.default.createDirectory(at: package.buildFolder, withIntermediateDirectories: true)
-            Sandbox.giveToSandboxUser(package.buildFolder)
-            sandbox.writable = [package.buildFolder]
+            try FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+            Sandbox.giveToSandboxUser(buildFolder)
+            sandbox.writable = [buildFolder]
             sandbox.readable = [package.instructor] + package.linkedFolders
             sandbox.limits = buildLimits
             command = sandbox.command(arguments, environment: environment)
@@ -77,7 +102,7 @@ struct SubmissionRun {
         let run = try WatchedRun.run(command, limits: buildLimits, timeLimits: .init(total: timeLimits.total),
                                      environment: sandbox == nil ? environment : [:], progress: progress)
         let output = String(decoding: run.output, as: UTF8.self)
-        try? run.output.write(to: logs.appendingPathComponent("\(name)-build.log"))
+        try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
         if let limit = run.limitHit {
             return .failed(errors: ["The build was stopped: it \(limit.message)."])
         }
@@ -85,8 +110,7 @@ struct SubmissionRun {
             let errors = BuildErrors.extract(from: output, packageDirectory: package.root)
             return .failed(errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
         }
-        guard let binary = package.testBinary() else { return .failed(errors: ["The build made no test program."]) }
-        return .built(binary: binary)
+        return made()
     }
 
     /// Runs the tests of `modules` in `binary`, again after each crash, one at a time,

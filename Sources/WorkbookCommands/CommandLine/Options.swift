@@ -114,7 +114,8 @@ extension OptionSpec {
         "format", value: "format", of: GradeRequest.Format.self,
         help: "table: a row per submission, a column per chapter; json: Exercism's results.json version 3 with points, "
             + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
-            + "a test suite per submission; "
+            + "a test suite per submission; html: one page, the class report, with pass counts, common mistakes, "
+            + "each student's charts and copied files flagged (json and html draw each chapter's chart); "
             + "gradescope: Gradescope's results.json, one submission's (schema: gradescope-results.schema.json beside it); "
             + "classroom50: Classroom 50's result.json (classroom50/result/v1), one submission's, its identity from the "
             + "runner's environment (schema: classroom50-result.schema.json). "

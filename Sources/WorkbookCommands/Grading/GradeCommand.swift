@@ -9,10 +9,14 @@ import Runner
 struct GradeRequest: Equatable, Sendable {
     /// The report's form.
     enum Format: String, CaseIterable, Sendable {
-        case table, json, junit, gradescope, classroom50
+        case table, json, junit, html, gradescope, classroom50
 
         /// Whether the format holds one submission: Gradescope's and Classroom 50's.
         var isPerSubmission: Bool { self == .gradescope || self == .classroom50 }
+
+        /// Whether grading draws each chapter's chart: for the class report, and in JSON so
+        /// that shards merge into a report.
+        var drawsCharts: Bool { self == .html || self == .json }
     }
 
     /// The submissions' folders, as typed; with ``merging``, the reports to join.
@@ -99,6 +103,7 @@ struct GradeCommand {
         grading.limits = limits
         grading.timeLimits = timeLimits
         grading.jobs = request.jobs
+        grading.drawsCharts = request.format.drawsCharts
         var fresh: [String: SubmissionGrade] = [:]
         var failures: [String] = []
         var writeError: (any Error)?
@@ -126,7 +131,14 @@ struct GradeCommand {
             } catch { writeError = error }
         }
         if let writeError { throw writeError }
-        let grades = Self.ordered(earlier: earlier, fresh: fresh, names: names)
+        var grades = Self.ordered(earlier: earlier, fresh: fresh, names: names)
+        // What the class is compared with comes once, on the first submission (see
+        // `SubmissionGrade.reference`), unless an earlier run of --resume brought it.
+        if !grades.isEmpty, !grades.contains(where: { $0.reference != nil }) {
+            workspace.progress.start("The reference solutions")
+            grades[0].reference = grading.reference(progress: workspace.progress.update)
+            workspace.progress.finish()
+        }
         try report(grades, in: perSubmission, seconds: seconds)
         for failure in failures { Workbook.standardError(style.paint("Error: ", .red) + failure) }
         return !toGrade.isEmpty && failures.count == toGrade.count ? .failure : .success
@@ -235,6 +247,7 @@ struct GradeCommand {
             .lines(all).joined(separator: "\n")
         case .json: return try ResultsJSON.text(all)
         case .junit: return JUnitReport.text(all)
+        case .html: return ClassReportPage.text(ClassReport(grades: all, chapters: workspace.catalog.chapters))
         case .gradescope, .classroom50:
             return try all.map { grade in
                 request.format == .gradescope

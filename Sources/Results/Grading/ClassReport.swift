@@ -1,0 +1,122 @@
+import Course
+
+/// What the class report shows, worked out from the grades alone (nothing is built or
+/// run): each exercise's pass count, the class's most common likely mistakes, a row per
+/// student, each student's charts beside the expected ones, and files that are copies of
+/// the reference solutions or of each other. ``ClassReportPage`` writes it as HTML.
+///
+/// ```
+/// let report = ClassReport(grades: grades, chapters: catalog.chapters)
+/// report.passCounts[0]   // 1.1 Value range: 27 of 30 passed
+/// report.mistakes[0]     // "unflipped y axis" in 1.3, by 9 students
+/// report.copies[0]       // Chapters/01-LineGraph/XPosition.swift: alice/, bob/ (identical)
+/// ```
+public struct ClassReport: Sendable {
+    /// How many of the class passed one exercise.
+    public struct PassCount: Sendable, Equatable {
+        public let id: String
+        public let title: String
+        public let passed: Int
+        /// The submissions graded, including those that could not be.
+        public let total: Int
+    }
+
+    /// One likely mistake in one exercise, and the students who made it.
+    public struct MistakeCount: Sendable, Equatable {
+        public let name: String
+        /// The exercise's ID, "1.3".
+        public let exercise: String
+        public let exerciseTitle: String
+        /// The submissions that made it, in class order.
+        public let students: [String]
+    }
+
+    /// A chapter file that several submissions hold byte for byte, or that is the
+    /// reference solution's.
+    public struct Copy: Sendable, Equatable {
+        /// "Chapters/01-LineGraph/XPosition.swift".
+        public let path: String
+        /// The submissions that hold the same file, in class order.
+        public let students: [String]
+        /// Whether the file is the reference solution's.
+        public let isReferenceSolution: Bool
+    }
+
+    public let chapters: [Chapter]
+    public let grades: [SubmissionGrade]
+    public let passCounts: [PassCount]
+    /// Most students first.
+    public let mistakes: [MistakeCount]
+    /// By path; for each path, the reference solution's copies first.
+    public let copies: [Copy]
+    /// The reference solutions' charts and fingerprints, from whichever grade holds them.
+    public let reference: GradingReference?
+
+    public init(grades: [SubmissionGrade], chapters: [Chapter]) {
+        self.chapters = chapters
+        self.grades = grades
+        reference = grades.lazy.compactMap(\.reference).first
+        passCounts = Self.passCounts(grades, chapters: chapters)
+        mistakes = Self.mistakes(grades, chapters: chapters)
+        copies = Self.copies(grades, reference: reference)
+    }
+
+    /// The expected chart of a chapter, if the reference drew one.
+    public func expectedChart(ofChapter number: Int) -> ChapterChart? {
+        reference?.charts.first { $0.chapter == number }
+    }
+
+    /// The copies that `submission` is one of.
+    public func copies(of submission: String) -> [Copy] {
+        copies.filter { $0.students.contains(submission) }
+    }
+
+    static func passCounts(_ grades: [SubmissionGrade], chapters: [Chapter]) -> [PassCount] {
+        chapters.flatMap(\.exercises).map { exercise in
+            let passed = grades.filter { grade in grade.exercises.contains { $0.id == exercise.id && $0.status == .pass } }
+            return PassCount(id: exercise.id, title: exercise.title, passed: passed.count, total: grades.count)
+        }
+    }
+
+    static func mistakes(_ grades: [SubmissionGrade], chapters: [Chapter]) -> [MistakeCount] {
+        var students: [String: [String]] = [:]
+        var order: [(name: String, exercise: ExerciseGrade)] = []
+        for grade in grades {
+            for exercise in grade.exercises {
+                guard let name = exercise.likelyMistake else { continue }
+                let key = exercise.id + "\t" + name.lowercased()
+                if students[key] == nil { order.append((name, exercise)) }
+                if students[key]?.contains(grade.submission) != true { students[key, default: []].append(grade.submission) }
+            }
+        }
+        let course = chapters.flatMap(\.exercises).map(\.id)
+        let counts = order.map { name, exercise in
+            MistakeCount(name: name, exercise: exercise.id, exerciseTitle: exercise.title,
+                         students: students[exercise.id + "\t" + name.lowercased()] ?? [])
+        }
+        return counts.sorted { left, right in
+            if left.students.count != right.students.count { return left.students.count > right.students.count }
+            let (l, r) = (course.firstIndex(of: left.exercise) ?? .max, course.firstIndex(of: right.exercise) ?? .max)
+            return l != r ? l < r : left.name < right.name
+        }
+    }
+
+    static func copies(_ grades: [SubmissionGrade], reference: GradingReference?) -> [Copy] {
+        var holders: [String: [String: [String]]] = [:]   // path, fingerprint, submissions
+        for grade in grades {
+            for (path, fingerprint) in grade.fingerprints where reference?.skeletons[path] != fingerprint {
+                holders[path, default: [:]][fingerprint, default: []].append(grade.submission)
+            }
+        }
+        return holders.keys.sorted().flatMap { path in
+            let solution = reference?.fingerprints[path]
+            return (holders[path] ?? [:])
+                .compactMap { fingerprint, students -> Copy? in
+                    let isSolution = fingerprint == solution
+                    guard isSolution || students.count > 1 else { return nil }
+                    return Copy(path: path, students: students, isReferenceSolution: isSolution)
+                }
+                .sorted { ($0.isReferenceSolution ? 0 : 1, $0.students.first ?? "") < ($1.isReferenceSolution ? 0 : 1, $1.students.first ?? "") }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// The class report as one HTML page that needs nothing from the network: the styles
+/// are inline, the charts inline SVG or `data:` images, and there is no script at all
+/// (the page's Content-Security-Policy forbids any, and every resource but `data:` images).
+///
+/// ```
+/// let html = ClassReportPage.text(ClassReport(grades: grades, chapters: catalog.chapters))
+/// // <!DOCTYPE html> ... <h2>Pass count of each exercise</h2><svg ...> ...
+/// // <h2>Most common likely mistakes</h2> ... <td>unflipped y axis</td><td>1.3 Vertical position</td><td>9</td> ...
+/// ```
+///
+/// Whatever a student controls is escaped (``HTMLText``), and the charts their code drew
+/// are `<img>` elements: a browser runs no script inside an image.
+public enum ClassReportPage {
+    public static func text(_ report: ClassReport) -> String {
+        let sections = [
+            summary(report), passCounts(report), mistakes(report), students(report), copies(report), charts(report),
+        ]
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Class report</title>
+            <style>
+            \(ClassReportStyle.css(expectedCharts: report.reference?.charts ?? []))
+            </style>
+            </head>
+            <body>
+            <h1>Class report</h1>
+            \(sections.joined(separator: "\n"))
+            </body>
+            </html>
+
+            """
+    }
+
+    static func summary(_ report: ClassReport) -> String {
+        let count = report.grades.count
+        let maximum = report.grades.map(\.maxScore).max() ?? 0
+        let average = count == 0 ? 0 : Double(report.grades.map(\.score).reduce(0, +)) / Double(count)
+        let averageText = (average * 10).rounded() / 10
+        return "<p class=\"summary\">\(count) submission\(count == 1 ? "" : "s"), an average of \(averageText) of \(maximum) points.</p>"
+    }
+
+    static func passCounts(_ report: ClassReport) -> String {
+        """
+        <section id="pass-counts">
+        <h2>Pass count of each exercise</h2>
+        \(PassCountChart(counts: report.passCounts).svg)
+        </section>
+        """
+    }
+
+    static func mistakes(_ report: ClassReport) -> String {
+        guard !report.mistakes.isEmpty else {
+            return "<section id=\"mistakes\">\n<h2>Most common likely mistakes</h2>\n<p>No test named a likely mistake.</p>\n</section>"
+        }
+        let rows = report.mistakes.map { mistake in
+            let exercise = HTMLText.escaped("\(mistake.exercise) \(mistake.exerciseTitle)")
+            let who = mistake.students.map(HTMLText.escaped).joined(separator: ", ")
+            return "<tr><td class=\"mistake\">\(HTMLText.escaped(mistake.name))</td><td>\(exercise)</td>"
+                + "<td class=\"number\">\(mistake.students.count)</td><td class=\"who\">\(who)</td></tr>"
+        }
+        return """
+            <section id="mistakes">
+            <h2>Most common likely mistakes</h2>
+            <p>What the tests named most often: worth going over in the next lecture.</p>
+            <table>
+            <thead><tr><th>Likely mistake</th><th>Exercise</th><th>Students</th><th>Who</th></tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            </section>
+            """
+    }
+
+    static func students(_ report: ClassReport) -> String {
+        let headings = report.chapters.map { "<th>\($0.number) \(HTMLText.escaped($0.title))</th>" }.joined()
+        let rows = report.grades.map { ClassReportRow(grade: $0, report: report).html }
+        return """
+            <section id="students">
+            <h2>Students</h2>
+            <table class="students">
+            <thead><tr><th>Submission</th><th>Score</th>\(headings)</tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            </section>
+            """
+    }
+
+    static func copies(_ report: ClassReport) -> String {
+        guard !report.copies.isEmpty else {
+            return "<section id=\"copies\">\n<h2>Identical files</h2>\n<p>No chapter file is the reference solution's, and no two submissions share one.</p>\n</section>"
+        }
+        let rows = copyGroups(report.copies).map { group in
+            let what = group.isReferenceSolution ? "identical to the reference solutions" : "identical to each other"
+            let paths = group.paths.map { "<div>\(HTMLText.escaped($0))</div>" }.joined()
+            return "<tr><td class=\"who\">\(group.students.map(HTMLText.escaped).joined(separator: ", "))</td><td>\(what)</td>"
+                + "<td class=\"path\">\(paths)</td></tr>"
+        }
+        return """
+            <section id="copies">
+            <h2>Identical files</h2>
+            <p>Chapter files that are byte for byte the reference solution's, or another submission's: flagged for a look, not proof of copying.</p>
+            <table>
+            <thead><tr><th>Submissions</th><th>Flag</th><th>Files</th></tr></thead>
+            <tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody>
+            </table>
+            </section>
+            """
+    }
+
+    /// The copies with the same submissions and flag together, so that a submission that
+    /// is the reference solutions throughout takes one row, with its files.
+    static func copyGroups(_ copies: [ClassReport.Copy]) -> [(students: [String], isReferenceSolution: Bool, paths: [String])] {
+        var groups: [(students: [String], isReferenceSolution: Bool, paths: [String])] = []
+        for copy in copies {
+            if let index = groups.firstIndex(where: { $0.students == copy.students && $0.isReferenceSolution == copy.isReferenceSolution }) {
+                groups[index].paths.append(copy.path)
+            } else {
+                groups.append((copy.students, copy.isReferenceSolution, [copy.path]))
+            }
+        }
+        return groups
+    }
+
+    static func charts(_ report: ClassReport) -> String {
+        let drawn = report.grades.filter { !$0.charts.isEmpty }
+        guard !drawn.isEmpty else {
+            return "<section id=\"charts\">\n<h2>Charts</h2>\n<p>No charts were drawn: grade with --format html or json to draw them.</p>\n</section>"
+        }
+        return """
+            <section id="charts">
+            <h2>Charts</h2>
+            <p>Each chapter's chart as the student's own code draws it, beside the chart the reference solutions draw.</p>
+            \(drawn.map { ClassReportCharts(grade: $0, report: report).html }.joined(separator: "\n"))
+            </section>
+            """
+    }
+}

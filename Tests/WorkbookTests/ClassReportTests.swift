@@ -1,0 +1,189 @@
+import Course
+import Foundation
+import Runner
+import Testing
+import ToolTestSupport
+@testable import Results
+
+/// A course of two chapters, 1.1 to 1.3 and 2.1, for the class report's tests.
+private let chapters = [
+    Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [
+        .init(id: "1.1", title: "Value range", file: "ValueRange.swift", points: 1),
+        .init(id: "1.2", title: "Horizontal position", file: "XPosition.swift", points: 2),
+        .init(id: "1.3", title: "Vertical position", file: "YPosition.swift", points: 2),
+    ], datasets: [], folder: "01-LineGraph"),
+    Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [
+        .init(id: "2.1", title: "Bar height", file: "BarHeight.swift", points: 1),
+    ], datasets: [], folder: "02-BarChart"),
+]
+
+/// One submission's grade: each exercise's status as listed (in course order), and the
+/// mistake named in each exercise, if any.
+private func grade(_ name: String, _ statuses: [GradeStatus], mistakes: [String: String] = [:],
+                   files: [String: String] = [:]) -> SubmissionGrade {
+    let exercises = chapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
+    var grade = SubmissionGrade(submission: name, exercises: zip(exercises, statuses).map { pair, status in
+        let (chapter, exercise) = pair
+        var grade = ExerciseGrade(id: exercise.id, title: exercise.title, chapter: chapter.number, status: status,
+                                  maxPoints: exercise.points, message: status == .pass ? "" : "\"t()\": expected 1")
+        grade.likelyMistake = mistakes[exercise.id]
+        return grade
+    })
+    grade.fingerprints = files
+    return grade
+}
+
+private let x = "Chapters/01-LineGraph/XPosition.swift"
+private let y = "Chapters/01-LineGraph/YPosition.swift"
+
+@Suite("Class report: the numbers")
+struct ClassReportModelTests {
+    @Test("each exercise's pass count counts passes alone, not what merely did not fail")
+    func passCounts() {
+        let report = ClassReport(grades: [
+            grade("a/", [.pass, .pass, .notImplemented, .crashed]),
+            grade("b/", [.pass, .fail, .notImplemented, .pass]),
+            grade("c/", [.timedOut, .notRun, .pass, .doesNotCompile]),
+        ], chapters: chapters)
+        // A plausible wrong version counts every status but .fail as passed: 1.2 would be 2.
+        #expect(report.passCounts.map(\.passed) == [2, 1, 1, 1], "\(report.passCounts)")
+        #expect(report.passCounts.map(\.id) == ["1.1", "1.2", "1.3", "2.1"] && report.passCounts.allSatisfy { $0.total == 3 })
+    }
+
+    @Test("likely mistakes are counted per exercise by student, most common first")
+    func mistakes() {
+        let report = ClassReport(grades: [
+            grade("a/", [.pass, .fail, .fail, .pass], mistakes: ["1.2": "off by one", "1.3": "unflipped y axis"]),
+            grade("b/", [.pass, .pass, .fail, .pass], mistakes: ["1.3": "unflipped y axis"]),
+            grade("c/", [.pass, .fail, .fail, .fail], mistakes: ["1.3": "Unflipped Y axis", "2.1": "off by one"]),
+        ], chapters: chapters)
+        let rows = report.mistakes.map { "\($0.name) in \($0.exercise): \($0.students.joined(separator: " "))" }
+        // Wrong versions checked: grouping by name alone (joins "off by one" of 1.2 and 2.1),
+        // case-sensitive names (splits c/'s "Unflipped Y axis"), and the least common first.
+        #expect(rows == ["unflipped y axis in 1.3: a/ b/ c/", "off by one in 1.2: a/", "off by one in 2.1: c/"], "\(rows)")
+        #expect(report.mistakes.first?.exerciseTitle == "Vertical position")
+    }
+
+    @Test("files identical to the reference or to each other are flagged; untouched skeletons are not")
+    func copies() {
+        var first = grade("a/", [.pass, .pass, .pass, .pass], files: [x: "1111", y: "5555"])
+        first.reference = GradingReference(fingerprints: [x: "1111", y: "9999"], skeletons: [x: "0000", y: "0000"])
+        let report = ClassReport(grades: [
+            first,
+            grade("b/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: "5555"]),
+            grade("c/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: "0000"]),
+            grade("d/", [.pass, .pass, .pass, .pass], files: [x: "3333", y: "0000"]),
+        ], chapters: chapters)
+        let rows = report.copies.map { "\($0.path.split(separator: "/").last!) \($0.isReferenceSolution ? "reference" : "shared"): \($0.students.joined(separator: " "))" }
+        // Wrong version checked: leaving the skeletons in flags c/ and d/'s untouched YPosition.swift.
+        #expect(rows == ["XPosition.swift reference: a/", "XPosition.swift shared: b/ c/", "YPosition.swift shared: a/ b/"], "\(rows)")
+        #expect(report.copies(of: "d/").isEmpty, "d/'s own file and untouched skeleton flag nothing")
+    }
+
+    @Test("the reference is found on whichever submission holds it, as after a merge")
+    func referenceAfterMerge() {
+        var later = grade("b/", [.pass, .pass, .pass, .pass])
+        later.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg/>")])
+        let report = ClassReport(grades: [grade("a/", [.pass, .pass, .pass, .pass]), later], chapters: chapters)
+        #expect(report.expectedChart(ofChapter: 1)?.svg == "<svg/>")
+        #expect(report.expectedChart(ofChapter: 2) == nil)
+    }
+
+    @Test("fingerprints are 64-bit FNV-1a of every byte")
+    func fingerprints() {
+        // Known FNV-1a values; FNV-1 (multiply, then xor) gives af63bd4c8601b7be for "a".
+        #expect(FileFingerprint.of(Data()) == "cbf29ce484222325")
+        #expect(FileFingerprint.of(Data("a".utf8)) == "af63dc4c8601ec8c")
+        #expect(FileFingerprint.of(Data("a ".utf8)) != FileFingerprint.of(Data("a".utf8)), "whitespace counts")
+    }
+}
+
+@Suite("Class report: the grades it needs, in results.json")
+struct ClassReportJSONTests {
+    @Test("the likely mistake, fingerprints, charts and reference are written, follow the schema and read back")
+    func roundTrip() throws {
+        var first = grade("a/", [.pass, .fail, .notImplemented, .pass], mistakes: ["1.2": "off by one"], files: [x: "af63dc4c8601ec8c"])
+        first.charts = [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile.")]
+        first.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg id='e'/>")], fingerprints: [x: "1"], skeletons: [x: "0"])
+        let grades = [first, grade("b/", [.pass, .pass, .pass, .pass])]
+        let text = try ResultsJSON.text(grades)
+        let problems = JSONSchemaValidator.problems(of: try JSONSerialization.jsonObject(with: Data(text.utf8)), against: try resultsSchema())
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(text)")
+        #expect(text.contains(#""likely_mistake" : "off by one""#), "\(text)")
+        #expect(try ResultsJSON.grades(from: Data(text.utf8)) == grades, "what is written reads back the same")
+        let older = text.replacingOccurrences(of: #""likely_mistake" : "off by one","#, with: "")
+        #expect(try ResultsJSON.grades(from: Data(older.utf8))[0].exercises[1].likelyMistake == nil, "an older file without the keys still reads")
+    }
+}
+
+@Suite("Class report: the page")
+struct ClassReportPageTests {
+    @Test("no string a student controls can add markup or script, and their SVG is only an image")
+    func escapes() throws {
+        let attack = #"<script>alert("name")</script>"#
+        var evil = grade("\(attack)/", [.fail, .pass, .pass, .pass], mistakes: ["1.1": #"<img src=x onerror=alert(1)>"#],
+                         files: [#"Chapters/01-LineGraph/"><script>alert(2)</script>.swift"#: "7777"])
+        evil.exercises[0] = ExerciseGrade(id: "1.1", title: "Value range", chapter: 1, status: .fail, maxPoints: 1,
+                                          message: #"" onmouseover="alert(3)"<script>alert(4)</script>"#, likelyMistake: "<b>bold</b>")
+        evil.notes = ["</td><script>alert(5)</script>"]
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(6)</script><rect width="10" height="10"/></svg>"#
+        evil.charts = [ChapterChart(chapter: 1, svg: svg), ChapterChart(chapter: 2, problem: "<script>alert(7)</script>")]
+        var copy = grade("copy/", [.pass, .pass, .pass, .pass], files: evil.fingerprints)
+        copy.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: svg)])
+        let html = ClassReportPage.text(ClassReport(grades: [evil, copy], chapters: chapters))
+
+        // Wrong versions checked: the submission's name unescaped in the charts' heading, and
+        // the SVG inlined as it is; each put a <script> in the page.
+        #expect(!html.lowercased().contains("<script"), "no script element:\n\(html)")
+        #expect(!html.contains("<img src=x") && !html.contains("<b>bold"), "no element from a student's text")
+        #expect(!html.contains(#"" onmouseover="#), "no attribute from a student's text")
+        #expect(html.contains("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;/"), "the name is shown, escaped")
+        let source = HTMLText.imageSource(svg: svg)
+        #expect(html.contains(#"<img class="chart" src="\#(source)""#), "the student's SVG is an image")
+        #expect(html.contains(#"background-image: url("\#(source)")"#), "the expected SVG is an image in the style")
+        let encoded = try #require(source.split(separator: ",").last)
+        #expect(Data(base64Encoded: String(encoded)).map { String(decoding: $0, as: UTF8.self) } == svg, "and it is the SVG the code drew")
+        #expect(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">"#))
+    }
+
+    @Test("the page shows counts, mistakes, a row per student with statuses in words, copies and charts")
+    func sections() {
+        var alice = grade("alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"], files: [x: "1"])
+        alice.charts = [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
+        alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, svg: "<svg/>")])
+        let html = ClassReportPage.text(ClassReport(grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: [x: "1"])], chapters: chapters))
+        #expect(html.contains("1.2 Horizontal position: 1 of 2 passed"), "the pass count in words")
+        #expect(html.contains(#"<td class="mistake">off by one</td><td>1.2 Horizontal position</td><td class="number">1</td>"#))
+        #expect(html.contains(#"<td class="number">1 of 6</td><td><div class="points">1 of 5</div>"#), "alice's score and chapter 1's points")
+        #expect(html.contains(">1.3 crashed</span>") && html.contains(">2.1 does not compile</span>"), "statuses in words")
+        #expect(html.contains("1 file is the same as bob/&#39;s"), "alice's row flags the shared file")
+        #expect(html.contains(#"<td class="who">alice/, bob/</td><td>identical to each other</td><td class="path"><div>\#(x)</div>"#),
+                "and the table names it:\n\(html)")
+        #expect(html.contains("Chapter 2 does not compile, so its chart cannot be drawn."), "the problem in place of a chart")
+        #expect(html.contains(#"class="chart expected-2""#), "the expected chart beside it")
+        #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"), "no address but SVG's namespace")
+    }
+}
+
+@Suite("Class report: the likely mistake, recorded when grading")
+struct LikelyMistakeGradeTests {
+    @Test("a failing exercise records the mistake its first problem names; one that names none records none")
+    func recorded() {
+        let chapter = chapters[0]
+        let exercise = chapter.exercises[2]
+        func report(_ comments: [String]) -> ExerciseReport {
+            let tests = comments.enumerated().map { index, comment in
+                TestResult(test: TestDescription(id: "LineGraphTests.YPositionTests/t\(index)()", name: "t\(index)()", isSuite: false),
+                           outcome: .failed, issues: [TestIssue(comment: comment)])
+            }
+            return ExerciseReport(id: exercise.id, title: exercise.title, tests: tests)
+        }
+        let named = Grader.grade(of: exercise, in: chapter, report: report([
+            "y(...)\n  expected: 200\n  got:      0",
+            "y(...)\n  expected: 200\n  got:      0\nLikely mistake: unflipped y axis. Measure up from rect.maxY.",
+        ]))
+        // Wrong version checked: reading the name from the first test's message alone, which names none.
+        #expect(named.likelyMistake == "unflipped y axis", "\(named)")
+        #expect(Grader.grade(of: exercise, in: chapter, report: report(["expected: 200\n  got: 0"])).likelyMistake == nil)
+    }
+}
