@@ -321,6 +321,11 @@ struct PerSubmissionFiles {
         self.names = names
     }
 
+    /// The files of the request's own submissions.
+    init?(request: GradeRequest, folder output: URL?) throws(UsageError) {
+        try self.init(request: request, submissions: request.submissions, folder: output)
+    }
+
     /// The file of `submission`; `nil` when the report goes to standard output.
     func file(for submission: String) -> URL? {
         guard let output else { return nil }
