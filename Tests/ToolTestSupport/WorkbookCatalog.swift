@@ -22,3 +22,16 @@ public let twoChapterCatalog = ChapterCatalog(chapters: [
     Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [], datasets: [], folder: "01-LineGraph"),
     Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [], datasets: [], folder: "02-BarChart"),
 ])
+
+/// A small course of two chapters with exercises, 1.1 to 1.3 and 2.1 (1 + 2 + 2 and 1
+/// points), for reports made from grades written by hand.
+public let twoChapterCourse = [
+    Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [
+        .init(id: "1.1", title: "Value range", file: "ValueRange.swift", points: 1),
+        .init(id: "1.2", title: "Horizontal position", file: "XPosition.swift", points: 2),
+        .init(id: "1.3", title: "Vertical position", file: "YPosition.swift", points: 2),
+    ], datasets: [], folder: "01-LineGraph"),
+    Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [
+        .init(id: "2.1", title: "Bar height", file: "BarHeight.swift", points: 1),
+    ], datasets: [], folder: "02-BarChart"),
+]

@@ -116,16 +116,7 @@ struct PNGHeader {
 /// Three students of a two-chapter course, with charts, one of them an SVG with a script
 /// and a name with markup in it.
 enum BrowserClass {
-    static let chapters = [
-        Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [
-            .init(id: "1.1", title: "Value range", file: "ValueRange.swift", points: 1),
-            .init(id: "1.2", title: "Horizontal position", file: "XPosition.swift", points: 2),
-            .init(id: "1.3", title: "Vertical position", file: "YPosition.swift", points: 2),
-        ], datasets: [], folder: "01-LineGraph"),
-        Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [
-            .init(id: "2.1", title: "Bar height", file: "BarHeight.swift", points: 1),
-        ], datasets: [], folder: "02-BarChart"),
-    ]
+    static let chapters = twoChapterCourse
 
     /// A line chart of `values` (0 to 10), 820 × 480 as the previews' SVGs are.
     static func chart(_ values: [Double], extra: String = "") -> String {

@@ -5,17 +5,8 @@ import Testing
 import ToolTestSupport
 @testable import Results
 
-/// A course of two chapters, 1.1 to 1.3 and 2.1, for the class report's tests.
-private let chapters = [
-    Chapter(number: 1, slug: "line-graph", title: "Line graph", module: "LineGraph", exercises: [
-        .init(id: "1.1", title: "Value range", file: "ValueRange.swift", points: 1),
-        .init(id: "1.2", title: "Horizontal position", file: "XPosition.swift", points: 2),
-        .init(id: "1.3", title: "Vertical position", file: "YPosition.swift", points: 2),
-    ], datasets: [], folder: "01-LineGraph"),
-    Chapter(number: 2, slug: "bar-chart", title: "Bar chart", module: "BarChart", exercises: [
-        .init(id: "2.1", title: "Bar height", file: "BarHeight.swift", points: 1),
-    ], datasets: [], folder: "02-BarChart"),
-]
+/// The course of the class report's tests.
+private let chapters = twoChapterCourse
 
 /// One submission's grade: each exercise's status as listed (in course order), and the
 /// mistake named in each exercise, if any.
