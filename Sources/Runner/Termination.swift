@@ -30,6 +30,7 @@ public enum Termination {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                stopping.withLock { $0 = true }
                 let descendants = ProcessTree.descendants(of: getpid())
                 for pid in descendants.reversed() { _ = kill(pid, SIGTERM) }
                 Thread.sleep(forTimeInterval: 0.5)
@@ -41,6 +42,27 @@ public enum Termination {
         }
     }
 
+    /// Whether the program has been told to stop and is stopping its children. What they
+    /// report from now on is their being stopped, not their work: a build killed here
+    /// "fails", and must not be written down as the student's.
+    public static var isStopping: Bool { stopping.withLock { $0 } }
+
+    private static let stopping = LockedValue(false)
+
     /// The installed sources, kept alive for the life of the program.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+}
+
+/// A value that threads share, behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
 }

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Testing
 import ToolTestSupport
+@testable import Results
 @testable import Runner
 
 @Suite("Stopping what the workbook started when it is told to stop")
@@ -48,6 +49,74 @@ struct TerminationTests {
         #expect(ending == .exited(143), "the workbook leaves with 128 + SIGTERM, as a shell reports it")
         #expect(!Self.isRunning(swiftPID), "the swift it started is stopped too, not left running")
         if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
+    }
+
+    @Test("SIGTERM (a CI job's time limit, kill) stops `workbook grade` mid-class, and --resume goes on from its file")
+    func interruptedGradeResumes() throws {
+        let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")
+        let folder = TemporaryFolder(prefix: "interrupted-grade")
+        defer { folder.remove() }
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        try folder.write("Package.swift", "")
+        let chapter = "Chapters/01-LineGraph"
+        for name in ["", "alice/", "bob/"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(chapter), to: folder.root.appendingPathComponent(name + chapter))
+        }
+        // bob's build holds on until it is stopped: a stand-in for swift that fails at once,
+        // unless the package it builds has bob's file.
+        try folder.write("bob/\(chapter)/Hold.swift", "// bob\n")
+        let pidFile = folder.root.appendingPathComponent("swift.pid")
+        try folder.write("fake-swift", """
+            #!/bin/sh
+            while [ $# -gt 0 ]; do [ "$1" = --package-path ] && package=$2; shift; done
+            if [ -n "$package" ] && [ -e "$package/\(chapter)/Hold.swift" ]; then echo $$ > '\(pidFile.path)'; exec sleep 60; fi
+            echo "error: this stand-in builds nothing" >&2; exit 1
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.root.appendingPathComponent("fake-swift").path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORKBOOK_SWIFT"] = folder.root.appendingPathComponent("fake-swift").path
+        let grade = "exec '\(workbook.path)' grade alice/ bob/ --no-sandbox --format json --output grades.json"
+
+        let run = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade)"],
+                                   environment: environment, output: folder.root.appendingPathComponent("first.log"))
+        let swiftPID = try #require(Self.waitForNumber(in: pidFile), "bob's build started within 30 seconds")
+        let before = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
+        #expect(before.map(\.submission) == ["alice/"], "alice's grade is written before bob's build begins")
+        kill(run.pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(10)
+        var ending: ChildProcess.Ending?
+        while ending == nil, Date() < deadline {
+            ending = try run.ending()
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if ending == nil { ProcessTree.kill(run.pid) }
+        #expect(ending == .exited(143), "SIGTERM ends grade with 143: \((try? folder.text("first.log")) ?? "")")
+        #expect(!Self.isRunning(swiftPID), "and stops bob's build")
+        if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
+        let kept = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
+        #expect(kept == before, "the file still holds alice's grade, whole")
+
+        // alice's grade is marked, so that grading her again would show.
+        var marked = kept
+        marked[0].notes.append("graded before it was stopped")
+        try folder.write("grades.json", try ResultsJSON.text(marked))
+        try FileManager.default.removeItem(at: folder.root.appendingPathComponent("bob/\(chapter)/Hold.swift"))
+        let resumed = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade) --resume"],
+                                       environment: environment, output: folder.root.appendingPathComponent("second.log"))
+        var second: ChildProcess.Ending?
+        let end = Date().addingTimeInterval(120)
+        while second == nil, Date() < end {
+            second = try resumed.ending()
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        if second == nil { ProcessTree.kill(resumed.pid) }
+        let log = (try? folder.text("second.log")) ?? ""
+        #expect(second == .exited(0), "\(log)")
+        #expect(log.contains("has 1 of these 2 submissions graded already"), "\(log)")
+        let after = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
+        #expect(after.map(\.submission) == ["alice/", "bob/"], "bob is graded now")
+        #expect(after.first?.notes.contains("graded before it was stopped") == true, "and alice is not graded again: \(after.first?.notes ?? [])")
     }
 
     /// The `workbook` program of this build: beside the test program, or a few folders up

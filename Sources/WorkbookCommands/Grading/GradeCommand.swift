@@ -114,7 +114,9 @@ struct GradeCommand {
         grading.grade(toGrade.map { .init(name: $0, folder: resolve($0)) }) { event in
             progress.handle(event)
             if case .started(let index) = event { started[index] = Date() }
-            guard case .finished(let index, let grade, let failure) = event else { return }
+            // A grade made while the tool is being stopped is of a killed build, not of the
+            // student's work: it is not kept, so that --resume grades that submission again.
+            guard case .finished(let index, let grade, let failure) = event, !Termination.isStopping else { return }
             // The tools failed, not the student: say so at the end, and go on with the others.
             if let failure { failures.append("\(grade.submission): \(failure)") }
             fresh[grade.submission] = grade
