@@ -77,21 +77,39 @@ struct HeadlessChromium {
                      page.absoluteString], profile: profile)
     }
 
-    /// Runs Chromium headless; as root it needs --no-sandbox (its own sandbox, not the workbook's).
-    private func run(_ arguments: [String], profile: URL) throws -> Data {
+    /// Runs Chromium headless; as root it needs --no-sandbox (its own sandbox, not the
+    /// workbook's). Its output goes to a file, not a pipe, so that a helper process of
+    /// Chromium's that keeps the pipe open cannot hold the test; a run that has not ended
+    /// in 90 s is stopped and tried once more (seen under a load of 16: one hung).
+    private func run(_ arguments: [String], profile: URL, attempt: Int = 1) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)"] + arguments
-        let output = Pipe()
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                             "--user-data-dir=\(profile.path)"] + arguments
+        let outputFile = profile.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString).out")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let output = try FileHandle(forWritingTo: outputFile)
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(90)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            try output.close()
+            guard attempt < 2 else {
+                throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) did not end within 90 s, twice")
+            }
+            return try run(arguments, profile: profile, attempt: attempt + 1)
+        }
+        try output.close()
         guard process.terminationStatus == 0 else {
             throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
         }
-        return data
+        return try Data(contentsOf: outputFile)
     }
 }
 
