@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ToolTestSupport
 @testable import Results
+@testable import Runner
 
 /// The class report opened in a real browser, Debian's headless Chromium: it must render
 /// (the DOM holds the sections, tables and images) and draw something (its screenshot is
@@ -78,36 +79,31 @@ struct HeadlessChromium {
     }
 
     /// Runs Chromium headless; as root it needs --no-sandbox (its own sandbox, not the
-    /// workbook's). Its output goes to a file, not a pipe, so that a helper process of
-    /// Chromium's that keeps the pipe open cannot hold the test; a run that has not ended
-    /// in 90 s is stopped and tried once more (seen under a load of 16: one hung).
-    private func run(_ arguments: [String], profile: URL, attempt: Int = 1) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                             "--user-data-dir=\(profile.path)"] + arguments
+    /// workbook's). It is started and waited for with `ChildProcess` (posix_spawn and
+    /// waitpid), not Foundation's `Process`, whose end is noticed on a Dispatch thread:
+    /// in verify, long end-to-end tests hold every such thread, and a Chromium that had
+    /// ended was waited for until the time limit. Its output goes to a file, and a run
+    /// that has not ended in 90 s is stopped.
+    private func run(_ arguments: [String], profile: URL) throws -> Data {
         let outputFile = profile.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let output = try FileHandle(forWritingTo: outputFile)
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                     "--user-data-dir=\(profile.path)"]
+        let child = try ChildProcess(executable: path, arguments: flags + arguments,
+                                     environment: ProcessInfo.processInfo.environment,
+                                     output: outputFile, errorOutput: nil)
         let deadline = Date().addingTimeInterval(90)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            try output.close()
-            guard attempt < 2 else {
-                throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) did not end within 90 s, twice")
-            }
-            return try run(arguments, profile: profile, attempt: attempt + 1)
+        var ending: ChildProcess.Ending?
+        while ending == nil, Date() < deadline {
+            ending = try child.ending()
+            if ending == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
-        try output.close()
-        guard process.terminationStatus == 0 else {
-            throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
+        guard let ending else {
+            ProcessTree.kill(child.pid)
+            throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) did not end within 90 s")
+        }
+        guard ending == .exited(0) else {
+            throw ChromiumFailed(description: "\(path) \(arguments.joined(separator: " ")) ended: \(ending)")
         }
         return try Data(contentsOf: outputFile)
     }
