@@ -39,13 +39,7 @@ struct TerminationTests {
             environment: environment, output: folder.appendingPathComponent("output.log"))
         let swiftPID = try #require(Self.waitForNumber(in: pidFile), "the workbook started swift within 30 seconds")
         kill(run.pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(10)
-        var ending: ChildProcess.Ending?
-        while ending == nil, Date() < deadline {
-            ending = try run.ending()
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        if ending == nil { ProcessTree.kill(run.pid) }
+        let ending = try Self.ending(of: run, within: 10)
         #expect(ending == .exited(143), "the workbook leaves with 128 + SIGTERM, as a shell reports it")
         #expect(!Self.isRunning(swiftPID), "the swift it started is stopped too, not left running")
         if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
@@ -84,13 +78,7 @@ struct TerminationTests {
         let before = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
         #expect(before.map(\.submission) == ["alice/"], "alice's grade is written before bob's build begins")
         kill(run.pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(10)
-        var ending: ChildProcess.Ending?
-        while ending == nil, Date() < deadline {
-            ending = try run.ending()
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        if ending == nil { ProcessTree.kill(run.pid) }
+        let ending = try Self.ending(of: run, within: 10)
         #expect(ending == .exited(143), "SIGTERM ends grade with 143: \((try? folder.text("first.log")) ?? "")")
         #expect(!Self.isRunning(swiftPID), "and stops bob's build")
         if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
@@ -104,13 +92,7 @@ struct TerminationTests {
         try FileManager.default.removeItem(at: folder.root.appendingPathComponent("bob/\(chapter)/Hold.swift"))
         let resumed = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade) --resume"],
                                        environment: environment, output: folder.root.appendingPathComponent("second.log"))
-        var second: ChildProcess.Ending?
-        let end = Date().addingTimeInterval(120)
-        while second == nil, Date() < end {
-            second = try resumed.ending()
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        if second == nil { ProcessTree.kill(resumed.pid) }
+        let second = try Self.ending(of: resumed, within: 120)
         let log = (try? folder.text("second.log")) ?? ""
         #expect(second == .exited(0), "\(log)")
         #expect(log.contains("has 1 of these 2 submissions graded already"), "\(log)")
@@ -129,6 +111,18 @@ struct TerminationTests {
             folder = folder.deletingLastPathComponent()
         }
         return nil
+    }
+
+    /// How `run` ended, waiting up to `seconds`; `nil`, and the run killed, when it had not.
+    static func ending(of run: ChildProcess, within seconds: TimeInterval) throws -> ChildProcess.Ending? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var ending: ChildProcess.Ending?
+        while ending == nil, Date() < deadline {
+            ending = try run.ending()
+            if ending == nil { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        if ending == nil { ProcessTree.kill(run.pid) }
+        return ending
     }
 
     static func waitForNumber(in file: URL) -> Int32? {
