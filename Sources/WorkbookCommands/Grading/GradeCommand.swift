@@ -74,7 +74,7 @@ struct GradeCommand {
 
     /// Grades the submissions of the request (of its shard), as many at once as `--jobs` says.
     private func gradeSubmissions() throws -> ExitCode {
-        if let missing = request.submissions.first(where: { !isFolder(resolve($0)) }) {
+        if let missing = request.submissions.first(where: { !Self.isFolder(resolve($0)) }) {
             throw UsageError("There is no folder '\(missing)' to grade.", subcommand: .grade)
         }
         let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
@@ -242,8 +242,7 @@ struct GradeCommand {
     /// is given one grade at a time.
     ///
     /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
-    private func text<Grades: Collection<SubmissionGrade>>(_ grades: Grades, forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
-        let all = Array(grades)
+    private func text(_ all: [SubmissionGrade], forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
         switch request.format {
         case .table: return GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
             .lines(all).joined(separator: "\n")
@@ -268,10 +267,6 @@ struct GradeCommand {
     /// A path as typed, from the current folder unless it is absolute.
     private func resolve(_ path: String) -> URL {
         (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)).standardizedFileURL
-    }
-
-    private func isFolder(_ url: URL) -> Bool {
-        Self.isFolder(url)
     }
 
     static func isFolder(_ url: URL) -> Bool {
