@@ -75,7 +75,10 @@ struct ChartCommand {
     }
 
     /// The exit code for how the preview program ended, with a word on anything unusual.
-    private func report(_ outcome: ProgramRun.Outcome) -> ExitCode {
+    ///
+    /// Stuck code ends with ``ExitCode/stuck`` whichever watch caught it: the program's own
+    /// (status 70, passed on) or this command's time limit.
+    func report(_ outcome: ProgramRun.Outcome) -> ExitCode {
         let style = style
         switch outcome {
         case .exited(let status):
@@ -94,7 +97,7 @@ struct ChartCommand {
         case .stoppedAfterTimeLimit:
             output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
             output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
-            return .failure
+            return .stuck
         }
     }
 
