@@ -70,7 +70,7 @@ extension Subcommand {
                 discussion: """
                     Each exercise has a few hints, from the gentlest to the most direct. Each time you
                     ask, you get the next one, with the ones before it; none gives away the code.
-                    The workbook remembers which you have seen in .build/workbook/hints.json.
+                    The workbook remembers which you have seen in \(WorkbookLayout.hintProgress).
                     """,
                 operands: [exerciseOperand], operandCount: .one,
                 exitCodes: [.init(.success, "a hint was shown"), .init(.usage, "there is no such exercise")]
@@ -189,7 +189,7 @@ extension Subcommand {
             return CommandSpec(
                 subcommand: self, abstract: "Check the workbook itself (for maintainers and CI).",
                 discussion: """
-                    Builds in .build/workbook/verify, so your own .build is left alone, and checks that
+                    Builds in \(WorkbookLayout.verifyBuild), so your own .build is left alone, and checks that
                       - each chapter's chapter.json agrees with its files, every chapter folder has one,
                         and each exercise has at least two hints, none of which copies the solution;
                       - on the solutions (WORKBOOK_SOURCES=solutions), each chapter's suites are the
@@ -223,7 +223,7 @@ extension Subcommand {
                     endless loop costs only its exercise. Each submission is built and tested in a
                     sandbox: no network, no writes outside its build folder, and none of your files
                     but the test program in sight while its code runs. Submissions share one build
-                    folder (.build/workbook/grade/1), so each after the first rebuilds only what it
+                    folder (\(WorkbookLayout.grading)/1), so each after the first rebuilds only what it
                     changed.
                     """,
                 operands: [OperandSpec(name: "<submission>", help: "A student's folder, such as alice/; with --merge, a report of --format json.")],
