@@ -16,13 +16,9 @@ extension OptionSpec {
     ) { $1.color = $0 }
     .with(aliases: ["colour"])
 
-    static let ascii = OptionSpec(name: "ascii", value: nil, help: "Plain ASCII symbols, for terminals and fonts without Unicode.") { _, values in
-        values.ascii = true
-    }
+    static let ascii = flag("ascii", help: "Plain ASCII symbols, for terminals and fonts without Unicode.", sets: \.ascii)
 
-    static let help = OptionSpec(name: "help", short: "h", value: nil, help: "Show help information.") { _, values in
-        values.wantsHelp = true
-    }
+    static let help = flag("help", short: "h", help: "Show help information.", sets: \.wantsHelp)
 
     // MARK: preview, explore and demo
 
@@ -64,11 +60,8 @@ extension OptionSpec {
         values.chart.tap = CGPoint(x: x, y: y)
     }
 
-    static let compare = OptionSpec(
-        name: "compare", value: nil, help: "Draw the expected line too, dashed, and say where yours differs."
-    ) { _, values in
-        values.chart.compare = true
-    }
+    static let compare = flag(
+        "compare", help: "Draw the expected line too, dashed, and say where yours differs.", sets: \.chart.compare)
 
     static let width = OptionSpec(name: "width", value: "columns", help: "The chart's width. (default: the terminal's)") { value, values throws(UsageError) in
         values.chart.options.width = try count(value, of: "columns", for: "width")
@@ -137,13 +130,11 @@ extension OptionSpec {
         values.grade.outputPath = value
     }
 
-    static let noSandbox = OptionSpec(
-        name: "no-sandbox", value: nil,
+    static let noSandbox = flag(
+        "no-sandbox",
         help: "Build and test without a sandbox, where none can be had (the report says so). Without it, grade needs "
-            + "bubblewrap (bwrap) or unshare on Linux."
-    ) { _, values in
-        values.grade.sandboxed = false
-    }
+            + "bubblewrap (bwrap) or unshare on Linux.",
+        sets: \.grade.sandboxed, to: false)
 
     static let shard = OptionSpec(
         name: "shard", value: "k/n",
@@ -157,21 +148,17 @@ extension OptionSpec {
         values.grade.shard = shard
     }
 
-    static let merge = OptionSpec(
-        name: "merge", value: nil,
+    static let merge = flag(
+        "merge",
         help: "The operands are reports of --format json (one per shard, say) to join into one report in any "
-            + "--format; nothing is built or run."
-    ) { _, values in
-        values.grade.merging = true
-    }
+            + "--format; nothing is built or run.",
+        sets: \.grade.merging)
 
-    static let resume = OptionSpec(
-        name: "resume", value: nil,
+    static let resume = flag(
+        "resume",
         help: "Go on from an interrupted run: the submissions already in the --output file (of --format json) "
-            + "are not graded again, and the file keeps their grades."
-    ) { _, values in
-        values.grade.resuming = true
-    }
+            + "are not graded again, and the file keeps their grades.",
+        sets: \.grade.resuming)
 
     static let jobs = OptionSpec(
         name: "jobs", short: "j", value: "n",
@@ -185,11 +172,17 @@ extension OptionSpec {
         values.grade.jobs = jobs
     }
 
-    static let yes = OptionSpec(name: "yes", short: "y", value: nil, help: "Do not ask.") { _, values in
-        values.yes = true
-    }
+    static let yes = flag("yes", short: "y", help: "Do not ask.", sets: \.yes)
 
     // MARK: Helpers
+
+    /// A flag, such as `--yes`: it takes no value and sets one setting.
+    static func flag(
+        _ name: String, short: Character? = nil, help: String,
+        sets setting: WritableKeyPath<OptionValues, Bool> & Sendable, to value: Bool = true
+    ) -> OptionSpec {
+        OptionSpec(name: name, short: short, value: nil, help: help) { _, values in values[keyPath: setting] = value }
+    }
 
     func with(aliases: [String]) -> OptionSpec {
         var option = self
