@@ -121,30 +121,9 @@ struct BarChartPreview: ChapterPreview {
                 marks: [.referenceLine(y: y, xRange: rect.minX...rect.maxX, label: label ?? nil, color: .purple)])
         }
 
-        let dayHours = chart.call("hourStarts(ofDayContaining:in:)", part: "current hour") {
-            functions.hourStarts(midnight.addingTimeInterval(12 * 3600), timeZone)
-        }
-        let current = chart.call("barIndex(containing:hourStarts:)", part: "current hour") {
-            now.flatMap { functions.barIndex($0, Array(dayHours.value.prefix(PreviewComposer.sanityLimit))) }
-        }
-        var nowFact = "now: --now \(nowText) is not a time; write 14:30, 2026-03-29 14:30 or 02:30+01:00"
-        var highlighted: Int?
-        if let now {
-            let shown = PreviewTime.described(now, sameDayAs: midnight, in: timeZone)
-                + (ambiguity == nil ? "" : PreviewTime.offset(at: now, in: timeZone)) + (chart.option("now") == nil ? " (fixed)" : "")
-            if !dayHours.isComplete || !current.isComplete {
-                nowFact = "now \(shown): " + (dayHours.note ?? current.note ?? "")
-            } else if let index = current.value, (0..<count).contains(index) {
-                nowFact = "now \(shown) is in bar \(index), " + data.labels[index]
-                highlighted = index
-            } else if let index = current.value {
-                nowFact = "now \(shown): barIndex = \(index), but the bars are 0 to \(count - 1)"
-            } else {
-                nowFact = "now \(shown) is not on this day (\(dayHours.value.count) hours)"
-            }
-        }
+        let currentHour = currentHour(now, asked: nowText, ambiguity: ambiguity, midnight: midnight, timeZone: timeZone, data: data, chart: &chart)
         // The current hour's bar in the text colour, with a marker above it.
-        if let index = highlighted, drawnBars.indices.contains(index), let bar = drawnBars[index], bar.minY.isFinite, bar.midX.isFinite {
+        if let index = currentHour.bar, drawnBars.indices.contains(index), let bar = drawnBars[index], bar.minY.isFinite, bar.midX.isFinite {
             chart.draw(.rectangle(bar, color: .primary))
             let cellHeight = CGFloat(chart.settings.canvas.pixelsPerCell.rows)
             let top = max(rect.minY, min(rect.maxY, bar.minY) - cellHeight)
@@ -162,6 +141,55 @@ struct BarChartPreview: ChapterPreview {
             return min(max(Int(((tap.x - rect.minX) / slot).rounded(.down)), 0), count - 1)
         }
 
+        footer(average: average, currentHour: currentHour, ambiguity: ambiguity, levels: levels, unit: unit, chart: &chart)
+    }
+
+    /// Which bar holds the current hour, `now` (`nil` when `asked` is not a time), and the
+    /// footer line that says so, as the chapter's `hourStarts` and `barIndex` find them.
+    private func currentHour(
+        _ now: Date?, asked: String, ambiguity: String?, midnight: Date, timeZone: TimeZone, data: Dataset,
+        chart: inout PreviewComposer
+    ) -> CurrentHour {
+        let dayHours = chart.call("hourStarts(ofDayContaining:in:)", part: "current hour") {
+            functions.hourStarts(midnight.addingTimeInterval(12 * 3600), timeZone)
+        }
+        let current = chart.call("barIndex(containing:hourStarts:)", part: "current hour") {
+            now.flatMap { functions.barIndex($0, Array(dayHours.value.prefix(PreviewComposer.sanityLimit))) }
+        }
+        var nowFact = "now: --now \(asked) is not a time; write 14:30, 2026-03-29 14:30 or 02:30+01:00"
+        var highlighted: Int?
+        if let now {
+            let shown = PreviewTime.described(now, sameDayAs: midnight, in: timeZone)
+                + (ambiguity == nil ? "" : PreviewTime.offset(at: now, in: timeZone)) + (chart.option("now") == nil ? " (fixed)" : "")
+            if !dayHours.isComplete || !current.isComplete {
+                nowFact = "now \(shown): " + (dayHours.note ?? current.note ?? "")
+            } else if let index = current.value, (0..<data.values.count).contains(index) {
+                nowFact = "now \(shown) is in bar \(index), " + data.labels[index]
+                highlighted = index
+            } else if let index = current.value {
+                nowFact = "now \(shown): barIndex = \(index), but the bars are 0 to \(data.values.count - 1)"
+            } else {
+                nowFact = "now \(shown) is not on this day (\(dayHours.value.count) hours)"
+            }
+        }
+        return CurrentHour(fact: nowFact, bar: highlighted, isComplete: current.isComplete && dayHours.isComplete)
+    }
+
+    /// The current hour as the chapter's functions find it.
+    private struct CurrentHour {
+        /// The footer's line: "now 18:00 (fixed) is in bar 18, 18:00", or what is missing.
+        let fact: String
+        /// The bar to outline, if the hour is on the chart.
+        let bar: Int?
+        /// Whether every function it needs is written.
+        let isComplete: Bool
+    }
+
+    /// The footer: the average, the current hour, the clock change's word, and the colours' key.
+    private func footer(
+        average: Attempt<Double?>, currentHour: CurrentHour, ambiguity: String?,
+        levels: Attempt<[PriceLevel?]>, unit: String, chart: inout PreviewComposer
+    ) {
         let averageFact: String = if let note = average.note {
             "average: " + note
         } else if let value = average.value {
@@ -170,7 +198,7 @@ struct BarChartPreview: ChapterPreview {
             "avg: no prices"
         }
         chart.footer(FooterLine(averageFact, color: average.isComplete ? .primary : .yellow))
-        chart.footer(FooterLine(nowFact, color: current.isComplete && dayHours.isComplete ? .primary : .yellow))
+        chart.footer(FooterLine(currentHour.fact, color: currentHour.isComplete ? .primary : .yellow))
         if let ambiguity { chart.footer(FooterLine(ambiguity, color: .gray)) }
         let atLeast = chart.unicode ? "≥" : ">="
         chart.footer(FooterLine(
