@@ -237,24 +237,7 @@ struct InteractivityPreview: ChapterPreview {
                 chart.tapped(selecting: selection, fact: "tap at x = \(formatted(tap.x)): " + (nearest.note ?? ""), given: given)
             }
         }
-        var dragged: ClosedRange<Int>?
-        var dragFact: String?
-        if let drag = chart.option("drag").flatMap(Self.span) {
-            let (start, end) = (dateAt(drag.start), dateAt(drag.end))
-            let range = chart.call("selectedIndices(from:to:in:)", part: "range") { functions.selectedIndices(start, end, dates) }
-            if range.isComplete {
-                dragged = range.value.flatMap { $0.lowerBound >= 0 && $0.upperBound < count ? $0 : nil }
-                let described = range.value.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
-                let summary = dragged.map { span in
-                    let measured = values[span].filter { !$0.isNaN }
-                    return ", \(span.count) days, " + Self.whole(measured.reduce(0, +), unit: data.unit)
-                } ?? ""
-                dragFact = "drag x \(formatted(drag.start)) to \(formatted(drag.end)) \(chart.unicode ? "→" : "->") "
-                    + "selectedIndices = \(described)\(summary)"
-            } else {
-                dragFact = "range: " + (range.note ?? "")
-            }
-        }
+        let (dragged, dragFact) = dragSelection(&chart, data: data, dates: dates, dateAt: dateAt)
         let selected = selection.flatMap { data.points.indices.contains($0) ? $0 : nil }
 
         // The shown days' bars.
@@ -300,6 +283,33 @@ struct InteractivityPreview: ChapterPreview {
         } else {
             chart.footer(FooterLine("--tap x,y picks a day, --drag x1,x2 a span, --scroll 2024-07-29 a week", color: .gray))
         }
+    }
+
+    /// The days a `--drag x1,x2` selects, as the student's `selectedIndices` finds them,
+    /// and the footer's line on them; `nil` for both without a drag.
+    private func dragSelection(
+        _ chart: inout PreviewComposer, data: Dataset, dates: [Date], dateAt: (CGFloat) -> Date
+    ) -> (days: ClosedRange<Int>?, fact: String?) {
+        let values = data.values
+        var dragged: ClosedRange<Int>?
+        var dragFact: String?
+        if let drag = chart.option("drag").flatMap(Self.span) {
+            let (start, end) = (dateAt(drag.start), dateAt(drag.end))
+            let range = chart.call("selectedIndices(from:to:in:)", part: "range") { functions.selectedIndices(start, end, dates) }
+            if range.isComplete {
+                dragged = range.value.flatMap { $0.lowerBound >= 0 && $0.upperBound < values.count ? $0 : nil }
+                let described = range.value.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+                let summary = dragged.map { span in
+                    let measured = values[span].filter { !$0.isNaN }
+                    return ", \(span.count) days, " + Self.whole(measured.reduce(0, +), unit: data.unit)
+                } ?? ""
+                dragFact = "drag x \(formatted(drag.start)) to \(formatted(drag.end)) \(chart.unicode ? "→" : "->") "
+                    + "selectedIndices = \(described)\(summary)"
+            } else {
+                dragFact = "range: " + (range.note ?? "")
+            }
+        }
+        return (dragged, dragFact)
     }
 
     // MARK: Shared pieces
