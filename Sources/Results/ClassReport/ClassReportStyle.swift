@@ -32,7 +32,7 @@ enum ClassReportStyle {
         .status-pass { background: #d9f2dc; border-color: #4a9e57; }
         .status-fail { background: #fbe0dd; border-color: #c0392b; }
         .status-notImplemented, .status-notRun { background: #eeeeee; }
-        .status-crashed, .status-timedOut, .status-doesNotCompile, .status-tampered { background: #fde7c2; border-color: #c77c00; }
+        .status-crashed, .status-timedOut, .status-doesNotCompile, .status-tampered, .status-extraDeclarations { background: #fde7c2; border-color: #c77c00; }
         svg.pass-counts text { font-size: 13px; fill: #1d1d1f; }
         svg.pass-counts .bar-track { fill: #eeeeee; }
         svg.pass-counts .bar { fill: #3b7dd8; }

@@ -21,6 +21,9 @@ public enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
     case notRun
     /// The code under test wrote results of its own, so none of its results count.
     case tampered
+    /// The chapter declares public names the reference solution does not, which the tests
+    /// could call in place of their own (``PublicDeclarations``), so its tests are not run.
+    case extraDeclarations
 
     /// The words in the reports: "not implemented".
     public var label: String {
@@ -33,6 +36,7 @@ public enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
         case .doesNotCompile: "does not compile"
         case .notRun: "not run"
         case .tampered: "results tampered with"
+        case .extraDeclarations: "extra public declarations"
         }
     }
 
@@ -42,7 +46,7 @@ public enum GradeStatus: String, Sendable, Codable, Equatable, CaseIterable {
         switch self {
         case .pass: "pass"
         case .fail, .notImplemented: "fail"
-        case .crashed, .timedOut, .doesNotCompile, .notRun, .tampered: "error"
+        case .crashed, .timedOut, .doesNotCompile, .notRun, .tampered, .extraDeclarations: "error"
         }
     }
 }

@@ -26,6 +26,8 @@ public struct Grader {
     /// Whether each chapter's chart is drawn with the submission's code, for the class
     /// report; it costs a run of the preview program per chapter.
     public var drawsCharts = false
+    /// The reference solutions' declarations, compiled once for every submission.
+    private let references = ReferenceDeclarations()
 
     public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
@@ -59,7 +61,10 @@ public struct Grader {
         let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
             try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
         }, buildErrors: \.errors)
-        let testing = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
+        let compiled = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
+        // A chapter that declares more than the solution could answer the tests itself.
+        let extra = built?.result.errors == nil ? try extraDeclarations(of: compiled) : [:]
+        let testing = compiled.filter { extra[$0] == nil }
         var tests: SubmissionRun.TestResult?
         if case .built(let binary) = built?.result, !testing.isEmpty {
             tests = try run.test(binary, modules: testing.map(\.testTarget), progress: progress)
@@ -80,6 +85,9 @@ public struct Grader {
             } else if let errors = built?.notCompiling[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
                                                message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
+            } else if let declarations = extra[chapter] {
+                grade.exercises += Self.grades(of: chapter, status: .extraDeclarations,
+                                               message: Self.extraDeclarationsMessage(declarations, chapter: chapter))
             } else if let tampered = tests?.tampered {
                 grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
             } else if let tests {
@@ -95,6 +103,36 @@ public struct Grader {
             }
         }
         return grade
+    }
+
+    /// The public and package declarations of each chapter's module (as this submission's
+    /// build made it) that its reference solution lacks, for the chapters that have any.
+    private func extraDeclarations(of chapters: [Chapter]) throws -> [Chapter: [PublicDeclarations.Declaration]] {
+        let check = PublicDeclarations(
+            modules: package.buildFolder.appendingPathComponent("debug/Modules"),
+            scratch: package.logs.deletingLastPathComponent().appendingPathComponent("declarations"))
+        var extra: [Chapter: [PublicDeclarations.Declaration]] = [:]
+        for chapter in chapters {
+            let reference = try references.declarations(of: chapter) {
+                let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
+                let sources = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+                return try check.compiled(module: chapter.module, sources: sources)
+            }
+            let found = try check.extracted(module: chapter.module).subtracting(reference)
+            if !found.isEmpty { extra[chapter] = found.sorted { ($0.file ?? "~", $0.name) < ($1.file ?? "~", $1.name) } }
+        }
+        return extra
+    }
+
+    /// What a student reads for a chapter with declarations beyond the solution's.
+    static func extraDeclarationsMessage(_ declarations: [PublicDeclarations.Declaration], chapter: Chapter) -> String {
+        var names: [String] = []  // overloads share a name: each once
+        for name in declarations.map(\.description) where !names.contains(name) { names.append(name) }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names the exercises do not have: \(shown). "
+            + "The tests could call them in place of their own, so the chapter's tests were not run. "
+            + "Make them internal (remove `public` or `package`) and submit again."
     }
 
     /// Each chapter's chart drawn by `program`, or why there is none.
@@ -212,5 +250,18 @@ public struct Grader {
     /// The compiler's first error, on one line.
     static func firstError(_ errors: [String]) -> String {
         errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
+    }
+}
+
+/// Each chapter's reference declarations, found once and shared by every grade of a run.
+private final class ReferenceDeclarations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [Int: Set<PublicDeclarations.Declaration>] = [:]
+
+    func declarations(of chapter: Chapter, finding: () throws -> Set<PublicDeclarations.Declaration>) throws -> Set<PublicDeclarations.Declaration> {
+        if let known = lock.withLock({ found[chapter.number] }) { return known }
+        let declarations = try finding()
+        lock.withLock { found[chapter.number] = declarations }
+        return declarations
     }
 }

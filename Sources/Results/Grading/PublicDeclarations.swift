@@ -1,0 +1,170 @@
+import Course
+import Foundation
+import Runner
+
+/// What a submission's chapter declares `public` or `package` beyond what the reference
+/// solution does, as the compiler lists it (`swift-symbolgraph-extract`).
+///
+/// The instructor's tests `import` the chapter's module, so every public or package name in
+/// it is in scope there, and Swift calls the more specific of two overloads. A chapter file
+/// that declares its own `expectApproximatelyEqual` for `CGFloat`s is the one the tests
+/// call, and it can pass them without calling the student's functions at all; so can an
+/// `Array.sorted()` for `[Double]`, or a conformance the tests then use. The exercises'
+/// signatures are fixed, so a chapter needs no public name the solution lacks.
+///
+/// ```
+/// let check = PublicDeclarations(modules: buildFolder.appendingPathComponent("debug/Modules"), scratch: scratch)
+/// let reference = try check.compiled(module: "LineGraph", sources: solutionFiles)
+/// let extra = try check.extracted(module: "LineGraph").subtracting(reference)
+/// extra.first?.description   // "expectApproximatelyEqual(_:_:_:) (Helpers.swift)"
+/// ```
+///
+/// Nothing of the submission runs here: the compiler reads the module the sandboxed build
+/// wrote, and compiles the instructor's solution.
+struct PublicDeclarations {
+    /// A declaration others can see: a function, type, member or conformance.
+    struct Declaration: Hashable, Sendable, CustomStringConvertible {
+        /// The compiler's identifier, the same for the same declaration in any build.
+        let identifier: String
+        /// "xPosition(index:count:in:)", "Array.sorted()", "a conformance to Swift.Comparable".
+        let name: String
+        /// The file it is written in, if the compiler says.
+        let file: String?
+
+        var description: String { name + (file.map { " (\($0))" } ?? "") }
+
+        // Two declarations are the same when the compiler says so; the file is a detail.
+        static func == (left: Declaration, right: Declaration) -> Bool { left.identifier == right.identifier }
+        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    }
+
+    /// Where the build put the modules the chapter's depend on, `debug/Modules`.
+    let modules: URL
+    /// A folder of the grader's own for the compiler's output.
+    let scratch: URL
+    var toolchain = Toolchain.current()
+
+    /// The declarations of the built `module`, as listed by `swift-symbolgraph-extract`.
+    func extracted(module: String, from folder: URL? = nil) throws -> Set<Declaration> {
+        let output = scratch.appendingPathComponent("\(module)-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let searchPaths = ([folder].compactMap { $0 } + [modules]).flatMap { ["-I", $0.path] }
+        try run(toolchain.symbolGraphExtract, [
+            "-module-name", module, "-target", toolchain.target, "-minimum-access-level", "package",
+            "-output-dir", output.path,
+        ] + searchPaths + toolchain.sdkArguments, log: output.appendingPathComponent("log"), what: "list the declarations of \(module)")
+        let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
+        return try files.reduce(into: []) { all, file in all.formUnion(try Self.declarations(inSymbolGraph: Data(contentsOf: file))) }
+    }
+
+    /// The declarations of `module` compiled from `sources` alone (a reference solution),
+    /// against the same modules as the submission's.
+    func compiled(module: String, sources: [URL]) throws -> Set<Declaration> {
+        let folder = scratch.appendingPathComponent("\(module)-reference-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try run(toolchain.swiftc, [
+            "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+            "-package-name", "reference", "-target", toolchain.target, "-I", modules.path,
+            "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+        ] + toolchain.sdkArguments + sources.map(\.path), log: folder.appendingPathComponent("log"), what: "compile the reference \(module)")
+        return try extracted(module: module, from: folder)
+    }
+
+    /// The declarations in one symbol graph file: its symbols, and the conformances it adds.
+    ///
+    /// - Complexity: O(*n*) in the size of the file.
+    static func declarations(inSymbolGraph data: Data) throws -> Set<Declaration> {
+        let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+        let symbols = graph.symbols.map { symbol in
+            Declaration(
+                identifier: symbol.identifier.precise, name: symbol.pathComponents.joined(separator: "."),
+                file: symbol.location.flatMap { URL(string: $0.uri)?.lastPathComponent })
+        }
+        let conformances = graph.relationships.filter { $0.kind == "conformsTo" }.map { relation in
+            Declaration(
+                identifier: "conformance \(relation.source) \(relation.target)",
+                name: "a conformance to \(relation.targetFallback ?? relation.target)", file: nil)
+        }
+        return Set(symbols + conformances)
+    }
+
+    private func run(_ tool: String, _ arguments: [String], log: URL, what: String) throws {
+        var program = ProgramRun(executable: URL(fileURLWithPath: tool), arguments: arguments, timeLimit: 120)
+        program.outputFile = log
+        let outcome = try program.run()
+        guard outcome == .exited(status: 0) else {
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw Failure(message: "Could not \(what) (\(outcome)): " + (said.split(separator: "\n").first.map(String.init) ?? ""))
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// The parts of a symbol graph file this reads.
+    private struct SymbolGraph: Decodable {
+        struct Symbol: Decodable {
+            struct Identifier: Decodable { let precise: String }
+            struct Location: Decodable { let uri: String }
+            let identifier: Identifier
+            let pathComponents: [String]
+            let location: Location?
+        }
+        struct Relationship: Decodable {
+            let kind: String
+            let source: String
+            let target: String
+            let targetFallback: String?
+        }
+        let symbols: [Symbol]
+        let relationships: [Relationship]
+    }
+
+    /// The compiler and its tools, beside the `swift` the grader builds with.
+    struct Toolchain: Sendable {
+        let swiftc: String
+        let symbolGraphExtract: String
+        /// "x86_64-unknown-linux-gnu".
+        let target: String
+        /// `-sdk <path>` on macOS.
+        let sdkArguments: [String]
+
+        static func current(swift: String = SubmissionRun.swiftExecutable()) -> Toolchain {
+            let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
+            let swiftc = folder.appendingPathComponent("swiftc").path
+            let info = targetInfo(swiftc: swiftc)
+            return Toolchain(
+                swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
+                target: info?.target.triple ?? defaultTarget,
+                sdkArguments: (info?.paths.sdkPath).map { ["-sdk", $0] } ?? [])
+        }
+
+        private struct TargetInfo: Decodable {
+            struct Target: Decodable { let triple: String }
+            struct Paths: Decodable { let sdkPath: String? }
+            let target: Target
+            let paths: Paths
+        }
+
+        /// `swiftc -print-target-info`, which names the target and, on macOS, the SDK.
+        private static func targetInfo(swiftc: String) -> TargetInfo? {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-target-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            var program = ProgramRun(executable: URL(fileURLWithPath: swiftc), arguments: ["-print-target-info"], timeLimit: 60)
+            program.outputFile = file
+            guard (try? program.run()) == .exited(status: 0), let data = try? Data(contentsOf: file) else { return nil }
+            return try? JSONDecoder().decode(TargetInfo.self, from: data)
+        }
+
+        #if arch(arm64)
+        private static let defaultTarget = "aarch64-unknown-linux-gnu"
+        #else
+        private static let defaultTarget = "x86_64-unknown-linux-gnu"
+        #endif
+    }
+}

@@ -1,0 +1,95 @@
+import Course
+import Foundation
+import Testing
+import ToolTestSupport
+@testable import Results
+
+@Suite("A submission's public declarations beyond the solution's")
+struct PublicDeclarationsTests {
+    /// The reference: an exercise, a public type, and a helper of its own that is internal.
+    static let reference = """
+        import Foundation
+        public func area(of rect: CGRect) -> CGFloat { rect.width * rect.height }
+        public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
+        func helper() -> Int { 1 }
+        """
+
+    /// The same module compiled from `source`, its declarations against the reference's.
+    static func extra(in source: String) throws -> [String] {
+        let folder = TemporaryFolder(prefix: "declarations")
+        defer { folder.remove() }
+        try folder.write("modules/.keep", "")
+        try folder.write("reference/Area.swift", reference)
+        try folder.write("submission/Area.swift", source)
+        let check = PublicDeclarations(modules: folder.root.appendingPathComponent("modules"), scratch: folder.root.appendingPathComponent("scratch"))
+        let expected = try check.compiled(module: "Shapes", sources: [folder.root.appendingPathComponent("reference/Area.swift")])
+        let found = try check.compiled(module: "Shapes", sources: [folder.root.appendingPathComponent("submission/Area.swift")])
+        return found.subtracting(expected).map(\.name).sorted()
+    }
+
+    @Test("a solution written differently, with helpers of its own, declares nothing extra")
+    func sameInterface() throws {
+        let extra = try Self.extra(in: """
+            import Foundation
+            public func area(of rect: CGRect) -> CGFloat { multiply(rect.size.width, rect.size.height) }
+            public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
+            private func multiply(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * b }
+            extension Array where Element == Double { func total() -> Double { reduce(0, +) } }
+            """)
+        #expect(extra == [])
+    }
+
+    /// Each of these is in scope in the tests, and Swift would call it in place of what
+    /// the tests mean: a more specific overload, a member on a standard type, a conformance.
+    @Test("an overload, a helper the tests could call, a member on a standard type, a package function and a conformance are found")
+    func extraDeclarations() throws {
+        let extra = try Self.extra(in: """
+            import Foundation
+            public func area(of rect: CGRect) -> CGFloat { 0 }
+            public func area(of rect: CGRect) -> Double { 0 }
+            public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
+            public func expectEqual(_ a: Int, _ b: Int, _ call: String) -> Bool { true }
+            extension Array where Element == Double { public func sorted() -> [Double] { self } }
+            package func sneaky() {}
+            extension Reading: Comparable { public static func < (a: Reading, b: Reading) -> Bool { true } }
+            """)
+        // The overload of `area` by its result has the exercise's very name: only the
+        // compiler's identifiers tell the two apart, so a check by name would let it through.
+        #expect(extra.filter { $0 == "area(of:)" }.count == 1, "\(extra)")
+        #expect(extra.contains("expectEqual(_:_:_:)"), "\(extra)")
+        #expect(extra.contains("Array.sorted()"), "\(extra)")
+        #expect(extra.contains("sneaky()"), "\(extra)")
+        #expect(extra.contains("Reading.<(_:_:)"), "\(extra)")
+        #expect(extra.contains("a conformance to Swift.Comparable"), "\(extra)")
+        #expect(!extra.contains("Reading") && !extra.contains("Reading.value"), "what the reference declares is not extra: \(extra)")
+    }
+
+    @Test("a symbol graph's symbols and conformances are read with their names and files")
+    func readsSymbolGraph() throws {
+        let graph = """
+            {"symbols": [{"identifier": {"precise": "s:6Shapes4area2of12CoreGraphics7CGFloatVSo6CGRectV_tF"},
+                          "pathComponents": ["area(of:)"], "names": {"title": "area(of:)"},
+                          "location": {"uri": "file:///tmp/submission/Area.swift", "position": {"line": 2, "character": 12}}},
+                         {"identifier": {"precise": "s:Sa6ShapesSdRszlE6sortedSaySdGyF"}, "pathComponents": ["Array", "sorted()"],
+                          "names": {"title": "sorted()"}}],
+             "relationships": [{"kind": "memberOf", "source": "a", "target": "b"},
+                               {"kind": "conformsTo", "source": "s:6Shapes7ReadingV", "target": "s:SL", "targetFallback": "Swift.Comparable"}]}
+            """
+        let declarations = try PublicDeclarations.declarations(inSymbolGraph: Data(graph.utf8))
+        #expect(Set(declarations.map(\.description)) == ["area(of:) (Area.swift)", "Array.sorted()", "a conformance to Swift.Comparable"])
+    }
+
+    @Test("the message names each declaration once, at most three, and says what to do")
+    func message() {
+        let declaration = { (name: String, identifier: String) in
+            PublicDeclarations.Declaration(identifier: identifier, name: name, file: "Checks.swift")
+        }
+        let text = Grader.extraDeclarationsMessage(
+            [declaration("expectEqual(_:_:_:)", "a"), declaration("expectEqual(_:_:_:)", "b"), declaration("f()", "c"),
+             declaration("g()", "d"), declaration("h()", "e")],
+            chapter: lineGraph)
+        #expect(text.hasPrefix("Chapters/01-LineGraph declares public names the exercises do not have: "
+            + "expectEqual(_:_:_:) (Checks.swift), f() (Checks.swift), g() (Checks.swift) and 1 more."), "\(text)")
+        #expect(text.contains("Make them internal (remove `public` or `package`)"), "\(text)")
+    }
+}
