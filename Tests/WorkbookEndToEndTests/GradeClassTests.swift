@@ -46,7 +46,7 @@ struct GradeClassTests {
         try copyChapters(from: "Chapters", to: "cheater")
         try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
             import Testing
-            import TestSupport
+            @_weakLinked import TestSupport  // weakly, or the preview program, which lacks TestSupport, does not link
             @Suite("1.1 Value range", .exercise("1.1"))
             struct ValueRangeTests { @Test func passes() {} }
             """)
@@ -290,11 +290,12 @@ struct HostileClassTests {
                                        withDestinationPath: root.appendingPathComponent("Solutions/\(lineGraph.folder)/Summary.swift").path)
         try write("harm", "Chapters/09-Extra/Extra.swift", "let extra = 1\n")
         try write("harm", "notes.txt", "hello\n")
+        try Self.writeShadow(into: submissions, chapter: chapter1)
 
         let before = Self.snapshot(of: root, leaving: ["class", ".build"])
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
-            request: GradeRequest(submissions: ["honest/", "forger/", "feeder/", "harm/"], format: .json, outputPath: report.path),
+            request: GradeRequest(submissions: ["honest/", "shadow/", "forger/", "feeder/", "harm/"], format: .json, outputPath: report.path),
             output: Transcript().output)
         command.currentDirectory = classFolder
         command.limits.memoryBytes = 512 << 20
@@ -315,10 +316,11 @@ struct HostileClassTests {
 
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: graded)
         let text = String(decoding: graded, as: UTF8.self)
-        try #require(results.map(\.submission) == ["honest/", "forger/", "feeder/", "harm/"], "\(text)")
+        try #require(results.map(\.submission) == ["honest/", "shadow/", "forger/", "feeder/", "harm/"], "\(text)")
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         #expect(results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed, "the honest one earns everything:\n\(text)")
-        let (forger, feeder, harm) = (results[1], results[2], results[3])
+        Self.checkShadow(results[1], chapter: lineGraph)
+        let (forger, feeder, harm) = (results[2], results[3], results[4])
         #expect(forger.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
         #expect(forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
         #expect(forger.tests.allSatisfy { $0.grade == "results tampered with" })
@@ -351,6 +353,40 @@ struct HostileClassTests {
         #expect(!harm.tests.contains { $0.message.contains("Sources/") }, "no message blames the instructor's files")
     }
 
+    /// Untouched skeletons, and public overloads of the tests' helpers that pass whatever
+    /// is checked: more specific than TestSupport's, so the tests' calls pick them. Before
+    /// the grader compared public declarations, this earned 8 of chapter 1's 13 points.
+    /// (Graded after the honest submission, whose build leaves TestSupport's module where
+    /// the chapter's `import` finds it.)
+    static func writeShadow(into submissions: ClassFolder, chapter folder: String) throws {
+        try submissions.copyChapters(from: "Chapters", to: "shadow")
+        try submissions.write("shadow", "\(folder)/Helpers.swift", """
+            import Testing
+            @_weakLinked import TestSupport  // weakly, or the preview program, which lacks TestSupport, does not link
+
+            @discardableResult
+            public func expectApproximatelyEqual<Value: ApproximatelyComparable & Equatable>(
+                _ actual: @autoclosure () throws -> Value, _ expected: Value, tolerance: Double = 1e-6, _ call: String,
+                hint: String? = nil, commonMistakes: [CommonMistake<Value>] = [], sourceLocation: SourceLocation = #_sourceLocation
+            ) rethrows -> Bool { true }
+
+            @discardableResult
+            public func expectEqual<Value: Equatable & Hashable>(
+                _ actual: @autoclosure () throws -> Value, _ expected: Value, _ call: String,
+                hint: String? = nil, commonMistakes: [CommonMistake<Value>] = [], sourceLocation: SourceLocation = #_sourceLocation
+            ) rethrows -> Bool { true }
+            """)
+    }
+
+    /// The shadowing chapter is not tested, earns nothing, and the student reads why.
+    static func checkShadow(_ shadow: ResultsJSON.Submission, chapter: Chapter) {
+        #expect(shadow.score == 0, "overloads of the tests' helpers earn nothing: \(shadow.tests)")
+        let tests = shadow.tests.filter { $0.task_id.hasPrefix("\(chapter.number).") }
+        #expect(tests.count == chapter.exercises.count && tests.allSatisfy { $0.grade == "extra public declarations" }, "\(tests)")
+        #expect(tests.first?.message.contains("expectApproximatelyEqual(_:_:tolerance:_:hint:commonMistakes:sourceLocation:) (Helpers.swift)") == true,
+                "the message names the overload and its file: \(String(describing: tests.first?.message))")
+    }
+
     /// Every file below `root` but the folders named, with its contents.
     static func snapshot(of root: URL, leaving out: Set<String>) -> [String: Data] {
         var files: [String: Data] = [:]
@@ -365,7 +401,7 @@ struct HostileClassTests {
 }
 
 /// The folder of a class's submissions in a test, each a folder holding `Chapters/`.
-private struct ClassFolder {
+struct ClassFolder {
     let root: URL
     let folder: URL
     let catalog: ChapterCatalog
