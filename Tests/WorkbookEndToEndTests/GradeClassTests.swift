@@ -46,7 +46,7 @@ struct GradeClassTests {
         try copyChapters(from: "Chapters", to: "cheater")
         try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
             import Testing
-            @_weakLinked import TestSupport  // weakly, or the preview program, which lacks TestSupport, does not link
+            import TestSupport
             @Suite("1.1 Value range", .exercise("1.1"))
             struct ValueRangeTests { @Test func passes() {} }
             """)
