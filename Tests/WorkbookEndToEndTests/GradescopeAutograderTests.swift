@@ -9,8 +9,9 @@ import ToolTestSupport
 /// The Gradescope zip, made by the tool and run as Gradescope runs it, in a local copy of
 /// its folders: unzipped into autograder/source, setup.sh once (Swift is there, so it only
 /// builds), then run_autograder for a solved submission, nested in a folder as a
-/// repository's download is, and for an untouched one that is only the chapter folders.
-/// Both runs share the one build setup.sh made.
+/// repository's download is, for an untouched one that is only the chapter folders, and
+/// for one whose Chapters/ is a link to the zip's solutions. The runs share the one build
+/// setup.sh made.
 @Suite("Gradescope's autograder, run as Gradescope runs it", .enabled(if: Sandbox.find() != nil))
 struct GradescopeAutograderTests {
     @Test("a solved submission earns every point, an untouched one none, in results.json as Gradescope reads it", .timeLimit(.minutes(40)))
@@ -60,6 +61,16 @@ struct GradescopeAutograderTests {
         let untouched = try Self.grade(in: root, schema: schema)
         #expect(untouched.score == 0 && untouched.tests.allSatisfy { $0.status == "failed" && $0.max_score > 0 }, "\(untouched.text)")
         #expect(untouched.tests.allSatisfy { $0.output.hasPrefix("Not implemented yet") }, "each says what is left to do:\n\(untouched.text)")
+
+        // Only a link, Chapters -> ../source/Solutions: the zip's solutions, which compile
+        // (their named mistakes are left out). Zips and git keep links; it is not followed.
+        try manager.removeItem(at: root.appendingPathComponent("submission"))
+        try manager.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("submission/Chapters").path,
+                                       withDestinationPath: "../source/Solutions")
+        let linked = try Self.grade(in: root, schema: schema)
+        #expect(linked.score == 0, "a Chapters/ that links to the solutions earns nothing:\n\(linked.text)")
+        #expect(linked.text.contains("is a symbolic link, which grading does not follow"), "and says why:\n\(linked.text)")
     }
 
     /// What run_autograder left in results/results.json, held to the schema.

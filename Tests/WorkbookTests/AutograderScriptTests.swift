@@ -194,6 +194,21 @@ struct AutograderFilesTests {
         #expect(!paths.contains { $0.contains("/Mistakes/") }, "no named mistakes")
     }
 
+    @Test("the Gradescope zip in a folder that is not there, or in place of a folder, is refused as a mistake in the command line", arguments: [
+        ("missing/autograder.zip", "is in a folder that is not there"), ("made", "is a folder; name the zip"),
+    ])
+    func gradescopeOutputRefused(output: String, words: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("made/.keep", "")
+        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
+                                        request: AutograderRequest(platform: .gradescope, outputPath: output))
+        command.currentDirectory = folder.root
+        command.swiftVersion = "6.3.1"
+        let error = try #require(throws: UsageError.self) { try command.run() }
+        #expect(error.message.contains(words) && error.subcommand == .autograder, "\(error.message)")
+    }
+
     @Test("the Classroom 50 folder: autograder.py and install-swift.sh executable, the workbook beside them, a README that says where it goes; autograder.py runs workbook grade --format classroom50 into ./result.json")
     func classroom50() throws {
         try requireProgram("python3", package: "python3")

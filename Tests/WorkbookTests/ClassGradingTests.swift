@@ -160,6 +160,29 @@ struct ClassGradingTests {
         #expect(try folder.text("grades.json") == "the instructor's notes, not grades\n")
     }
 
+    @Test("an --output that cannot be written is refused before anything is graded, not after the class", arguments: [
+        ("missing/grades.txt", "is in a folder that is not there"),
+        ("reports", "is a folder; name a file"),
+    ])
+    func refusesAnOutputItCannotWrite(output: String, words: String) throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        // alice/ has no Chapters/, so grading her, were it to start, is quick.
+        try folder.write("alice/README.md", "")
+        try folder.write("reports/.keep", "")
+        for merging in [false, true] {
+            if merging { try folder.write("grades.json", try ResultsJSON.text([grade("alice/", passing: 1)])) }
+            var request = GradeRequest(submissions: [merging ? "grades.json" : "alice/"], format: .table, outputPath: output)
+            request.merging = merging
+            request.sandboxed = false
+            var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+                                       request: request, output: Transcript().output)
+            command.currentDirectory = folder.root
+            let error = try #require(throws: UsageError.self, "merging: \(merging)") { try command.run() }
+            #expect(error.message.contains(words) && error.subcommand == .grade, "\(error.message)")
+        }
+    }
+
     @Test("the command line: --merge excludes grading options, --resume needs a JSON file to read back", arguments: [
         (["grade", "--merge", "a.json", "--jobs", "2"], "--merge or --jobs"),
         (["grade", "--merge", "a.json", "--shard", "1/2"], "--merge or --shard"),

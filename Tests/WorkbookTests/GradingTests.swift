@@ -156,6 +156,43 @@ struct GradingPackageTests {
                 == ["Chapters/01-A/chapter.json", "Tests/ATests/New.swift", "Tests/ATests/T.swift"],
                 "the changed description and tests are named; the same manifest is not")
     }
+
+    @Test("a Chapters/ that is a symbolic link, to a classmate's say, is not followed: it holds nothing to grade")
+    func chaptersLinkNotFollowed() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let instructor = temporary.appendingPathComponent("instructor")
+        let honest = temporary.appendingPathComponent("class/honest"), copycat = temporary.appendingPathComponent("class/copycat")
+        let write = { (root: URL, path: String, text: String) in
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
+        try write(instructor, "Package.swift", "// manifest")
+        try write(instructor, "Chapters/01-A/chapter.json", description)
+        try write(honest, "Chapters/01-A/A.swift", "the honest student's code")
+        try FileManager.default.createDirectory(at: copycat, withIntermediateDirectories: true)
+        // Relative, as it can be handed in (git and zip keep links), and reached through it.
+        try FileManager.default.createSymbolicLink(atPath: copycat.appendingPathComponent("Chapters").path,
+                                                   withDestinationPath: "../honest/Chapters")
+
+        let catalog = ChapterCatalog(root: instructor)
+        let package = GradingPackage(instructor: instructor)
+        defer { package.release() }
+        try package.prepare()
+        let missing = try package.load(submission: copycat, catalog: catalog)
+        #expect(missing.map(\.number) == [1], "the linked chapters count as missing")
+        let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
+        #expect(files.keys.sorted() == ["chapter.json"], "none of the classmate's files is taken: \(files.keys)")
+        #expect(SubmissionChanges.ignored(in: copycat, comparedWith: instructor, catalog: catalog) == ["Chapters (a symbolic link)"])
+
+        let grader = Grader(workspace: Workspace(root: instructor, environment: [:]), sandbox: nil)
+        defer { grader.release() }
+        let grade = try grader.grade(copycat, as: "copycat/")
+        #expect(grade.problem?.contains("Chapters in copycat/ is a symbolic link") == true, "\(grade.problem ?? "")")
+        #expect(grade.fingerprints.isEmpty, "no file is read through the link, for the report's copies either")
+    }
 }
 
 /// A class of four submissions graded in one run, sharing one build folder:

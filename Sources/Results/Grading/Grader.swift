@@ -44,12 +44,18 @@ public struct Grader {
         grade.sandboxed = sandbox != nil
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
-        grade.fingerprints = FileFingerprint.chapterFiles(in: folder.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog)
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path) else {
-            grade.problem = "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
+        let chapters = folder.appendingPathComponent(WorkbookLayout.chapters)
+        // A link is not followed (it could reach another student's Chapters/, or any
+        // folder of this machine), so a Chapters/ that is one holds nothing to grade.
+        let linked = GradingPackage.isLink(chapters)
+        guard !linked, FileManager.default.fileExists(atPath: chapters.path) else {
+            grade.problem = linked
+                ? "\(WorkbookLayout.chapters) in \(name) is a symbolic link, which grading does not follow, so there was nothing to grade."
+                : "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
             return grade
         }
+        grade.fingerprints = FileFingerprint.chapterFiles(in: chapters, catalog: catalog)
         try package.prepare()
         let missing = try package.load(submission: folder, catalog: catalog)
         let present = catalog.chapters.filter { !missing.contains($0) }

@@ -135,15 +135,18 @@ struct GradingPackage {
             try manager.removeItem(at: chapters.appendingPathComponent(name))
         }
         var missing: [Chapter] = []
+        // A Chapters/ that is a link is not followed either: it could reach another
+        // student's chapters, or any folder of the grader's machine.
+        let linked = Self.isLink(submission.appendingPathComponent(WorkbookLayout.chapters))
         for chapter in catalog.chapters {
             let skeletons = WorkbookLayout.skeletonFolder(of: chapter)
             let source = submission.appendingPathComponent(skeletons)
-            var files = Self.files(in: source)
+            var files = linked ? [:] : Self.files(in: source)
             if files.isEmpty { missing.append(chapter) }
             // A link is ignored (it could reach any file of the grader's machine); the
             // skeleton takes its place, so that the chapter still compiles and only the
             // linked exercise loses its points.
-            for link in Self.links(in: source) where files[link] == nil {
+            for link in linked ? [] : Self.links(in: source) where files[link] == nil {
                 files[link] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(link)"))
             }
             for kept in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
@@ -152,6 +155,11 @@ struct GradingPackage {
             try mirror(files, in: chapters.appendingPathComponent(chapter.folder))
         }
         return missing
+    }
+
+    /// Whether `url` is a symbolic link itself (what it points to does not matter).
+    static func isLink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
     }
 
     /// The files below `folder` by relative path, hidden ones (such as the backups of

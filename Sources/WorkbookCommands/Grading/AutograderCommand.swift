@@ -44,6 +44,9 @@ struct AutograderCommand {
         if request.platform == .gradescope, GradeCommand.isFolder(output) {
             throw UsageError("--output \(request.outputPath) is a folder; name the zip to write, such as autograder.zip.", subcommand: .autograder)
         }
+        if request.platform == .gradescope, !GradeCommand.isFolder(output.deletingLastPathComponent()) {
+            throw UsageError("--output \(request.outputPath) is in a folder that is not there, \(output.deletingLastPathComponent().path); make it first, or name a zip in another.", subcommand: .autograder)
+        }
         let version = try swiftVersion ?? WorkbookSource.swiftVersion()
         let workbook = try WorkbookSource.files(of: workspace.root)
         let size = ByteCountFormatter.string(fromByteCount: Int64(workbook.reduce(0) { $0 + $1.data.count }), countStyle: .file)

@@ -17,6 +17,16 @@ struct GradeRequest: Equatable, Sendable {
         /// Whether grading draws each chapter's chart: for the class report, and in JSON so
         /// that shards merge into a report.
         var drawsCharts: Bool { self == .html || self == .json }
+
+        /// The usual ending of a file of this format, for an example name.
+        var fileExtension: String {
+            switch self {
+            case .table: "txt"
+            case .json, .gradescope, .classroom50: "json"
+            case .junit: "xml"
+            case .html: "html"
+            }
+        }
     }
 
     /// The submissions' folders, as typed; with ``merging``, the reports to join.
@@ -98,6 +108,7 @@ struct GradeCommand {
                 + "grading without a sandbox: each submission's code runs with your permissions.")
         }
         let perSubmission = try PerSubmissionFiles(request: request, submissions: names, folder: request.outputPath.map(resolve))
+        try checkOutputFile(perSubmission)
         warnOfTooManyJobs()
         var grading = ClassGrading(workspace: workspace, sandbox: sandbox)
         grading.limits = limits
@@ -146,6 +157,22 @@ struct GradeCommand {
         return !toGrade.isEmpty && failures.count == toGrade.count ? .failure : .success
     }
 
+    /// Refuses an `--output` file that cannot be written, before anything is graded: the
+    /// report is first written after the first submission, and the error would otherwise
+    /// come only at the end, after the whole class was graded for nothing. A folder of
+    /// files each (``PerSubmissionFiles``) is made as needed, and is checked there.
+    private func checkOutputFile(_ perSubmission: PerSubmissionFiles?) throws(UsageError) {
+        guard let path = request.outputPath, perSubmission?.isFolder != true else { return }
+        let file = resolve(path)
+        if Self.isFolder(file) {
+            throw UsageError("--output \(path) is a folder; name a file, such as \(path.hasSuffix("/") ? path : path + "/")grades.\(request.format.fileExtension).", subcommand: .grade)
+        }
+        let folder = file.deletingLastPathComponent()
+        guard Self.isFolder(folder) else {
+            throw UsageError("--output \(path) is in a folder that is not there, \(folder.path); make it first, or name a file in another.", subcommand: .grade)
+        }
+    }
+
     /// Says so when `--jobs` asks for more builds at once than the machine has cores, or
     /// memory at about 2 GB a build: the jobs then only take turns, each slower.
     private func warnOfTooManyJobs() {
@@ -179,6 +206,7 @@ struct GradeCommand {
         let order = Shard("1/1")!.part(of: grades.map(\.submission))
         let bySubmission = Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, $0) })
         let perSubmission = try PerSubmissionFiles(request: request, submissions: order, folder: request.outputPath.map(resolve))
+        try checkOutputFile(perSubmission)
         try report(order.map { bySubmission[$0]! }, in: perSubmission)
         return .success
     }
