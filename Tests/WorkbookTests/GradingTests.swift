@@ -40,7 +40,7 @@ struct GradingReportTests {
 
     @Test("statuses map onto results.json's pass, fail and error")
     func resultsStatus() {
-        #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error", "error"])
+        #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error", "error", "error"])
         #expect(sampleGrades.map(\.status) == ["fail", "error"], "a submission with no Chapters/ is an error")
     }
 
