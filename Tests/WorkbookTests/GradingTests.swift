@@ -113,17 +113,22 @@ struct GradingPackageTests {
         }
     }
 
+    /// A chapter description with no exercises, for the grading package's own tests.
+    static let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
+
+    /// Writes `text` at `path` below `root`, making the folders on the way.
+    static func write(_ root: URL, _ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
     @Test("a submission's chapters go in under the instructor's descriptions; hidden files and unchanged files are left alone")
     func load() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
-        let write = { (root: URL, path: String, text: String) in
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
+        let (write, description) = (Self.write, Self.description)
         try write(instructor, "Package.swift", "// manifest")
         try write(instructor, "Chapters/01-A/chapter.json", description)
         try write(instructor, "Chapters/02-B/chapter.json", description.replacingOccurrences(of: "1", with: "2"))
@@ -163,12 +168,7 @@ struct GradingPackageTests {
         defer { try? FileManager.default.removeItem(at: temporary) }
         let instructor = temporary.appendingPathComponent("instructor")
         let honest = temporary.appendingPathComponent("class/honest"), copycat = temporary.appendingPathComponent("class/copycat")
-        let write = { (root: URL, path: String, text: String) in
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
+        let (write, description) = (Self.write, Self.description)
         try write(instructor, "Package.swift", "// manifest")
         try write(instructor, "Chapters/01-A/chapter.json", description)
         try write(honest, "Chapters/01-A/A.swift", "the honest student's code")
