@@ -193,6 +193,40 @@ struct GradingPackageTests {
         #expect(grade.problem?.contains("Chapters in copycat/ is a symbolic link") == true, "\(grade.problem ?? "")")
         #expect(grade.fingerprints.isEmpty, "no file is read through the link, for the report's copies either")
     }
+
+    /// The grader reads each file whole, outside the sandbox; a sparse file costs the
+    /// student nothing to hand in and can claim terabytes.
+    @Test("a file larger than 1 MB is not read: the skeleton takes its place, and the report names it")
+    func largeFileNotRead() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
+        let (write, description) = (Self.write, Self.description)
+        try write(instructor, "Package.swift", "// manifest")
+        try write(instructor, "Chapters/01-A/chapter.json", description)
+        try write(instructor, "Chapters/01-A/A.swift", "the skeleton")
+        try write(student, "Chapters/01-A/B.swift", "the student's own file")
+        // Sparse: 64 MB long, nothing on disk.
+        for path in ["Chapters/01-A/A.swift", "Package.swift"] {
+            try write(student, path, "")
+            let handle = try FileHandle(forWritingTo: student.appendingPathComponent(path))
+            try handle.truncate(atOffset: 64 << 20)
+            try handle.close()
+        }
+
+        let catalog = ChapterCatalog(root: instructor)
+        let package = GradingPackage(instructor: instructor)
+        defer { package.release() }
+        try package.prepare()
+        _ = try package.load(submission: student, catalog: catalog)
+        let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
+        #expect(files["A.swift"] == Data("the skeleton".utf8), "the skeleton in place of the large file")
+        #expect(files["B.swift"] == Data("the student's own file".utf8))
+        #expect(SubmissionChanges.ignored(in: student, comparedWith: instructor, catalog: catalog)
+                == ["Chapters/01-A/A.swift (larger than 1 MB)"])
+        #expect(SubmissionChanges.files(in: student, comparedWith: instructor, catalog: catalog) == ["Package.swift"],
+                "a large manifest is a change, named without being read")
+    }
 }
 
 /// A class of four submissions graded in one run, sharing one build folder:

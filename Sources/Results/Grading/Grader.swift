@@ -83,7 +83,7 @@ public struct Grader {
             grade.notes.append("results tampered with: \(tampered)")
         }
         grade.notes += tests?.notes ?? []
-        let hasLinks = grade.ignoredFiles.contains { $0.hasSuffix("(a symbolic link)") }
+        let hasLinks = grade.ignoredFiles.contains { $0.hasSuffix("(\(GradingPackage.symbolicLink))") }
 
         for chapter in catalog.chapters {
             if missing.contains(chapter) {

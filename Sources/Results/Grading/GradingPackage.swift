@@ -143,10 +143,10 @@ struct GradingPackage {
             let source = submission.appendingPathComponent(skeletons)
             var files = linked ? [:] : Self.files(in: source)
             if files.isEmpty { missing.append(chapter) }
-            // A link is ignored (it could reach any file of the grader's machine); the
-            // skeleton takes its place, so that the chapter still compiles and only the
-            // linked exercise loses its points.
-            for link in linked ? [] : Self.links(in: source) where files[link] == nil {
+            // A link is ignored (it could reach any file of the grader's machine), and so is
+            // a file too large to read; the skeleton takes its place, so that the chapter
+            // still compiles and only that exercise loses its points.
+            for (link, _) in linked ? [] : Self.unreadFiles(in: source) where files[link] == nil {
                 files[link] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(link)"))
             }
             for kept in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
@@ -163,28 +163,38 @@ struct GradingPackage {
     }
 
     /// The files below `folder` by relative path, hidden ones (such as the backups of
-    /// `workbook reset`) left out, and symbolic links too: a link could reach any file
-    /// of the grader's machine. ``links(in:)`` names them for the report.
+    /// `workbook reset`) left out, and symbolic links and files too large to read too
+    /// (``unreadFiles(in:)`` names them for the report).
     static func files(in folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
-        walk(folder) { path, url, isLink in
-            if !isLink, let data = try? Data(contentsOf: url) { files[path] = data }
+        walk(folder) { path, url, unread in
+            if unread == nil, let data = try? Data(contentsOf: url) { files[path] = data }
         }
         return files
     }
 
-    /// The symbolic links below `folder`, by relative path.
-    static func links(in folder: URL) -> [String] {
-        var links: [String] = []
-        walk(folder) { path, _, isLink in if isLink { links.append(path) } }
-        return links.sorted()
+    /// The files below `folder` that grading does not read, by relative path, with why: a
+    /// symbolic link (it could reach any file of the grader's machine) or a file larger
+    /// than ``largestFile``.
+    static func unreadFiles(in folder: URL) -> [(path: String, reason: String)] {
+        var unread: [(path: String, reason: String)] = []
+        walk(folder) { path, _, reason in if let reason { unread.append((path, reason)) } }
+        return unread.sorted { $0.path < $1.path }
     }
 
-    /// Calls `visit` with each regular file and each link below `folder`, by relative path;
-    /// hidden files are left out, and links are not followed.
-    private static func walk(_ folder: URL, _ visit: (String, URL, Bool) -> Void) {
+    /// The largest file of a submission the grader reads, 1 MB: far more than any chapter's
+    /// source, and far less than would strain the grader, which reads each file whole,
+    /// outside the sandbox (a sparse file can claim terabytes).
+    static let largestFile = 1 << 20
+    static let tooLarge = "larger than 1 MB"
+    static let symbolicLink = "a symbolic link"
+
+    /// Calls `visit` with each regular file and each link below `folder`, by relative path,
+    /// and why it is not to be read (`nil` for a file to read); hidden files are left out,
+    /// and links are not followed.
+    private static func walk(_ folder: URL, _ visit: (String, URL, String?) -> Void) {
         let manager = FileManager.default
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey]
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey]
         guard (try? folder.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true,
               let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else { return }
@@ -195,9 +205,9 @@ struct GradingPackage {
             guard path.hasPrefix(base + "/") else { continue }
             let relative = String(path.dropFirst(base.count + 1))
             if values?.isSymbolicLink == true {
-                visit(relative, url, true)
+                visit(relative, url, symbolicLink)
             } else if values?.isRegularFile == true {
-                visit(relative, url, false)
+                visit(relative, url, (values?.fileSize ?? 0) > largestFile ? tooLarge : nil)
             }
         }
     }

@@ -18,7 +18,12 @@ enum SubmissionChanges {
     static func files(in submission: URL, comparedWith instructor: URL, catalog: ChapterCatalog) -> [String] {
         var changed: [String] = []
         let differs = { (path: String) -> Bool in
-            guard let theirs = try? Data(contentsOf: submission.appendingPathComponent(path)) else { return false }
+            // Read only an ordinary file of a sensible size: a pipe would never end, and a
+            // sparse file can claim terabytes. Anything else there is certainly a change.
+            let file = submission.appendingPathComponent(path)
+            guard let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) else { return false }
+            guard values.isRegularFile == true, (values.fileSize ?? 0) <= GradingPackage.largestFile,
+                  let theirs = try? Data(contentsOf: file) else { return true }
             return (try? Data(contentsOf: instructor.appendingPathComponent(path))) != theirs
         }
         for path in [WorkbookLayout.manifest] + catalog.chapters.map(WorkbookLayout.descriptionPath(of:)) where differs(path) {
@@ -55,18 +60,18 @@ extension SubmissionChanges {
         let chapters = submission.appendingPathComponent(top)
         let folders = Set(catalog.chapters.map(\.folder))
         if (try? manager.destinationOfSymbolicLink(atPath: chapters.path)) != nil {
-            return ["\(top) (a symbolic link)"]
+            return ["\(top) (\(GradingPackage.symbolicLink))"]
         }
         for name in ((try? manager.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted() where !name.hasPrefix(".") {
             let url = chapters.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
-                ignored.append("\(top)/\(name) (a symbolic link)")
+                ignored.append("\(top)/\(name) (\(GradingPackage.symbolicLink))")
             } else if !folders.contains(name) {
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
                 ignored.append("\(top)/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
             } else {
-                ignored += GradingPackage.links(in: url).map { "\(top)/\(name)/\($0) (a symbolic link)" }
+                ignored += GradingPackage.unreadFiles(in: url).map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
             }
         }
         var outside: [String] = []
@@ -74,12 +79,12 @@ extension SubmissionChanges {
         where !name.hasPrefix(".") && name != top {
             let url = submission.appendingPathComponent(name)
             if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
-                outside.append("\(name) (a symbolic link)")
+                outside.append("\(name) (\(GradingPackage.symbolicLink))")
                 continue
             }
             var isFolder: ObjCBool = false
             _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-            let paths = isFolder.boolValue ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" } + GradingPackage.links(in: url).map { "\(name)/\($0)" } : [name]
+            let paths = isFolder.boolValue ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" } + GradingPackage.unreadFiles(in: url).map { "\(name)/\($0.path)" } : [name]
             for path in paths.sorted() where !manager.fileExists(atPath: instructor.appendingPathComponent(path).path) {
                 outside.append("\(path) (outside \(top)/)")
             }
