@@ -183,7 +183,7 @@ struct ClassGradingTests {
         }
     }
 
-    @Test("the command line: --merge excludes grading options, --resume needs a JSON file to read back", arguments: [
+    @Test("the command line: --merge excludes grading options, --resume needs a JSON file to read back, --visibility is Gradescope's", arguments: [
         (["grade", "--merge", "a.json", "--jobs", "2"], "--merge or --jobs"),
         (["grade", "--merge", "a.json", "--shard", "1/2"], "--merge or --shard"),
         (["grade", "a/", "--resume"], "needs --format json and --output"),
@@ -191,6 +191,7 @@ struct ClassGradingTests {
         (["grade", "a/", "--jobs", "0"], "from 1 to 64"),
         (["grade", "a/", "--shard", "3/2"], "1 ≤ k ≤ n"),
         (["grade", "--merge"], "needs the reports to join"),
+        (["grade", "a/", "--visibility", "hidden", "--format", "json", "--output", "g.json"], "goes with --format gradescope"),
     ])
     func commandLine(arguments: [String], words: String) throws {
         let error = try #require(throws: UsageError.self) { try parse(arguments) }

@@ -78,7 +78,8 @@ public struct GradescopeAutograder {
         swift build --product workbook
         # Your own skeletons, graded once without a sandbox (they are your code): the image
         # keeps the build, and each submission then rebuilds only the chapters it changed.
-        NO_COLOR=1 \#(Self.tool) grade "$SOURCE" --no-sandbox --format json --output "$SOURCE/.build/warm-up.json" \
+        # In Gradescope's format, as each submission is: json would also draw the charts.
+        NO_COLOR=1 \#(Self.tool) grade "$SOURCE" --no-sandbox --format gradescope --output "$SOURCE/.build/warm-up.json" \
             || echo "Warning: the warm-up grading failed; each submission will build everything." >&2
         """#
     }

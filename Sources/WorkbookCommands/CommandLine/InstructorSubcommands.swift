@@ -68,6 +68,9 @@ extension SubcommandDeclarations {
                     : "'grade' needs at least one submission: a folder with a student's Chapters/.")
             }
             var request = values.grade
+            if request.visibility != .visible && request.format != .gradescope {
+                throw UsageError("--visibility says when Gradescope shows the tests, so it goes with --format gradescope.")
+            }
             if request.resuming {
                 guard request.outputPath != nil, request.format == .json else {
                     throw UsageError("--resume reads the grades back from the --output file, so it needs --format json and --output; --merge turns that file into any other format.")
