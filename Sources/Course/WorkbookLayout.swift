@@ -84,6 +84,8 @@ public enum WorkbookLayout {
     public static let grading = toolFolder + "/grade"
     /// Which hints `workbook hint` has shown.
     public static let hintProgress = toolFolder + "/hints.json"
+    /// The reference solutions' public declarations, and the compiler's work in finding them.
+    public static let declarations = toolFolder + "/declarations"
 
     // MARK: A chapter's folders
 

@@ -145,6 +145,40 @@ public struct ChapterResults {
             warnings: report.warnings.filter { $0.hasPrefix(own) })
     }
 
+    // MARK: Declarations
+
+    /// What `chapter`'s module, as the last build in `.build` made it, declares public or
+    /// package beyond its reference solution (see ``PublicDeclarations``), by name: names
+    /// that `workbook grade` gives the chapter no points for.
+    ///
+    /// The solution's declarations are found once and kept in `.build/workbook/declarations`,
+    /// under the fingerprint of its files: after that a check reads one module, a tenth of a
+    /// second.
+    public func extraDeclarations(of chapter: Chapter) throws -> [String] {
+        let check = PublicDeclarations(
+            modules: workspace.root.appendingPathComponent(".build/debug/Modules"),
+            scratch: workspace.root.appendingPathComponent(WorkbookLayout.declarations))
+        let found = try check.extracted(module: chapter.module)
+        let reference = try referenceDeclarations(of: chapter, check: check)
+        return PublicDeclarations.names(of: found.filter { !reference.contains($0.identifier) })
+    }
+
+    /// The identifiers of the reference solution's declarations, from the file kept for
+    /// the solution's files as they are, or compiled and kept.
+    private func referenceDeclarations(of chapter: Chapter, check: PublicDeclarations) throws -> Set<String> {
+        let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
+        let sources = try PublicDeclarations.sources(in: folder)
+        var hash = FNV1a()
+        for source in sources { hash.add(source.lastPathComponent); hash.add(contentsOf: source) }
+        let kept = check.scratch.appendingPathComponent("\(chapter.module)-\(String(hash.value, radix: 16)).json")
+        if let data = try? Data(contentsOf: kept), let identifiers = try? JSONDecoder().decode([String].self, from: data) {
+            return Set(identifiers)
+        }
+        let identifiers = try check.compiled(module: chapter.module, sources: sources).map(\.identifier)
+        try? JSONEncoder().encode(identifiers.sorted()).write(to: kept, options: .atomic)
+        return Set(identifiers)
+    }
+
     // MARK: Programs
 
     /// Builds a product of the workbook, such as the preview program. A chapter that does

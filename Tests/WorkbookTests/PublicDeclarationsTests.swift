@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Runner
 import Testing
 import ToolTestSupport
 @testable import Results
@@ -64,6 +65,34 @@ struct PublicDeclarationsTests {
         #expect(!extra.contains("Reading") && !extra.contains("Reading.value"), "what the reference declares is not extra: \(extra)")
     }
 
+    /// `workbook test` tells the student what grading would refuse, from the module their
+    /// own build made, and keeps the solution's declarations for the next time.
+    @Test("the student's check reads the module in .build and keeps the solution's declarations")
+    func studentCheck() throws {
+        let folder = TemporaryFolder(prefix: "declarations")
+        defer { folder.remove() }
+        try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
+        try folder.write("Chapters/01-Shapes/Area.swift", Self.reference + "\npublic func shortcut() -> Int { 2 }\n")
+        let modules = folder.root.appendingPathComponent(".build/debug/Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        // The module as the student's build leaves it.
+        let toolchain = PublicDeclarations.Toolchain.current()
+        var compile = ProgramRun(executable: URL(fileURLWithPath: toolchain.swiftc), arguments: [
+            "-emit-module", "-module-name", "Shapes", "-parse-as-library", "-target", toolchain.target,
+            "-emit-module-path", modules.appendingPathComponent("Shapes.swiftmodule").path,
+            folder.root.appendingPathComponent("Chapters/01-Shapes/Area.swift").path,
+        ] + toolchain.sdkArguments)
+        compile.outputFile = folder.root.appendingPathComponent("compile.log")
+        try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
+
+        let chapter = Chapter(number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [], folder: "01-Shapes")
+        let results = ChapterResults(workspace: Workspace(root: folder.root, environment: [:]))
+        #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"])
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.root.appendingPathComponent(WorkbookLayout.declarations).path)
+        #expect(kept.filter { $0.hasPrefix("Shapes-") && $0.hasSuffix(".json") }.count == 1, "the solution's list is kept: \(kept)")
+        #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "the same from the kept list")
+    }
+
     @Test("a symbol graph's symbols and conformances are read with their names and files")
     func readsSymbolGraph() throws {
         let graph = """
@@ -84,10 +113,12 @@ struct PublicDeclarationsTests {
         let declaration = { (name: String, identifier: String) in
             PublicDeclarations.Declaration(identifier: identifier, name: name, file: "Checks.swift")
         }
-        let text = Grader.extraDeclarationsMessage(
-            [declaration("expectEqual(_:_:_:)", "a"), declaration("expectEqual(_:_:_:)", "b"), declaration("f()", "c"),
-             declaration("g()", "d"), declaration("h()", "e")],
-            chapter: lineGraph)
+        let names = PublicDeclarations.names(of: [
+            declaration("expectEqual(_:_:_:)", "a"), declaration("expectEqual(_:_:_:)", "b"), declaration("f()", "c"),
+            declaration("g()", "d"), declaration("h()", "e"),
+        ])
+        #expect(names == ["expectEqual(_:_:_:) (Checks.swift)", "f() (Checks.swift)", "g() (Checks.swift)", "h() (Checks.swift)"])
+        let text = Grader.extraDeclarationsMessage(names, chapter: lineGraph)
         #expect(text.hasPrefix("Chapters/01-LineGraph declares public names the exercises do not have: "
             + "expectEqual(_:_:_:) (Checks.swift), f() (Checks.swift), g() (Checks.swift) and 1 more."), "\(text)")
         #expect(text.contains("Make them internal (remove `public` or `package`)"), "\(text)")

@@ -91,9 +91,9 @@ public struct Grader {
             } else if let errors = built?.notCompiling[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
                                                message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
-            } else if let declarations = extra[chapter] {
+            } else if let names = extra[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .extraDeclarations,
-                                               message: Self.extraDeclarationsMessage(declarations, chapter: chapter))
+                                               message: Self.extraDeclarationsMessage(names, chapter: chapter))
             } else if let tampered = tests?.tampered {
                 grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
             } else if let tests {
@@ -112,29 +112,25 @@ public struct Grader {
     }
 
     /// The public and package declarations of each chapter's module (as this submission's
-    /// build made it) that its reference solution lacks, for the chapters that have any.
-    private func extraDeclarations(of chapters: [Chapter]) throws -> [Chapter: [PublicDeclarations.Declaration]] {
+    /// build made it) that its reference solution lacks, by name, for the chapters that have any.
+    private func extraDeclarations(of chapters: [Chapter]) throws -> [Chapter: [String]] {
         let check = PublicDeclarations(
             modules: package.buildFolder.appendingPathComponent("debug/Modules"),
             scratch: package.logs.deletingLastPathComponent().appendingPathComponent("declarations"))
-        var extra: [Chapter: [PublicDeclarations.Declaration]] = [:]
+        var extra: [Chapter: [String]] = [:]
         for chapter in chapters {
             let reference = try references.declarations(of: chapter) {
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
-                let sources = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                    .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-                return try check.compiled(module: chapter.module, sources: sources)
+                return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
             }
             let found = try check.extracted(module: chapter.module).subtracting(reference)
-            if !found.isEmpty { extra[chapter] = found.sorted { ($0.file ?? "~", $0.name) < ($1.file ?? "~", $1.name) } }
+            if !found.isEmpty { extra[chapter] = PublicDeclarations.names(of: found) }
         }
         return extra
     }
 
     /// What a student reads for a chapter with declarations beyond the solution's.
-    static func extraDeclarationsMessage(_ declarations: [PublicDeclarations.Declaration], chapter: Chapter) -> String {
-        var names: [String] = []  // overloads share a name: each once
-        for name in declarations.map(\.description) where !names.contains(name) { names.append(name) }
+    static func extraDeclarationsMessage(_ names: [String], chapter: Chapter) -> String {
         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names the exercises do not have: \(shown). "
             + "The tests could call them in place of their own, so the chapter's tests were not run. "

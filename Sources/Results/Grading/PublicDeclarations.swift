@@ -73,6 +73,23 @@ struct PublicDeclarations {
         return try extracted(module: module, from: folder)
     }
 
+    /// The Swift files of a chapter's solution folder (its named mistakes are in folders
+    /// below, and left out), in a stable order.
+    static func sources(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// How a student reads `declarations`: each once (overloads share a name), by file.
+    static func names(of declarations: some Collection<Declaration>) -> [String] {
+        var names: [String] = []
+        for declaration in declarations.sorted(by: { ($0.file ?? "~", $0.name) < ($1.file ?? "~", $1.name) })
+        where !names.contains(declaration.description) {
+            names.append(declaration.description)
+        }
+        return names
+    }
+
     /// The declarations in one symbol graph file: its symbols, and the conformances it adds.
     ///
     /// - Complexity: O(*n*) in the size of the file.

@@ -84,6 +84,18 @@ struct ResultText {
     ///         Chapters/03-Boxplot/Fences.swift:12:5: warning: result of call to 'sorted()' is unused
     ///           12 |     values.sorted()
     ///              |     ^
+    /// The word on a chapter's public names beyond the exercises', which grading gives no
+    /// points for (see `PublicDeclarations`).
+    func publicNamesWarning(_ names: [String], in chapter: Chapter) -> [String] {
+        guard !names.isEmpty else { return [] }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return wrapped(
+            "  \(WorkbookLayout.skeletonFolder(of: chapter)) declares public names the exercises do not have: \(shown). "
+                + "Your tests run as usual, but `workbook grade` gives the chapter no points while they are public, "
+                + "since the tests could call them in place of their own. Remove `public` (or `package`) from them.",
+            width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
+    }
+
     func warningText(_ warnings: [String]) -> [String] {
         guard !warnings.isEmpty else { return [] }
         let one = warnings.count == 1

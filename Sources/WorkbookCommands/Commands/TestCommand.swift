@@ -48,6 +48,12 @@ struct TestCommand {
                 output.line("")
                 output.lines(text.explanation(of: next))
             }
+            // Advice only: where the compiler's tools are missing, the tests speak alone.
+            let publicNames = text.publicNamesWarning((try? results.extraDeclarations(of: chapter)) ?? [], in: chapter)
+            if !publicNames.isEmpty {
+                output.line("")
+                output.lines(publicNames)
+            }
             let warningText = text.warningText(warnings)
             if !warningText.isEmpty {
                 output.line("")
