@@ -160,7 +160,11 @@ public struct ChapterResults {
             scratch: workspace.root.appendingPathComponent(WorkbookLayout.declarations))
         let found = try check.extracted(module: chapter.module)
         let reference = try referenceDeclarations(of: chapter, check: check)
+        let objects = workspace.root.appendingPathComponent(".build/debug/\(chapter.module).build")
         return PublicDeclarations.names(of: found.filter { !reference.contains($0.identifier) })
+            + (try check.foreignSymbols(
+                module: chapter.module, objects: objects,
+                sources: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
     }
 
     /// The identifiers of the reference solution's declarations, from the file kept for

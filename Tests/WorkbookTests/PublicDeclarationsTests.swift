@@ -93,6 +93,48 @@ struct PublicDeclarationsTests {
         #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "the same from the kept list")
     }
 
+    /// `@_cdecl("write")` makes a C symbol that stands in for the C library's `write` in the
+    /// whole test program, the results' pipe included; no symbol graph lists it.
+    @Test("a C symbol, or another module's Swift name, in the chapter's objects is found; a stale object is not read")
+    func foreignSymbols() throws {
+        let folder = TemporaryFolder(prefix: "symbols")
+        defer { folder.remove() }
+        try folder.write("Chapters/01-Shapes/Area.swift", Self.reference)
+        try folder.write("Chapters/01-Shapes/Write.swift", """
+            @_cdecl("write") public func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { count }
+            @_silgen_name("$s11TestSupport6helperSiyF") func helper() -> Int { 1 }
+            """)
+        try folder.write("Stale/Old.swift", "@_cdecl(\"read\") public func gone() {}\n")
+        let objects = folder.root.appendingPathComponent("objects")
+        let toolchain = PublicDeclarations.Toolchain.current()
+        for (source, module) in [("Chapters/01-Shapes/Area.swift", "Shapes"), ("Chapters/01-Shapes/Write.swift", "Shapes"), ("Stale/Old.swift", "Shapes")] {
+            let file = folder.root.appendingPathComponent(source)
+            var compile = ProgramRun(executable: URL(fileURLWithPath: toolchain.swiftc), arguments: [
+                "-c", "-parse-as-library", "-module-name", module, "-target", toolchain.target,
+                "-o", objects.appendingPathComponent(file.lastPathComponent + ".o").path, file.path,
+            ] + toolchain.sdkArguments)
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+            compile.outputFile = folder.root.appendingPathComponent("compile.log")
+            try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
+        }
+        let check = PublicDeclarations(modules: objects, scratch: folder.root.appendingPathComponent("scratch"))
+        let found = try check.foreignSymbols(module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes"))
+        #expect(found == ["the symbol $s11TestSupport6helperSiyF", "the symbol write"], "\(found)")
+
+        try FileManager.default.removeItem(at: folder.root.appendingPathComponent("Chapters/01-Shapes/Write.swift"))
+        #expect(try check.foreignSymbols(module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes")) == [],
+                "the solution's own code defines nothing foreign, and the old objects of files gone do not count")
+    }
+
+    @Test("nm's listing: file headers and the module's own names are passed over; macOS's underscore is taken off")
+    func foreignInListing() {
+        let listing = "\n/tmp/a.o:\n_$s6Shapes4areaSiyF\n_write\n\n/tmp/b.o:\n_$s6Shapes4areaSiyF\n_write\n_$s11TestSupport1fyyF\n"
+        #expect(PublicDeclarations.foreign(in: listing, module: "Shapes", prefix: "_")
+                == ["the symbol write", "the symbol $s11TestSupport1fyyF"])
+        #expect(PublicDeclarations.foreign(in: "$s6Shapes4areaSiyF\n$s7Shapes24areaSiyF\n", module: "Shapes", prefix: "")
+                == ["the symbol $s7Shapes24areaSiyF"], "a longer module name that starts the same is another module")
+    }
+
     @Test("a symbol graph's symbols and conformances are read with their names and files")
     func readsSymbolGraph() throws {
         let graph = """
@@ -119,8 +161,8 @@ struct PublicDeclarationsTests {
         ])
         #expect(names == ["expectEqual(_:_:_:) (Checks.swift)", "f() (Checks.swift)", "g() (Checks.swift)", "h() (Checks.swift)"])
         let text = Grader.extraDeclarationsMessage(names, chapter: lineGraph)
-        #expect(text.hasPrefix("Chapters/01-LineGraph declares public names the exercises do not have: "
+        #expect(text.hasPrefix("Chapters/01-LineGraph declares public names or symbols the exercises do not have: "
             + "expectEqual(_:_:_:) (Checks.swift), f() (Checks.swift), g() (Checks.swift) and 1 more."), "\(text)")
-        #expect(text.contains("Make them internal (remove `public` or `package`)"), "\(text)")
+        #expect(text.contains("Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`)"), "\(text)")
     }
 }

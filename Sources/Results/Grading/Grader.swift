@@ -123,8 +123,11 @@ public struct Grader {
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
                 return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
             }
-            let found = try check.extracted(module: chapter.module).subtracting(reference)
-            if !found.isEmpty { extra[chapter] = PublicDeclarations.names(of: found) }
+            let found = PublicDeclarations.names(of: try check.extracted(module: chapter.module).subtracting(reference))
+                + (try check.foreignSymbols(
+                    module: chapter.module, objects: package.buildFolder.appendingPathComponent("debug/\(chapter.module).build"),
+                    sources: package.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
+            if !found.isEmpty { extra[chapter] = found }
         }
         return extra
     }
@@ -132,9 +135,9 @@ public struct Grader {
     /// What a student reads for a chapter with declarations beyond the solution's.
     static func extraDeclarationsMessage(_ names: [String], chapter: Chapter) -> String {
         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        return "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names the exercises do not have: \(shown). "
+        return "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names or symbols the exercises do not have: \(shown). "
             + "The tests could call them in place of their own, so the chapter's tests were not run. "
-            + "Make them internal (remove `public` or `package`) and submit again."
+            + "Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`) and submit again."
     }
 
     /// Each chapter's chart drawn by `program`, or why there is none.

@@ -73,6 +73,41 @@ struct PublicDeclarations {
         return try extracted(module: module, from: folder)
     }
 
+    /// The symbols `module`'s object files (in `folder`) define, strongly, outside its own
+    /// namespace (`$s9LineGraph…`): a C name such as `write` (`@_cdecl`), which would stand
+    /// in for the C library's own everywhere in the test program, results included, or a
+    /// Swift name of another module's (`@_silgen_name`). The compiler's own weak copies of
+    /// shared metadata are not counted, and nothing the solution compiles to is foreign.
+    ///
+    /// Only the objects of the chapter's files as they are now count: a build folder keeps
+    /// the object of a file long gone (another submission's, in the grader's).
+    func foreignSymbols(module: String, objects folder: URL, sources: URL) throws -> [String] {
+        let names = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let objects = Set(names).sorted().map { folder.appendingPathComponent("\($0).o") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard !objects.isEmpty else { return [] }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let listing = scratch.appendingPathComponent("\(module)-objects-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: listing) }
+        try run(toolchain.nm, ["--defined-only", "--extern-only", "--no-weak", "--just-symbol-name"] + objects.map(\.path),
+                log: listing, what: "list the symbols of \(module)")
+        return Self.foreign(in: try String(contentsOf: listing, encoding: .utf8), module: module, prefix: toolchain.symbolPrefix)
+    }
+
+    /// The names in `nm`'s listing outside `module`'s namespace, each once, as "the symbol write".
+    static func foreign(in listing: String, module: String, prefix: String) -> [String] {
+        let own = "$s\(module.utf8.count)\(module)"
+        var found: [String] = []
+        for line in listing.split(separator: "\n") where !line.hasSuffix(":") {
+            var name = String(line)
+            if !prefix.isEmpty, name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+            let shown = "the symbol \(name)"
+            if !name.hasPrefix(own), !found.contains(shown) { found.append(shown) }
+        }
+        return found
+    }
+
     /// The Swift files of a chapter's solution folder (its named mistakes are in folders
     /// below, and left out), in a stable order.
     static func sources(in folder: URL) throws -> [URL] {
@@ -146,6 +181,10 @@ struct PublicDeclarations {
     struct Toolchain: Sendable {
         let swiftc: String
         let symbolGraphExtract: String
+        /// The toolchain's `llvm-nm`, or the system's `nm`.
+        let nm: String
+        /// What the platform puts before every symbol: "_" on macOS.
+        let symbolPrefix: String
         /// "x86_64-unknown-linux-gnu".
         let target: String
         /// `-sdk <path>` on macOS.
@@ -155,8 +194,15 @@ struct PublicDeclarations {
             let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
             let swiftc = folder.appendingPathComponent("swiftc").path
             let info = targetInfo(swiftc: swiftc)
+            let llvmNM = folder.appendingPathComponent("llvm-nm").path
+            #if os(macOS)
+            let symbolPrefix = "_"
+            #else
+            let symbolPrefix = ""
+            #endif
             return Toolchain(
                 swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
+                nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm", symbolPrefix: symbolPrefix,
                 target: info?.target.triple ?? defaultTarget,
                 sdkArguments: (info?.paths.sdkPath).map { ["-sdk", $0] } ?? [])
         }

@@ -90,9 +90,9 @@ struct ResultText {
         guard !names.isEmpty else { return [] }
         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return wrapped(
-            "  \(WorkbookLayout.skeletonFolder(of: chapter)) declares public names the exercises do not have: \(shown). "
+            "  \(WorkbookLayout.skeletonFolder(of: chapter)) declares public names or symbols the exercises do not have: \(shown). "
                 + "Your tests run as usual, but `workbook grade` gives the chapter no points while they are public, "
-                + "since the tests could call them in place of their own. Remove `public` (or `package`) from them.",
+                + "since the tests could call them in place of their own. Remove `public` (or `package`) from them, and any `@_cdecl` or `@_silgen_name`.",
             width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
     }
 
