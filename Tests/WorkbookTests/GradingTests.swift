@@ -116,6 +116,16 @@ struct GradingPackageTests {
     /// A chapter description with no exercises, for the grading package's own tests.
     static let description = #"{"number": 1, "slug": "a", "title": "A", "module": "A", "exercises": [], "datasets": []}"#
 
+    /// A temporary folder with an instructor's workbook of one chapter (a manifest and its
+    /// description) and an empty student's folder beside it.
+    static func instructorAndStudent() throws -> (temporary: URL, instructor: URL, student: URL) {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
+        try write(instructor, "Package.swift", "// manifest")
+        try write(instructor, "Chapters/01-A/chapter.json", description)
+        return (temporary, instructor, student)
+    }
+
     /// Writes `text` at `path` below `root`, making the folders on the way.
     static func write(_ root: URL, _ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
@@ -125,12 +135,9 @@ struct GradingPackageTests {
 
     @Test("a submission's chapters go in under the instructor's descriptions; hidden files and unchanged files are left alone")
     func load() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        let (temporary, instructor, student) = try Self.instructorAndStudent()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
         let (write, description) = (Self.write, Self.description)
-        try write(instructor, "Package.swift", "// manifest")
-        try write(instructor, "Chapters/01-A/chapter.json", description)
         try write(instructor, "Chapters/02-B/chapter.json", description.replacingOccurrences(of: "1", with: "2"))
         try write(instructor, "Tests/ATests/T.swift", "test")
         try write(student, "Chapters/01-A/chapter.json", description.replacingOccurrences(of: "[]}", with: "[], \"x\": 1}"))
@@ -198,12 +205,9 @@ struct GradingPackageTests {
     /// student nothing to hand in and can claim terabytes.
     @Test("a file larger than 1 MB is not read: the skeleton takes its place, and the report names it")
     func largeFileNotRead() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("grading-\(UUID().uuidString)")
+        let (temporary, instructor, student) = try Self.instructorAndStudent()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let instructor = temporary.appendingPathComponent("instructor"), student = temporary.appendingPathComponent("student")
         let (write, description) = (Self.write, Self.description)
-        try write(instructor, "Package.swift", "// manifest")
-        try write(instructor, "Chapters/01-A/chapter.json", description)
         try write(instructor, "Chapters/01-A/A.swift", "the skeleton")
         try write(student, "Chapters/01-A/B.swift", "the student's own file")
         // Sparse: 64 MB long, nothing on disk.
