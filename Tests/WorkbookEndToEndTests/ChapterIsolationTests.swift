@@ -62,7 +62,7 @@ struct ChapterIsolationTests {
     // MARK: A real workbook with a broken chapter
 
     @Test("with a chapter that does not compile, `list` shows it so and chapter 1's real results; `test 1` and the preview of chapter 1 still work",
-          .timeLimit(.minutes(20)))
+          .timeLimit(.minutes(40)))
     func brokenChapter() throws {
         let copy = try BrokenWorkbook()
         defer { copy.remove() }

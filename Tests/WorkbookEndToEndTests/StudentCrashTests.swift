@@ -136,7 +136,7 @@ struct StudentCrashTests {
         }
         """
 
-    @Test("`workbook test` names each trap in words, at the student's line, with the call that ran", .timeLimit(.minutes(20)))
+    @Test("`workbook test` names each trap in words, at the student's line, with the call that ran", .timeLimit(.minutes(40)))
     func inTests() throws {
         let (copy, chapter) = try trappedWorkbook(hanging: true)
         defer { copy.remove() }
@@ -163,7 +163,7 @@ struct StudentCrashTests {
         }
     }
 
-    @Test("`workbook preview` names each trap in words, at the student's line, and the function that ran", .timeLimit(.minutes(20)))
+    @Test("`workbook preview` names each trap in words, at the student's line, and the function that ran", .timeLimit(.minutes(40)))
     func inPreview() throws {
         let (copy, chapter) = try trappedWorkbook()
         defer { copy.remove() }
