@@ -42,7 +42,7 @@ struct PublicDeclarations {
     let modules: URL
     /// A folder of the grader's own for the compiler's output.
     let scratch: URL
-    var toolchain = Toolchain.current()
+    var toolchain = Toolchain.shared
 
     /// The declarations of the built `module`, as listed by `swift-symbolgraph-extract`.
     func extracted(module: String, from folder: URL? = nil) throws -> Set<Declaration> {
@@ -189,6 +189,10 @@ struct PublicDeclarations {
         let target: String
         /// `-sdk <path>` on macOS.
         let sdkArguments: [String]
+
+        /// This process's toolchain, asked of `swiftc` once: every check of every chapter
+        /// would otherwise start the compiler to learn the target.
+        static let shared = current()
 
         static func current(swift: String = SubmissionRun.swiftExecutable()) -> Toolchain {
             let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
