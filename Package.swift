@@ -190,7 +190,7 @@ let tool: [Target] = [
     // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
     .target(
         name: "Results",
-        dependencies: ["Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
+        dependencies: ["Grading", "Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
         exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
     .target(
         name: "WorkbookCommands",
@@ -209,6 +209,16 @@ let tool: [Target] = [
         dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts"]
             + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
+
+    // Grading judges outside the student's process: the probe, built with the chapter
+    // code, only computes the answers to the inputs the grader sends; the grader holds
+    // the inputs, the reference answers and the verdict. The wire is ProbeProtocol.
+    .target(name: "ProbeProtocol"),
+    .target(
+        name: "Probes",
+        dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
+    .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
+    .target(name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts"]),
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
 ]
 
@@ -218,6 +228,7 @@ let package = Package(
     products: only != nil ? [] : [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-preview", targets: ["workbook-preview"]),
+        .executable(name: "workbook-probe", targets: ["workbook-probe"]),
         .executable(name: "workbook-bench", targets: ["workbook-bench"]),
     ],
     targets: exerciseSupport + (only != nil ? [] : tool) + chapters.map(chapterTarget) + chapterTests + toolTests

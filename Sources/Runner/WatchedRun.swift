@@ -60,11 +60,24 @@ public struct WatchedRun: Sendable {
         public var quiet: TimeInterval?
         /// Any one test.
         public var perTest: TimeInterval?
+        /// What counts against ``quiet``.
+        public var progress: Progress
 
-        public init(total: TimeInterval, quiet: TimeInterval? = nil, perTest: TimeInterval? = nil) {
+        /// What shows that the command is getting on.
+        public enum Progress: Sendable, Equatable {
+            /// A test that ends, from the event stream: writing to the stream alone feeds nothing.
+            case finishedTests
+            /// Each line written to descriptor 3, from the start: a probe's answers.
+            case lines
+        }
+
+        public init(
+            total: TimeInterval, quiet: TimeInterval? = nil, perTest: TimeInterval? = nil, progress: Progress = .finishedTests
+        ) {
             self.total = total
             self.quiet = quiet
             self.perTest = perTest
+            self.progress = progress
         }
     }
 
@@ -138,6 +151,7 @@ public struct WatchedRun: Sendable {
 
         var run = WatchedRun(output: Data(), droppedOutput: 0, events: Data(), control: "", peakProcesses: 0)
         var watch = TestWatch()
+        var lastLine = Date()
         var tally = RunProgress.Tally()
         let started = Date()
         var lastLook = Date.distantPast
@@ -165,6 +179,7 @@ public struct WatchedRun: Sendable {
                     run.droppedOutput += max(0, count - room)
                 } else if entry.fd == events.read {
                     run.events.append(contentsOf: bytes)
+                    if bytes.contains(RunProgress.Tally.newline) { lastLine = Date() }
                     tally.read(Array(bytes))
                     watch.read(Array(bytes), at: Date())
                     if run.events.count > 4 * limits.outputBytes + (256 << 20) {
@@ -193,8 +208,8 @@ public struct WatchedRun: Sendable {
                 if processes > limits.processes { stop(.processes(count: limits.processes)) }
                 if memory > limits.memoryBytes { stop(.memory(bytes: limits.memoryBytes)) }
                 if now.timeIntervalSince(started) > timeLimits.total { stop(.total(seconds: timeLimits.total)) }
-                if let quiet = timeLimits.quiet, watch.isTesting,
-                   now.timeIntervalSince(watch.lastProgress) > quiet {
+                let (isGoing, lastProgress) = timeLimits.progress == .lines ? (true, lastLine) : (watch.isTesting, watch.lastProgress)
+                if let quiet = timeLimits.quiet, isGoing, now.timeIntervalSince(lastProgress) > quiet {
                     stop(.quiet(seconds: quiet))
                 }
                 if let perTest = timeLimits.perTest, let (test, since) = watch.longestRunning,

@@ -1,3 +1,5 @@
+import Grading
+
 /// One exercise of one submission, graded: its status, points and first message.
 ///
 /// ```
@@ -19,6 +21,9 @@ public struct ExerciseGrade: Sendable, Codable, Equatable {
     public let message: String
     /// The likely mistake that message names, "unflipped y axis"; `nil` when it names none.
     public var likelyMistake: String? = nil
+    /// The grader's verdict on the exercise's answers to its held-out inputs; `nil` when
+    /// the answers were not asked for (the chapter did not compile, say).
+    public var judgement: AnswerJudgement? = nil
 
     /// All of the exercise's points when every test passes, otherwise none.
     public var points: Int { status == .pass ? maxPoints : 0 }

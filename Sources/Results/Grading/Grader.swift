@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Grading
 import Runner
 
 /// Grades submissions one at a time in a shared ``GradingPackage``: only each
@@ -28,6 +29,10 @@ public struct Grader {
     public var drawsCharts = false
     /// The reference solutions' declarations, compiled once for every submission.
     private let references = ReferenceDeclarations()
+    /// The seed of the held-out inputs, printed in the report so that a run can be made again.
+    public var seed = HeldOutInputs.newSeed()
+    /// The reference solutions' answers to them, found once for every submission.
+    private let referenceAnswers = ReferenceAnswers()
 
     public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
@@ -75,6 +80,7 @@ public struct Grader {
         if case .built(let binary) = built?.result, !testing.isEmpty {
             tests = try run.test(binary, modules: testing.map(\.testTarget), progress: progress)
         }
+        let judgements = try tests == nil ? [:] : judge(testing, run: run)
         if drawsCharts {
             let program = built.flatMap { $0.result.errors == nil ? package.previewProgram(in: package.buildFolder) : nil }
             grade.charts = charts(of: catalog.chapters, drawable: testing, by: program, run: run, missing: missing)
@@ -99,7 +105,8 @@ public struct Grader {
             } else if let tests {
                 let reports = results.exercises(of: chapter, in: tests.report)
                 grade.exercises += chapter.exercises.map { exercise in
-                    Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
+                    let tested = Self.grade(of: exercise, in: chapter, report: reports.first { $0.id == exercise.id })
+                    return Self.judged(tested, by: judgements[exercise.id])
                 }
             } else {
                 // The build failed where no chapter is to blame: the instructor's own code.
@@ -109,6 +116,64 @@ public struct Grader {
             }
         }
         return grade
+    }
+
+    /// The grader's verdict on each exercise of `chapters`, from the probe the submission's
+    /// build made, run on the held-out inputs in the sandbox, against the reference's answers.
+    private func judge(_ chapters: [Chapter], run: SubmissionRun) throws -> [String: AnswerJudgement] {
+        let inputs = HeldOutInputs(seed: seed)
+        let calls = inputs.calls(of: Set(chapters.flatMap(\.exercises).map(\.id)))
+        guard !calls.isEmpty else { return [:] }
+        guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
+            throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
+        }
+        let reference = try referenceAnswers.reference { try referenceResults(of: inputs, run: run) }
+        var probe = probeRun(program, folder: "submission")
+        probe.callLimit = reference.callLimit
+        probe.totalLimit = reference.totalLimit
+        let results = try probe.results(of: calls, exercise: inputs.exercise(ofCall:))
+        return AnswerJudgement.judge(inputs, answers: results, reference: reference.results)
+    }
+
+    /// The reference solutions' answers to every input, from a probe built from them.
+    private func referenceResults(of inputs: HeldOutInputs, run: SubmissionRun) throws -> ReferenceAnswers.Reference {
+        let chapters = workspace.catalog.chapters.map(\.number)
+        guard case .built(let program) = try run.buildReference(GradingPackage.probeProduct, chapters: chapters) else {
+            throw GradingError(message: "the reference solutions' probe did not build")
+        }
+        var probe = probeRun(program, folder: "reference")
+        probe.callLimit = 60
+        probe.totalLimit = 15 * 60
+        return ReferenceAnswers.Reference(results: try probe.results(of: inputs.calls, exercise: inputs.exercise(ofCall:)))
+    }
+
+    private func probeRun(_ program: URL, folder: String) -> ProbeRun {
+        var probe = ProbeRun(program: program, scratch: package.probeFolder.appendingPathComponent(folder), sandbox: sandbox)
+        probe.readable = SubmissionRun.toolchainFolders(of: SubmissionRun.swiftExecutable())
+        probe.limits = limits
+        return probe
+    }
+
+    /// The grade the tests gave, held to the grader's verdict on the answers: a suite's
+    /// pass earns nothing by itself, since the process that reported it ran the student's code.
+    static func judged(_ tested: ExerciseGrade, by judgement: AnswerJudgement?) -> ExerciseGrade {
+        var grade = tested
+        grade.judgement = judgement
+        guard let judgement, judgement.verdict != .agrees else { return grade }
+        let status: GradeStatus = switch judgement.verdict {
+        case .tooSlow: .timedOut
+        case .crashed: .crashed
+        case .notImplemented where tested.status == .notImplemented: .notImplemented
+        default: .fail
+        }
+        let message = tested.status == .pass
+            ? "Passes its tests, but the grader's own inputs say otherwise: \(judgement.summary)."
+            : tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
+        var judged = ExerciseGrade(id: tested.id, title: tested.title, chapter: tested.chapter, status: status,
+                                   maxPoints: tested.maxPoints, message: message)
+        judged.likelyMistake = tested.likelyMistake
+        judged.judgement = judgement
+        return judged
     }
 
     /// The public and package declarations of each chapter's module (as this submission's
@@ -165,7 +230,7 @@ public struct Grader {
         run.manifest.chapters = workspace.manifest.chapters
         do {
             try package.prepare()
-            switch try run.buildReferencePreview(chapters: catalog.chapters.map(\.number), progress: progress) {
+            switch try run.buildReference(GradingPackage.previewProduct, chapters: catalog.chapters.map(\.number), progress: progress) {
             case .built(let program):
                 reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
             case .failed(let errors):

@@ -89,10 +89,23 @@ struct GradingPackage {
     /// The product that draws a chapter's chart.
     static let previewProduct = "workbook-preview"
 
+    /// The product that answers the grader's inputs with a submission's functions.
+    static let probeProduct = "workbook-probe"
+
     /// The preview program a build in `buildFolder` made, `debug/workbook-preview`.
     func previewProgram(in buildFolder: URL) -> URL? {
-        let program = buildFolder.appendingPathComponent("debug/\(Self.previewProduct)")
+        program(Self.previewProduct, in: buildFolder)
+    }
+
+    /// The program `product` that a build in `buildFolder` made, `debug/<product>`.
+    func program(_ product: String, in buildFolder: URL) -> URL? {
+        let program = buildFolder.appendingPathComponent("debug/\(product)")
         return FileManager.default.isExecutableFile(atPath: program.path) ? program : nil
+    }
+
+    /// Where the probe's calls are written for it to read, `.build/workbook/grade/1/probe`.
+    var probeFolder: URL {
+        buildFolder.deletingLastPathComponent().appendingPathComponent("probe")
     }
 
     /// Makes the package's manifest and its links to the instructor's folders.

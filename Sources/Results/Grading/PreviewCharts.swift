@@ -51,7 +51,7 @@ extension SubmissionRun {
         if var sandbox {
             Sandbox.giveToSandboxUser(folder)
             sandbox.minimalSystem = true
-            sandbox.readable = [program] + Self.toolchainFolder(of: swift).map { [$0] }.orNone
+            sandbox.readable = [program] + Self.toolchainFolders(of: swift)
             sandbox.writable = [folder]
             sandbox.hidden = []
             sandbox.limits = limits
@@ -90,6 +90,3 @@ extension SubmissionRun {
     }
 }
 
-private extension Optional where Wrapped == [URL] {
-    var orNone: [URL] { self ?? [] }
-}

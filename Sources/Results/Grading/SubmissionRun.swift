@@ -59,18 +59,19 @@ struct SubmissionRun {
         }
     }
 
-    /// Builds the preview program from the reference solutions, in a build folder of its
-    /// own, to draw the charts the class's are compared with. Every chapter is set aside,
-    /// so built from its solutions: `WORKBOOK_SOURCES=solutions` would bring in the
-    /// tool's own test targets, which an instructor's copy need not have.
-    func buildReferencePreview(chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+    /// Builds `product` (the preview program, or the probe) from the reference solutions,
+    /// in a build folder of its own: the charts the class's are compared with, and the
+    /// answers the class's must agree with. Every chapter is set aside, so built from its
+    /// solutions: `WORKBOOK_SOURCES=solutions` would bring in the tool's own test targets,
+    /// which an instructor's copy need not have.
+    func buildReference(_ product: String, chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = Set(chapters)
-        return try build(["--product", GradingPackage.previewProduct], settings: settings, in: package.referenceBuildFolder,
-                         log: "reference-build", progress: progress) {
-            let program = package.previewProgram(in: package.referenceBuildFolder)
-            return program.map(BuildResult.built) ?? .failed(errors: ["The build made no preview program."])
+        return try build(["--product", product], settings: settings, in: package.referenceBuildFolder,
+                         log: "reference-build-\(product)", progress: progress) {
+            let program = package.program(product, in: package.referenceBuildFolder)
+            return program.map(BuildResult.built) ?? .failed(errors: ["The build made no \(product) program."])
         }
     }
 
@@ -183,7 +184,7 @@ struct SubmissionRun {
                                       environment: environment, progress: progress)
         }
         sandbox.minimalSystem = true
-        sandbox.readable = [binary] + Self.toolchainFolder(of: swift).map { [$0] }.orEmpty
+        sandbox.readable = [binary] + Self.toolchainFolders(of: swift)
         sandbox.writable = []
         sandbox.hidden = []
         sandbox.limits = limits
@@ -229,15 +230,12 @@ struct SubmissionRun {
         return "/usr/bin/swift"
     }
 
-    /// The toolchain that holds `swift`, "/opt/swift/usr" for "/opt/swift/usr/bin/swift",
-    /// unless it is the system's own /usr.
-    static func toolchainFolder(of swift: String) -> URL? {
+    /// The toolchain that holds `swift`, ["/opt/swift/usr"] for "/opt/swift/usr/bin/swift",
+    /// or none when it is the system's own /usr: the folders a sandbox must let a
+    /// program read for Swift's libraries.
+    static func toolchainFolders(of swift: String) -> [URL] {
         let real = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
         let usr = real.deletingLastPathComponent().deletingLastPathComponent()
-        return usr.path == "/usr" ? nil : usr
+        return usr.path == "/usr" ? [] : [usr]
     }
-}
-
-private extension Optional where Wrapped == [URL] {
-    var orEmpty: [URL] { self ?? [] }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import ProbeProtocol
+import Runner
+
+/// Runs a probe program over a list of calls and collects what became of each: an
+/// answer, a crash, a time-out.
+///
+/// ```
+/// var run = ProbeRun(program: probe, scratch: folder, sandbox: sandbox)
+/// let results = try run.results(of: inputs.calls)
+/// results[7]   // .answered(.returned(.number(103.3)))
+/// ```
+///
+/// The probe writes one answer a line on descriptor 3, as it makes each call. When it
+/// crashes, hangs or ends early, the call it was making costs only itself: the probe is
+/// started again with the calls after it. After a time-out the rest of that exercise's
+/// calls are not made (the exercise is lost already, and each would wait as long), and
+/// the whole run has a time limit of its own, so that no submission holds the class.
+public struct ProbeRun: Sendable {
+    public let program: URL
+    /// Where the calls file is written; the sandbox reads it from there.
+    public let scratch: URL
+    /// `nil`: `--no-sandbox`.
+    public var sandbox: Sandbox?
+    /// Folders the probe needs beyond the minimal system, such as the toolchain's libraries.
+    public var readable: [URL] = []
+    public var limits = Sandbox.Limits()
+    /// Any one call.
+    public var callLimit: TimeInterval = 2
+    /// Every call together, restarts included.
+    public var totalLimit: TimeInterval = 60
+    /// At most this many starts of the probe, however many calls crash.
+    public var maximumStarts = 60
+
+    public init(program: URL, scratch: URL, sandbox: Sandbox?) {
+        self.program = program
+        self.scratch = scratch
+        self.sandbox = sandbox
+    }
+
+    /// What became of one call.
+    public enum Result: Sendable, Equatable {
+        case answered(ProbeAnswer.Outcome, seconds: Double?)
+        /// The probe ended during the call: a trap, a signal, an `exit`.
+        case crashed(String)
+        /// The call ran longer than the limit.
+        case timedOut(seconds: TimeInterval)
+        /// The call was not made, and why.
+        case notRun(String)
+    }
+
+    /// Makes every call of `calls`, grouped by `exercise(ofCall:)` for the time-outs.
+    public func results(of calls: [ProbeCall], exercise: (Int) -> String) throws -> [Int: Result] {
+        var results: [Int: Result] = [:]
+        var remaining = calls
+        let started = Date()
+        var starts = 0
+        while !remaining.isEmpty {
+            let left = totalLimit - Date().timeIntervalSince(started)
+            guard left > 0, starts < maximumStarts else {
+                let why = left <= 0 ? "the submission's time for answers (\(Int(totalLimit)) s) ran out" : "the probe crashed too often"
+                for call in remaining { results[call.id] = .notRun(why) }
+                break
+            }
+            starts += 1
+            let run = try start(remaining, timeLimit: left)
+            let answers = Dictionary(ProbeWire.values(ProbeAnswer.self, in: run.events).map { ($0.id, $0) },
+                                     uniquingKeysWith: { first, _ in first })
+            // Answers count in order only: one for a call after the one that ended the
+            // probe would not be the probe's own doing.
+            var next = remaining.startIndex
+            while next < remaining.endIndex, let answer = answers[remaining[next].id] {
+                results[answer.id] = .answered(answer.outcome, seconds: answer.seconds)
+                next += 1
+            }
+            guard next < remaining.endIndex else { break }
+            let culprit = remaining[next]
+            results[culprit.id] = Self.result(ofUnanswered: run, callLimit: callLimit)
+            remaining = Array(remaining[(next + 1)...])
+            if case .timedOut = results[culprit.id] {
+                let lost = exercise(culprit.id)
+                for call in remaining where exercise(call.id) == lost {
+                    results[call.id] = .notRun("an earlier input of the exercise ran too long")
+                }
+                remaining.removeAll { exercise($0.id) == lost }
+            }
+        }
+        return results
+    }
+
+    /// One start of the probe with `calls`.
+    private func start(_ calls: [ProbeCall], timeLimit: TimeInterval) throws -> WatchedRun {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("calls.jsonl")
+        var data = Data()
+        for call in calls { data.append(try ProbeWire.line(call)) }
+        try data.write(to: file)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
+        let arguments = [program.path, "--calls", file.path]
+        let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines)
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        guard var sandbox else {
+            return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
+        }
+        sandbox.minimalSystem = true
+        sandbox.readable = [program, scratch] + readable
+        sandbox.writable = []
+        sandbox.hidden = []
+        sandbox.limits = limits
+        let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
+        return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:])
+    }
+
+    /// Why the probe gave no answer to the call it was making.
+    static func result(ofUnanswered run: WatchedRun, callLimit: TimeInterval) -> Result {
+        switch run.limitHit {
+        case .quiet?:
+            return .timedOut(seconds: callLimit)
+        case .total?:
+            return .notRun("the submission's time for answers ran out")
+        case let limit?:
+            return .crashed(limit.message)
+        case nil:
+            let output = String(decoding: run.output, as: UTF8.self)
+            if let reason = CrashReport(output: output, packageDirectory: URL(fileURLWithPath: "/")).reason {
+                return .crashed(reason)
+            }
+            let status = run.commandStatus ?? run.exitStatus ?? run.signal.map { 128 + $0 } ?? -1
+            return .crashed(status > 128 ? "ended by signal \(status - 128)" : "ended the program (exit status \(status))")
+        }
+    }
+}
