@@ -208,3 +208,11 @@ extension Range: ProbeConvertible where Bound: ProbeConvertible {
         self = low..<high
     }
 }
+
+extension ProbeValue: ProbeConvertible {
+    /// A value already on the wire's terms, such as a chapter's own type written as a record.
+    public var probeValue: ProbeValue { self }
+    public init(probeValue: ProbeValue) throws(ProbeValueError) {
+        self = probeValue
+    }
+}
