@@ -41,9 +41,10 @@ public struct HeldOutInputs: Sendable {
         tolerances = Dictionary(inputs.map { ($0.exercise, $0.tolerance) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A seed for a new run, from the system's random source.
+    /// A seed for a new run, from the system's random source: at most 12 digits, to type
+    /// back into `--seed`, and exact in any JSON reader.
     public static func newSeed() -> UInt64 {
-        UInt64.random(in: 1...UInt64(Int64.max))
+        UInt64.random(in: 1...999_999_999_999)
     }
 
     public func exercise(ofCall id: Int) -> String {

@@ -190,6 +190,9 @@ struct ClassGradingTests {
         (["grade", "a/", "--resume", "--output", "g.xml", "--format", "junit"], "needs --format json"),
         (["grade", "a/", "--jobs", "0"], "from 1 to 64"),
         (["grade", "a/", "--shard", "3/2"], "1 ≤ k ≤ n"),
+        (["grade", "a/", "--shard", "1/2"], "--shard needs --seed"),
+        (["grade", "a/", "--seed", "0"], "a whole number above 0"),
+        (["grade", "--merge", "a.json", "--seed", "7"], "--merge or --seed"),
         (["grade", "--merge"], "needs the reports to join"),
         (["grade", "a/", "--visibility", "hidden", "--format", "json", "--output", "g.json"], "goes with --format gradescope"),
     ])
@@ -198,11 +201,11 @@ struct ClassGradingTests {
         #expect(error.message.contains(words), "\(arguments): \(error.message)")
     }
 
-    @Test("the command line: a shard, jobs, resume and merge reach the request")
+    @Test("the command line: a shard, its seed, jobs, resume and merge reach the request")
     func commandLineValues() throws {
-        guard case .grade(let request) = try parse(["grade", "a/", "b/", "--shard", "2/3", "-j", "4", "--resume", "--format", "json", "--output", "g.json"]).command
+        guard case .grade(let request) = try parse(["grade", "a/", "b/", "--shard", "2/3", "--seed", "271828", "-j", "4", "--resume", "--format", "json", "--output", "g.json"]).command
         else { Issue.record("not a grade command"); return }
-        #expect(request.shard == Shard("2/3") && request.jobs == 4 && request.resuming && !request.merging)
+        #expect(request.shard == Shard("2/3") && request.seed == 271_828 && request.jobs == 4 && request.resuming && !request.merging)
         guard case .grade(let merge) = try parse(["grade", "--merge", "a.json", "b.json"]).command
         else { Issue.record("not a grade command"); return }
         #expect(merge.merging && merge.submissions == ["a.json", "b.json"])

@@ -38,6 +38,8 @@ public struct GradingReference: Sendable, Codable, Equatable {
     public var fingerprints: [String: String]
     /// The skeletons' files: two submissions that left a file untouched are no copies.
     public var skeletons: [String: String]
+    /// The seed of the run's held-out inputs (``Grader/seed``); `nil` in older reports.
+    public var seed: UInt64?
 
     public init(charts: [ChapterChart] = [], fingerprints: [String: String] = [:], skeletons: [String: String] = [:]) {
         self.charts = charts

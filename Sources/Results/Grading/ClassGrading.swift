@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Grading
 import Runner
 
 /// Grades a class, `jobs` submissions at a time, and hands over each grade the moment it
@@ -24,6 +25,8 @@ public struct ClassGrading {
     public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
     /// How many submissions are graded at once.
     public var jobs = 1
+    /// The seed of the held-out inputs (``Grader/seed``), the same for every job.
+    public var seed = HeldOutInputs.newSeed()
     /// Whether each chapter's chart is drawn with each submission's code (``Grader/drawsCharts``).
     public var drawsCharts = false
 
@@ -72,6 +75,7 @@ public struct ClassGrading {
         grader.limits = limits
         grader.timeLimits = timeLimits
         grader.drawsCharts = drawsCharts
+        grader.seed = seed
         return grader.reference(progress: progress)
     }
 
@@ -97,6 +101,7 @@ public struct ClassGrading {
             grader.limits = grading.limits
             grader.timeLimits = grading.timeLimits
             grader.drawsCharts = grading.drawsCharts
+            grader.seed = grading.seed
             while let index = take() {
                 let submission = submissions[index]
                 let grade: SubmissionGrade

@@ -25,6 +25,13 @@ public struct ExerciseGrade: Sendable, Codable, Equatable {
     /// the answers were not asked for (the chapter did not compile, say).
     public var judgement: AnswerJudgement? = nil
 
+    /// How the message begins when the tests passed and the answers did not: what the
+    /// process that ran the student's code said of itself is not borne out.
+    public static let passesItsTestsOnlyMessage = "Passes its tests, but the grader's own inputs say otherwise: "
+
+    /// Whether its tests passed while its answers to the held-out inputs did not.
+    public var passesItsTestsOnly: Bool { status != .pass && message.hasPrefix(Self.passesItsTestsOnlyMessage) }
+
     /// All of the exercise's points when every test passes, otherwise none.
     public var points: Int { status == .pass ? maxPoints : 0 }
 

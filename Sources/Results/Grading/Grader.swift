@@ -167,7 +167,7 @@ public struct Grader {
         default: .fail
         }
         let message = tested.status == .pass
-            ? "Passes its tests, but the grader's own inputs say otherwise: \(judgement.summary)."
+            ? ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
             : tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
         var judged = ExerciseGrade(id: tested.id, title: tested.title, chapter: tested.chapter, status: status,
                                    maxPoints: tested.maxPoints, message: message)
@@ -224,6 +224,7 @@ public struct Grader {
         var reference = GradingReference(
             fingerprints: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.solutions), catalog: catalog),
             skeletons: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
+        reference.seed = seed
         guard drawsCharts else { return reference }
         var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
         run.limits = limits

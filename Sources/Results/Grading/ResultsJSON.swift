@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// The grades as JSON: an array with one object per submission, in the shape of
 /// Exercism's results.json version 3, with points. `results.schema.json`, beside this
@@ -49,6 +50,8 @@ public enum ResultsJSON {
         let grade: String
         /// The likely mistake the message names, "unflipped y axis"; absent when none.
         var likely_mistake: String?
+        /// The grader's verdict on the answers to its held-out inputs; absent when none were asked for.
+        var judgement: AnswerJudgement?
     }
 
     static func submissions(_ grades: [SubmissionGrade]) -> [Submission] {
@@ -60,7 +63,8 @@ public enum ResultsJSON {
                 tests: grade.exercises.map { exercise in
                     Test(name: exercise.name, task_id: exercise.id, status: exercise.status.results,
                          message: exercise.message, score: exercise.points, max_score: exercise.maxPoints,
-                         grade: exercise.status.label, likely_mistake: exercise.likelyMistake)
+                         grade: exercise.status.label, likely_mistake: exercise.likelyMistake,
+                         judgement: exercise.judgement)
                 },
                 fingerprints: grade.fingerprints.isEmpty ? nil : grade.fingerprints,
                 charts: grade.charts.isEmpty ? nil : grade.charts,
@@ -116,7 +120,8 @@ public enum ResultsJSON {
         }
         let title = test.name.hasPrefix(test.task_id + " ") ? String(test.name.dropFirst(test.task_id.count + 1)) : test.name
         return ExerciseGrade(id: test.task_id, title: title, chapter: chapter, status: status,
-                             maxPoints: test.max_score, message: test.message, likelyMistake: test.likely_mistake)
+                             maxPoints: test.max_score, message: test.message, likelyMistake: test.likely_mistake,
+                             judgement: test.judgement)
     }
 
     /// A decoding error in a few words, with where in the file it is.

@@ -36,8 +36,10 @@ extension SubcommandDeclarations {
                 copy of the workbook, or at least its Chapters/. Only the student's chapter code is
                 taken: your Package.swift, Sources/, Tests/ and chapter.json files judge it, and
                 each file of the submission that differs from yours is named in the report.
-                An exercise earns all its points when every one of its tests passes, otherwise
-                none. A chapter that does not compile costs only that chapter; a crash or an
+                An exercise earns all its points when every one of its tests passes and its
+                answers agree with your solution's on held-out inputs, otherwise none: the
+                visible tests' cases and random ones drawn from a seed, asked of a small probe
+                program built with the student's code and judged outside it. A chapter that does not compile costs only that chapter; a crash or an
                 endless loop costs only its exercise. Each submission is built and tested in a
                 sandbox: no network, no writes outside its build folder, and none of your files
                 but the test program in sight while its code runs. Submissions share one build
@@ -46,8 +48,8 @@ extension SubcommandDeclarations {
                 """,
             operands: [OperandSpec(name: "<submission>", help: "A student's folder, such as alice/; with --merge, a report of --format json.")],
             operandCount: .oneOrMore,
-            options: [.format, .output, .noSandbox, .visibility, .shard, .jobs, .resume, .merge],
-            exclusions: ["shard", "jobs", "resume", "no-sandbox"].map {
+            options: [.format, .output, .noSandbox, .visibility, .shard, .seed, .jobs, .resume, .merge],
+            exclusions: ["shard", "seed", "jobs", "resume", "no-sandbox"].map {
                 .init(names: ["merge", $0], reason: "--merge joins reports and grades nothing")
             },
             exitCodes: [
@@ -57,7 +59,7 @@ extension SubcommandDeclarations {
             ],
             examples: [
                 "grade submissions/*/", "grade alice/ bob/ --format json --output grades.json",
-                "grade submissions/*/ --shard 1/3 --format json --output shard-1.json",
+                "grade submissions/*/ --shard 1/3 --seed 271828 --format json --output shard-1.json",
                 "grade --merge shard-*.json --format junit --output class.xml",
                 "grade submissions/*/ --format json --output grades.json --resume",
             ]
@@ -70,6 +72,9 @@ extension SubcommandDeclarations {
             var request = values.grade
             if request.visibility != .visible && request.format != .gradescope {
                 throw UsageError("--visibility says when Gradescope shows the tests, so it goes with --format gradescope.")
+            }
+            if request.shard != nil && request.seed == nil {
+                throw UsageError("--shard needs --seed, the same number for every shard, so that each draws the same held-out inputs: such as --seed 271828.")
             }
             if request.resuming {
                 guard request.outputPath != nil, request.format == .json else {

@@ -172,6 +172,18 @@ extension OptionSpec {
         values.grade.jobs = jobs
     }
 
+    static let seed = OptionSpec(
+        name: "seed", value: "n",
+        help: "Draw the held-out inputs from this seed, as an earlier report gives it, to grade as that run did. "
+            + "Every shard of a class needs the same one. Keep it from the students. (default: a new one each run, "
+            + "or the --resume file's)"
+    ) { value, values throws(UsageError) in
+        guard let seed = UInt64(value), seed > 0 else {
+            throw UsageError("--seed takes a whole number above 0, such as one a report gives, not '\(value)'.")
+        }
+        values.grade.seed = seed
+    }
+
     static let yes = flag("yes", short: "y", help: "Do not ask.", sets: \.yes)
 
     // MARK: Helpers

@@ -44,6 +44,8 @@ struct GradeRequest: Equatable, Sendable {
     var resuming = false
     /// How many submissions are graded at once, `--jobs`.
     var jobs = 1
+    /// The seed of the held-out inputs, `--seed`; `nil` for a new one (or the resumed report's).
+    var seed: UInt64?
     /// When students see the tests, for `--format gradescope`.
     var visibility = GradescopeReport.Visibility.visible
 }
@@ -115,6 +117,8 @@ struct GradeCommand {
         grading.timeLimits = timeLimits
         grading.jobs = request.jobs
         grading.drawsCharts = request.format.drawsCharts
+        // A resumed run must draw the inputs its first part drew, or the parts disagree.
+        if let seed = request.seed ?? earlier.lazy.compactMap({ $0.reference?.seed }).first { grading.seed = seed }
         var fresh: [String: SubmissionGrade] = [:]
         var failures: [String] = []
         var writeError: (any Error)?

@@ -31,6 +31,9 @@ struct GradeTable {
         }
         let notes = grades.compactMap(note)
         if !notes.isEmpty { rows += [""] + notes }
+        if let seed = grades.lazy.compactMap({ $0.reference?.seed }).first {
+            rows += ["", style.paint("Held-out inputs drawn from seed \(seed); --seed \(seed) draws them again.", .gray)]
+        }
         return rows
     }
 
@@ -44,6 +47,9 @@ struct GradeTable {
         }
         for exercise in grade.exercises where exercise.status == .crashed || exercise.status == .timedOut {
             parts.append("\(exercise.id) \(exercise.status.label)")
+        }
+        for exercise in grade.exercises where exercise.passesItsTestsOnly {
+            parts.append("\(exercise.id) passes its tests but not the held-out inputs")
         }
         parts += grade.notes
         if !grade.changedFiles.isEmpty {
