@@ -25,12 +25,15 @@ public struct ProbeRun: Sendable {
     /// Folders the probe needs beyond the minimal system, such as the toolchain's libraries.
     public var readable: [URL] = []
     public var limits = Sandbox.Limits()
-    /// Any one call.
-    public var callLimit: TimeInterval = 2
+    /// Any one call; the probe's start has ``WatchedRun/TimeLimits/startupGrace`` more.
+    public var callLimit: TimeInterval = 1
     /// Every call together, restarts included.
     public var totalLimit: TimeInterval = 60
     /// At most this many starts of the probe, however many calls crash.
-    public var maximumStarts = 60
+    public var maximumStarts = 200
+    /// After this many crashes in one exercise, the rest of its inputs are not made: the
+    /// exercise is lost, and each start of the probe costs time.
+    public var crashesPerExercise = 3
 
     public init(program: URL, scratch: URL, sandbox: Sandbox?) {
         self.program = program
@@ -55,6 +58,7 @@ public struct ProbeRun: Sendable {
         var remaining = calls
         let started = Date()
         var starts = 0
+        var crashes: [String: Int] = [:]
         while !remaining.isEmpty {
             let left = totalLimit - Date().timeIntervalSince(started)
             guard left > 0, starts < maximumStarts else {
@@ -75,13 +79,18 @@ public struct ProbeRun: Sendable {
             }
             guard next < remaining.endIndex else { break }
             let culprit = remaining[next]
-            results[culprit.id] = Self.result(ofUnanswered: run, callLimit: callLimit)
+            let result = Self.result(ofUnanswered: run, callLimit: callLimit)
+            results[culprit.id] = result
             remaining = Array(remaining[(next + 1)...])
-            if case .timedOut = results[culprit.id] {
-                let lost = exercise(culprit.id)
-                for call in remaining where exercise(call.id) == lost {
-                    results[call.id] = .notRun("an earlier input of the exercise ran too long")
-                }
+            let lost = exercise(culprit.id)
+            crashes[lost, default: 0] += 1
+            let why: String? = switch result {
+            case .timedOut: "an earlier input of the exercise ran too long"
+            case .crashed where crashes[lost, default: 0] >= crashesPerExercise: "the exercise crashed on \(crashesPerExercise) inputs already"
+            default: nil
+            }
+            if let why {
+                for call in remaining where exercise(call.id) == lost { results[call.id] = .notRun(why) }
                 remaining.removeAll { exercise($0.id) == lost }
             }
         }
@@ -99,7 +108,8 @@ public struct ProbeRun: Sendable {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
         let arguments = [program.path, "--calls", file.path]
         let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines)
-        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // No backtrace: a crash costs only the call, and the runtime's own line says why.
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         guard var sandbox else {
             return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
         }

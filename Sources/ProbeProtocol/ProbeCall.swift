@@ -86,6 +86,10 @@ public enum ProbeWire {
     /// the student's, for `print`, and are not read for answers.
     public static let answerDescriptor: Int32 = 3
 
+    /// The probe's first line, before any call: from then on each call has its own time
+    /// limit, and the program's start is not counted against the first.
+    public static let readyLine = Data("{\"ready\":true}\n".utf8)
+
     public static func line(_ value: some Encodable) throws -> Data {
         var data = try JSONEncoder().encode(value)
         data.append(0x0A)

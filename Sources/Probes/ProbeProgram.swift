@@ -28,6 +28,7 @@ public enum ProbeProgram {
             exit(66)
         }
         let answers = FileHandle(fileDescriptor: ProbeWire.answerDescriptor, closeOnDealloc: false)
+        answers.write(ProbeWire.readyLine)
         for call in ProbeWire.values(ProbeCall.self, in: data) where call.id >= from {
             let started = DispatchTime.now().uptimeNanoseconds
             let result = outcome(of: call)

@@ -62,6 +62,9 @@ public struct WatchedRun: Sendable {
         public var perTest: TimeInterval?
         /// What counts against ``quiet``.
         public var progress: Progress
+        /// With ``Progress/lines``, how much longer than ``quiet`` the first line may take:
+        /// the program's start, in a sandbox on a loaded machine.
+        public var startupGrace: TimeInterval = 10
 
         /// What shows that the command is getting on.
         public enum Progress: Sendable, Equatable {
@@ -152,6 +155,7 @@ public struct WatchedRun: Sendable {
         var run = WatchedRun(output: Data(), droppedOutput: 0, events: Data(), control: "", peakProcesses: 0)
         var watch = TestWatch()
         var lastLine = Date()
+        var sawLine = false
         var tally = RunProgress.Tally()
         let started = Date()
         var lastLook = Date.distantPast
@@ -179,7 +183,7 @@ public struct WatchedRun: Sendable {
                     run.droppedOutput += max(0, count - room)
                 } else if entry.fd == events.read {
                     run.events.append(contentsOf: bytes)
-                    if bytes.contains(RunProgress.Tally.newline) { lastLine = Date() }
+                    if bytes.contains(RunProgress.Tally.newline) { (lastLine, sawLine) = (Date(), true) }
                     tally.read(Array(bytes))
                     watch.read(Array(bytes), at: Date())
                     if run.events.count > 4 * limits.outputBytes + (256 << 20) {
@@ -209,7 +213,8 @@ public struct WatchedRun: Sendable {
                 if memory > limits.memoryBytes { stop(.memory(bytes: limits.memoryBytes)) }
                 if now.timeIntervalSince(started) > timeLimits.total { stop(.total(seconds: timeLimits.total)) }
                 let (isGoing, lastProgress) = timeLimits.progress == .lines ? (true, lastLine) : (watch.isTesting, watch.lastProgress)
-                if let quiet = timeLimits.quiet, isGoing, now.timeIntervalSince(lastProgress) > quiet {
+                let grace = timeLimits.progress == .lines && !sawLine ? timeLimits.startupGrace : 0
+                if let quiet = timeLimits.quiet, isGoing, now.timeIntervalSince(lastProgress) > quiet + grace {
                     stop(.quiet(seconds: quiet))
                 }
                 if let perTest = timeLimits.perTest, let (test, since) = watch.longestRunning,

@@ -64,9 +64,11 @@ public struct Grader {
         try package.prepare()
         let missing = try package.load(submission: folder, catalog: catalog)
         let present = catalog.chapters.filter { !missing.contains($0) }
-        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name))
+        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name),
+                                timeLimit: timeLimits.total)
         run.limits = limits
-        run.timeLimits = timeLimits
+        run.timeLimits.quiet = timeLimits.quiet
+        run.timeLimits.perTest = timeLimits.perTest
         run.manifest.chapters = workspace.manifest.chapters
         let results = ChapterResults(workspace: workspace)
         let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
@@ -77,10 +79,15 @@ public struct Grader {
         let extra = built?.result.errors == nil ? try extraDeclarations(of: compiled) : [:]
         let testing = compiled.filter { extra[$0] == nil }
         var tests: SubmissionRun.TestResult?
+        var judgements: [String: AnswerJudgement] = [:]
         if case .built(let binary) = built?.result, !testing.isEmpty {
-            tests = try run.test(binary, modules: testing.map(\.testTarget), progress: progress)
+            judgements = try judge(testing, run: run)
+            // A chapter whose every exercise was too slow for the grader's inputs would only
+            // be slow in its tests too: its suites are not run.
+            let slow = testing.filter { $0.exercises.allSatisfy { judgements[$0.id]?.verdict == .tooSlow } }
+            let tested = testing.filter { !slow.contains($0) }
+            tests = tested.isEmpty ? SubmissionRun.TestResult() : try run.test(binary, modules: tested.map(\.testTarget), progress: progress)
         }
-        let judgements = try tests == nil ? [:] : judge(testing, run: run)
         if drawsCharts {
             let program = built.flatMap { $0.result.errors == nil ? package.previewProgram(in: package.buildFolder) : nil }
             grade.charts = charts(of: catalog.chapters, drawable: testing, by: program, run: run, missing: missing)

@@ -15,9 +15,10 @@ final class ReferenceAnswers: @unchecked Sendable {
     /// The answers, and the limits for a submission's probe.
     struct Reference {
         let results: [Int: ProbeRun.Result]
-        /// Any one call: 100 times the solution's slowest, and at least 2 s.
+        /// Any one call: 100 times the solution's slowest, and at least 1 s.
         let callLimit: TimeInterval
-        /// Every call of a submission: 20 times the solution's total, and at least 45 s.
+        /// Every call of a submission, restarts after crashes included: 20 times the
+        /// solution's total, and at least 90 s.
         let totalLimit: TimeInterval
 
         init(results: [Int: ProbeRun.Result]) {
@@ -25,8 +26,8 @@ final class ReferenceAnswers: @unchecked Sendable {
             let seconds = results.values.compactMap { result -> Double? in
                 if case .answered(_, let seconds) = result { return seconds } else { return nil }
             }
-            callLimit = max(2, 100 * (seconds.max() ?? 0))
-            totalLimit = max(45, 20 * seconds.reduce(0, +))
+            callLimit = max(1, 100 * (seconds.max() ?? 0))
+            totalLimit = max(90, 20 * seconds.reduce(0, +))
         }
     }
 

@@ -23,6 +23,16 @@ struct SubmissionRun {
     let sandbox: Sandbox?
     var limits = Sandbox.Limits()
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// When the whole submission's time is up: every build (one more for each chapter set
+    /// aside) and every test run share ``WatchedRun/TimeLimits/total``, so that no
+    /// submission holds the class for longer.
+    let deadline: Date
+    /// How long the compiler may spend on one expression before it gives up with an error
+    /// that names the student's line, rather than holding the build for minutes.
+    static let expressionTimeLimit = 10
+    /// Every run of the suites together, retries after crashes included. The suites earn
+    /// nothing alone (the grader judges the answers), so they are not waited on for longer.
+    var testsTimeLimit: TimeInterval = 3 * 60
     /// Settings for the instructor's manifest, such as the chapters it should find.
     var manifest = ManifestSettings()
     /// Where the logs of each step go, written by the grader.
@@ -48,6 +58,18 @@ struct SubmissionRun {
         /// Limits hit and output dropped, for the report: "printed more than 10 MB (the rest was dropped)".
         var notes: [String] = []
     }
+
+    init(package: GradingPackage, sandbox: Sandbox?, logs: URL, name: String, timeLimit: TimeInterval = 15 * 60) {
+        self.package = package
+        self.sandbox = sandbox
+        self.logs = logs
+        self.name = name
+        timeLimits.total = timeLimit
+        deadline = Date().addingTimeInterval(timeLimit)
+    }
+
+    /// The time left of the submission's, at least a second.
+    private var timeLeft: TimeInterval { max(1, deadline.timeIntervalSinceNow) }
 
     /// Builds the package and its tests with the chapters in `setAside` left out.
     func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
@@ -82,7 +104,8 @@ struct SubmissionRun {
         progress: (RunProgress) -> Void, made: () -> BuildResult
     ) throws -> BuildResult {
         let environment = settings.environment(from: baseEnvironment())
-        let arguments = [swift, "build"] + options + ["--package-path", package.root.path, "--scratch-path", buildFolder.path]
+        let threshold = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)"]
+        let arguments = [swift, "build"] + options + threshold + ["--package-path", package.root.path, "--scratch-path", buildFolder.path]
         var buildLimits = limits
         // The compiler is not the student's code: it may use what a build needs.
         buildLimits.processes = max(2048, limits.processes)
@@ -100,7 +123,7 @@ struct SubmissionRun {
         } else {
             command = arguments
         }
-        let run = try WatchedRun.run(command, limits: buildLimits, timeLimits: .init(total: timeLimits.total),
+        let run = try WatchedRun.run(command, limits: buildLimits, timeLimits: .init(total: timeLeft),
                                      environment: sandbox == nil ? environment : [:], progress: progress)
         let output = String(decoding: run.output, as: UTF8.self)
         try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
@@ -117,11 +140,11 @@ struct SubmissionRun {
     /// Runs the tests of `modules` in `binary`, again after each crash, one at a time,
     /// as `TestRunner` does, until every test has an outcome.
     func test(_ binary: URL, modules: [String], progress: (RunProgress) -> Void = { _ in }) throws -> TestResult {
+        let deadline = min(self.deadline, Date().addingTimeInterval(testsTimeLimit))
         var result = TestResult()
         var parallel = true
         var skip: [String] = []
         var known: Set<String>?
-        let started = Date()
         for attempt in 1...50 {
             var arguments = [binary.path, "--testing-library", "swift-testing",
                              "--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "0"]
@@ -129,7 +152,7 @@ struct SubmissionRun {
             for module in modules { arguments += ["--filter", "^" + NSRegularExpression.escapedPattern(for: module) + "\\."] }
             for pattern in skip { arguments += ["--skip", pattern] }
             var timeLimits = self.timeLimits
-            timeLimits.total = max(1, self.timeLimits.total - Date().timeIntervalSince(started))
+            timeLimits.total = max(1, deadline.timeIntervalSinceNow)
             let run = try runTests(arguments, binary: binary, timeLimits: timeLimits, progress: progress)
             try? run.output.write(to: logs.appendingPathComponent("\(name)-\(attempt)-output.log"))
             try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt)-events.jsonl"))
@@ -158,7 +181,7 @@ struct SubmissionRun {
             }
             result.report.merge(report)
             let unfinished = report.unfinishedFunctions
-            let timeIsLeft = Date().timeIntervalSince(started) < self.timeLimits.total
+            let timeIsLeft = deadline.timeIntervalSinceNow > 0
             guard !report.finished, !unfinished.isEmpty, timeIsLeft, !report.tests.isEmpty else { break }
             if parallel {
                 result.report.forgetUnfinished()
