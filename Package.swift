@@ -155,6 +155,8 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     .testTarget(
         name: "WorkbookEndToEndTests",
         dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
+    // The grader's judging: the probe's wire, held-out inputs, answers compared, the probe run.
+    .testTarget(name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course", "ToolTestSupport"],

@@ -32,6 +32,14 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
     /// One input and both answers, for the report: empty when every answer agrees.
     public let example: String
 
+    public init(exercise: String, verdict: Verdict, inputs: Int, wrong: Int, example: String) {
+        self.exercise = exercise
+        self.verdict = verdict
+        self.inputs = inputs
+        self.wrong = wrong
+        self.example = example
+    }
+
     /// "wrong on 37 of 44 inputs, e.g. ...", as a report says it.
     public var summary: String {
         switch verdict {

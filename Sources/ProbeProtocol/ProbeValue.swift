@@ -70,12 +70,11 @@ extension ProbeValue {
         }
     }
 
-    /// A number as a person reads it: "300", "103.333333", "nan".
+    /// A number as a person reads it, to six digits: "300", "103.333", "nan".
     static func text(of value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        let short = String(format: "%.6g", value)
-        return Double(short) == value ? short : String(format: "%.9g", value)
+        return String(format: "%.6g", value)
     }
 }

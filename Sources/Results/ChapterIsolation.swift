@@ -33,9 +33,15 @@ public struct ChapterIsolation {
     /// - Parameters:
     ///   - attempt: One build or test run with the given chapter numbers set aside.
     ///   - buildErrors: The compiler's errors of a result whose build failed; `nil` when it built.
+    ///   - suspects: Chapters to try setting aside when the errors blame none, as a grader
+    ///     does with a submission's: code can hide where its error is (`#sourceLocation`,
+    ///     a symbol of another module's name), and the instructor's files are not to blame
+    ///     for what a submission's code broke. With all of them aside and the build sound,
+    ///     each comes back in turn, and the one that breaks it again is blamed.
     func run<Result>(
         _ attempt: (Set<Int>) throws -> Result,
-        buildErrors: (Result) -> [String]?
+        buildErrors: (Result) -> [String]?,
+        suspects: [Chapter] = []
     ) rethrows -> Outcome<Result> {
         var notCompiling: [Chapter: [String]] = [:]
         while true {
@@ -44,9 +50,44 @@ public struct ChapterIsolation {
                 return Outcome(result: result, notCompiling: notCompiling)
             }
             let blamed = chaptersBlamed(by: errors).filter { notCompiling[$0.key] == nil }
-            guard !blamed.isEmpty else { return Outcome(result: result, notCompiling: notCompiling) }
-            notCompiling.merge(blamed) { old, _ in old }
+            guard blamed.isEmpty else {
+                notCompiling.merge(blamed) { old, _ in old }
+                continue
+            }
+            let remaining = suspects.filter { notCompiling[$0] == nil }
+            guard !remaining.isEmpty else { return Outcome(result: result, notCompiling: notCompiling) }
+            return try blame(among: remaining, errors: errors, failed: result, notCompiling: notCompiling,
+                             attempt, buildErrors: buildErrors)
         }
+    }
+
+    /// Sets every suspect aside; if the build then succeeds, brings the suspects back one
+    /// at a time, and blames each that breaks it again. One more build per suspect, and
+    /// one at the end when the last was blamed.
+    private func blame<Result>(
+        among suspects: [Chapter], errors: [String], failed: Result, notCompiling: [Chapter: [String]],
+        _ attempt: (Set<Int>) throws -> Result, buildErrors: (Result) -> [String]?
+    ) rethrows -> Outcome<Result> {
+        var notCompiling = notCompiling
+        var aside = Set(notCompiling.keys.map(\.number))
+        var sound = try attempt(aside.union(suspects.map(\.number)))
+        // Still broken with every suspect aside: the instructor's own code.
+        guard buildErrors(sound) == nil else { return Outcome(result: failed, notCompiling: notCompiling) }
+        var soundIsCurrent = false
+        for (index, suspect) in suspects.enumerated() {
+            let untried = suspects[(index + 1)...].map(\.number)
+            let result = try attempt(aside.union(untried))
+            if let errors = buildErrors(result) {
+                notCompiling[suspect] = errors.isEmpty ? ["the build failed with this chapter in it"] : errors
+                aside.insert(suspect.number)
+                soundIsCurrent = false
+            } else {
+                sound = result
+                soundIsCurrent = true
+            }
+        }
+        if !soundIsCurrent { sound = try attempt(aside) }
+        return Outcome(result: sound, notCompiling: notCompiling)
     }
 
     /// The chapters whose files the errors name, each with its own errors.

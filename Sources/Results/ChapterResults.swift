@@ -123,9 +123,9 @@ public struct ChapterResults {
     /// its build errors blame, until it builds (see ``ChapterIsolation``): every build of
     /// the tool, and the grader's, goes through here.
     func settingBrokenChaptersAside<Result>(
-        _ attempt: (Set<Int>) throws -> Result, buildErrors: (Result) -> [String]?
+        _ attempt: (Set<Int>) throws -> Result, buildErrors: (Result) -> [String]?, suspects: [Chapter] = []
     ) rethrows -> ChapterIsolation.Outcome<Result> {
-        try ChapterIsolation(catalog: workspace.catalog).run(attempt, buildErrors: buildErrors)
+        try ChapterIsolation(catalog: workspace.catalog).run(attempt, buildErrors: buildErrors, suspects: suspects)
     }
 
     /// A run's tests of `chapter`, grouped by exercise.

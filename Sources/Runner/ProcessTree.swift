@@ -7,9 +7,22 @@ import Foundation
 /// The tree is read before anything is killed, since an orphan's parent becomes another
 /// process.
 enum ProcessTree {
-    /// Kills every descendant of `pid`, deepest first, then `pid` itself.
+    /// Kills `pid` and every descendant of it.
+    ///
+    /// The tree is frozen first, from the top: killed one by one, a parent could act on
+    /// its child's end before its own came (a probe's shell went on to answer three more
+    /// calls and exit 0 after its `sleep` was killed), and a running child could start
+    /// another after the tree was read. Stopped processes do neither.
     static func kill(_ pid: Int32) {
-        for descendant in descendants(of: pid).reversed() {
+        _ = Foundation.kill(pid, SIGSTOP)
+        var frozen: [Int32] = []
+        for _ in 0..<3 {
+            let fresh = descendants(of: pid).filter { !frozen.contains($0) }
+            if fresh.isEmpty { break }
+            for descendant in fresh { _ = Foundation.kill(descendant, SIGSTOP) }
+            frozen += fresh
+        }
+        for descendant in frozen.reversed() {
             _ = Foundation.kill(descendant, SIGKILL)
         }
         _ = Foundation.kill(pid, SIGKILL)

@@ -396,7 +396,7 @@ struct HostileClassTests {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [] where !out.contains(name) {
             let url = root.appendingPathComponent(name)
             if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil { continue }
-            for (path, data) in GradingPackage.files(in: url) { files["\(name)/\(path)"] = data }
+            for (path, data) in GradingPackage.files(in: url, capped: false) { files["\(name)/\(path)"] = data }
             if let data = FileManager.default.contents(atPath: url.path) { files[name] = data }
         }
         return files

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grading
 import PreviewProtocol
 import Runner
 import Testing
@@ -18,6 +19,9 @@ private let sampleGrades: [SubmissionGrade] = {
         ExerciseGrade(id: "1.7", title: "X-axis labels", chapter: 1, status: .timedOut, maxPoints: 1, message: "ran for over 10 seconds"),
         ExerciseGrade(id: "2.1", title: "Bar height", chapter: 2, status: .doesNotCompile, maxPoints: 1, message: "BarHeight.swift:4:9: error"),
     ], changedFiles: ["Tests/LineGraphTests/ValueRangeTests.swift"])]
+    grades[0].exercises[1].judgement = AnswerJudgement(
+        exercise: "1.2", verdict: .disagrees, inputs: 44, wrong: 37, example: "xPosition(index: 2, count: 7, in: CGRect(x: 0, y: 0, width: 300, height: 200)) gave 0, expected 100")
+    grades[0].reference = GradingReference(seed: 271_828)
     var nothing = SubmissionGrade(submission: "bob/", exercises: [
         ExerciseGrade(id: "1.1", title: "Value range", chapter: 1, status: .notRun, maxPoints: 1, message: "no Chapters"),
     ])
@@ -36,6 +40,29 @@ struct GradingReportTests {
         }
         #expect(sampleGrades[0].score == 1 && sampleGrades[0].maxScore == 8, "alice earns 1.1's point of 8")
         #expect(sampleGrades[0].score(ofChapter: 1) == (1, 7), "chapter 1 alone")
+    }
+
+    @Test("the grader's verdict on the answers decides: a suite's pass alone earns nothing", arguments: [
+        (GradeStatus.pass, AnswerJudgement.Verdict.agrees, GradeStatus.pass, false),
+        (.pass, .notImplemented, .fail, true),
+        (.pass, .disagrees, .fail, true),
+        (.pass, .tooSlow, .timedOut, true),
+        (.pass, .crashed, .crashed, true),
+        (.notImplemented, .notImplemented, .notImplemented, false),
+        (.fail, .disagrees, .fail, false),
+        (.fail, .agrees, .fail, false),
+    ])
+    func judged(tested: GradeStatus, verdict: AnswerJudgement.Verdict, expected: GradeStatus, namesTheTests: Bool) {
+        let grade = ExerciseGrade(id: "1.2", title: "Horizontal position", chapter: 1, status: tested, maxPoints: 2,
+                                  message: tested == .pass ? "" : "\"puts the last point on the right edge\": expected 300")
+        let judgement = AnswerJudgement(exercise: "1.2", verdict: verdict, inputs: 44, wrong: verdict == .agrees ? 0 : 44,
+                                        example: verdict == .agrees ? "" : "xPosition(index: 1, count: 2, in: …) gave 0, expected 300")
+        let judged = Grader.judged(grade, by: judgement)
+        #expect(judged.status == expected && judged.points == (expected == .pass ? 2 : 0))
+        #expect(judged.passesItsTestsOnly == namesTheTests, "\(judged.message)")
+        #expect(judged.judgement == judgement)
+        if verdict != .agrees { #expect(judged.message.contains(judgement.summary), "the message shows the input: \(judged.message)") }
+        if tested == .fail { #expect(judged.message.hasPrefix(grade.message), "the tests' teaching message stays first") }
     }
 
     @Test("statuses map onto results.json's pass, fail and error")
@@ -230,6 +257,36 @@ struct GradingPackageTests {
                 == ["Chapters/01-A/A.swift (larger than 1 MB)"])
         #expect(SubmissionChanges.files(in: student, comparedWith: instructor, catalog: catalog) == ["Package.swift"],
                 "a large manifest is a change, named without being read")
+    }
+
+    /// 3,000 one-line files took a build 238 s, and 200 MB of files grew the grader to
+    /// 235 MB; a file name with a line break in it broke the build where no chapter was named.
+    @Test("a chapter's files are taken up to 100 and 4 MB, in name order, and none whose name holds a control character")
+    func chapterLimits() throws {
+        let (temporary, instructor, student) = try Self.instructorAndStudent()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let write = Self.write
+        try write(instructor, "Chapters/01-A/A.swift", "the skeleton")
+        for index in 0..<150 { try write(student, String(format: "Chapters/01-A/F%03d.swift", index), "let f\(index) = \(index)\n") }
+        try write(student, "Chapters/01-A/A.swift", "the student's A")
+        try write(student, "Chapters/01-A/Line\nBreak.swift", "let broken = 1\n")
+        try write(student, "Chapters/01-A/\u{1B}[2Kfake.swift", "let escape = 1\n")
+
+        let catalog = ChapterCatalog(root: instructor)
+        let package = GradingPackage(instructor: instructor)
+        defer { package.release() }
+        try package.prepare()
+        _ = try package.load(submission: student, catalog: catalog)
+        let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"), capped: false)
+        let swiftFiles = files.keys.filter { $0.hasSuffix(".swift") }
+        #expect(swiftFiles.count == GradingPackage.filesPerChapter, "\(swiftFiles.count) files taken")
+        #expect(files["A.swift"] == Data("the student's A".utf8), "the first in name order are taken")
+        #expect(files["F150.swift"] == nil && files["F098.swift"] != nil)
+        #expect(!files.keys.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        let ignored = SubmissionChanges.ignored(in: student, comparedWith: instructor, catalog: catalog)
+        #expect(ignored.contains("Chapters/01-A/Line\nBreak.swift (a name with control characters)"), "\(ignored.prefix(3))")
+        #expect(ignored.contains("Chapters/01-A/F099.swift (beyond the chapter's 100 files or 4 MB)"), "\(ignored.suffix(3))")
+        #expect(ignored.last == "Chapters/01-A: 48 more files (beyond the chapter's 100 files or 4 MB)", "counted, not listed: \(ignored.suffix(2))")
     }
 }
 

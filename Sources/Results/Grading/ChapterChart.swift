@@ -41,7 +41,8 @@ public struct GradingReference: Sendable, Codable, Equatable {
     /// The seed of the run's held-out inputs (``Grader/seed``); `nil` in older reports.
     public var seed: UInt64?
 
-    public init(charts: [ChapterChart] = [], fingerprints: [String: String] = [:], skeletons: [String: String] = [:]) {
+    public init(charts: [ChapterChart] = [], fingerprints: [String: String] = [:], skeletons: [String: String] = [:], seed: UInt64? = nil) {
+        self.seed = seed
         self.charts = charts
         self.fingerprints = fingerprints
         self.skeletons = skeletons

@@ -73,7 +73,7 @@ public struct Grader {
         let results = ChapterResults(workspace: workspace)
         let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
             try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
-        }, buildErrors: \.errors)
+        }, buildErrors: \.errors, suspects: present)
         let compiled = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
         // A chapter that declares more than the solution could answer the tests itself.
         let extra = built?.result.errors == nil ? try extraDeclarations(of: compiled) : [:]

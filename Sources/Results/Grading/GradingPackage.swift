@@ -178,9 +178,12 @@ struct GradingPackage {
     /// The files below `folder` by relative path, hidden ones (such as the backups of
     /// `workbook reset`) left out, and symbolic links and files too large to read too
     /// (``unreadFiles(in:)`` names them for the report).
-    static func files(in folder: URL) -> [String: Data] {
+    ///
+    /// - Parameter capped: Whether to stop at a chapter's limits (``filesPerChapter``), as
+    ///   for a submission's files; the grader's own folders are read whole.
+    static func files(in folder: URL, capped: Bool = true) -> [String: Data] {
         var files: [String: Data] = [:]
-        walk(folder) { path, url, unread in
+        walk(folder, capped: capped) { path, url, unread in
             if unread == nil, let data = try? Data(contentsOf: url) { files[path] = data }
         }
         return files
@@ -202,25 +205,45 @@ struct GradingPackage {
     static let tooLarge = "larger than 1 MB"
     static let symbolicLink = "a symbolic link"
 
-    /// Calls `visit` with each regular file and each link below `folder`, by relative path,
-    /// and why it is not to be read (`nil` for a file to read); hidden files are left out,
-    /// and links are not followed.
-    private static func walk(_ folder: URL, _ visit: (String, URL, String?) -> Void) {
+    /// The most files of one chapter the grader takes, and their size together: a chapter
+    /// has about ten, and 3,000 one-line files took a build 238 s.
+    static let filesPerChapter = 100
+    static let bytesPerChapter = 4 << 20
+    static let tooMany = "beyond the chapter's 100 files or 4 MB"
+    static let oddName = "a name with control characters"
+
+    /// Calls `visit` with each regular file and each link below `folder`, by relative path
+    /// in code-point order, and why it is not to be read (`nil` for a file to read);
+    /// hidden files are left out, links are not followed, and past ``filesPerChapter``
+    /// files or ``bytesPerChapter`` bytes nothing more is read.
+    private static func walk(_ folder: URL, capped: Bool = true, _ visit: (String, URL, String?) -> Void) {
         let manager = FileManager.default
         let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey]
         guard (try? folder.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true,
               let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else { return }
         let base = folder.standardizedFileURL.path
+        var entries: [(path: String, url: URL, values: URLResourceValues?)] = []
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(keys))
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(base + "/") else { continue }
-            let relative = String(path.dropFirst(base.count + 1))
-            if values?.isSymbolicLink == true {
+            entries.append((String(path.dropFirst(base.count + 1)), url, try? url.resourceValues(forKeys: Set(keys))))
+        }
+        var (count, bytes) = (0, 0)
+        for (relative, url, values) in entries.sorted(by: { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }) {
+            guard values?.isSymbolicLink == true || values?.isRegularFile == true else { continue }
+            let size = values?.fileSize ?? 0
+            if relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                visit(relative, url, oddName)
+            } else if values?.isSymbolicLink == true {
                 visit(relative, url, symbolicLink)
-            } else if values?.isRegularFile == true {
-                visit(relative, url, (values?.fileSize ?? 0) > largestFile ? tooLarge : nil)
+            } else if size > largestFile {
+                visit(relative, url, tooLarge)
+            } else if capped, count >= filesPerChapter || bytes + size > bytesPerChapter {
+                visit(relative, url, tooMany)
+            } else {
+                (count, bytes) = (count + 1, bytes + size)
+                visit(relative, url, nil)
             }
         }
     }
@@ -228,7 +251,7 @@ struct GradingPackage {
     /// Makes `folder` hold exactly `files`, writing only what changed.
     private func mirror(_ files: [String: Data], in folder: URL) throws {
         let manager = FileManager.default
-        for (path, _) in Self.files(in: folder) where files[path] == nil {
+        for (path, _) in Self.files(in: folder, capped: false) where files[path] == nil {
             try manager.removeItem(at: folder.appendingPathComponent(path))
         }
         for (path, data) in files {

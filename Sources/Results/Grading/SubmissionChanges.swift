@@ -71,7 +71,12 @@ extension SubmissionChanges {
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
                 ignored.append("\(top)/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
             } else {
-                ignored += GradingPackage.unreadFiles(in: url).map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
+                let unread = GradingPackage.unreadFiles(in: url)
+                let beyond = unread.filter { $0.reason == GradingPackage.tooMany }
+                ignored += unread.filter { $0.reason != GradingPackage.tooMany }.map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
+                // Past the chapter's limits the files are named up to a few, then counted.
+                ignored += beyond.prefix(3).map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
+                if beyond.count > 3 { ignored.append("\(top)/\(name): \(beyond.count - 3) more files (\(GradingPackage.tooMany))") }
             }
         }
         var outside: [String] = []

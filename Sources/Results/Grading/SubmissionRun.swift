@@ -181,7 +181,7 @@ struct SubmissionRun {
             }
             result.report.merge(report)
             let unfinished = report.unfinishedFunctions
-            let timeIsLeft = deadline.timeIntervalSinceNow > 0
+            let timeIsLeft = deadline.timeIntervalSinceNow > 0   // the suites' own deadline
             guard !report.finished, !unfinished.isEmpty, timeIsLeft, !report.tests.isEmpty else { break }
             if parallel {
                 result.report.forgetUnfinished()

@@ -1,0 +1,215 @@
+import Course
+import Foundation
+import Testing
+import ToolTestSupport
+@testable import Results
+@testable import WorkbookCommands
+
+/// A class whose attackers each make the tests say more than their code computes, graded
+/// for real: the grader's own inputs, answered by a probe and judged outside it, give each
+/// attack nothing it did not compute, and name it.
+@Suite("Grading judges the answers outside the student's process")
+struct JudgedClassTests {
+    @Test("relays, answer tables, sleepers, compiler bombs and hidden errors earn nothing and are named", .timeLimit(.minutes(40)))
+    func judgedClass() throws {
+        let instructor = try WorkbookCopy()
+        defer { instructor.remove() }
+        let workspace = instructor.workspace()
+        let catalog = workspace.catalog
+        let root = instructor.root
+        let classFolder = root.appendingPathComponent("class")
+        let lineGraph = try #require(catalog.chapter(named: "1"))
+        let chapter1 = "Chapters/\(lineGraph.folder)"
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
+
+        try submissions.copyChapters(from: "Solutions", to: "honest")
+        try Self.writeRelay(into: submissions, chapter: chapter1, root: root)
+        try Self.writeAnswerTable(into: submissions, chapter: chapter1)
+        try Self.writeSleeper(into: submissions, catalog: catalog, root: root)
+        try submissions.copyChapters(from: "Solutions", to: "bomb")
+        try submissions.write("bomb", "\(chapter1)/Practice.swift", """
+            let practice = [1, 2, 3].map { $0 * 2 + 1 - 3 * 4 + 5 / 6 }.reduce(0, +) + -(1 + 2.0) * 3 - 4 / 5.0 + (6 * 7 - 8) / 9.0 + -(10 + 11) * 12 - 13 / 14.0 + (15 * 16 - 17) / 18.0 - 3 + 4 * 5 - 6 / 7 + 8 * 9.0 - 1 + 2 * 3.0 - [1.0, 2, 3].reduce(0, +) * 4 - 5.5 / 6 + 7 * 8 - 9 + (1 + 2.5) * (3 - 4.5) / 6
+            """)
+        // An error the compiler reports in the instructor's files, and a file whose name
+        // breaks a line: the chapter is blamed, not the workbook.
+        try submissions.copyChapters(from: "Solutions", to: "hider")
+        try submissions.write("hider", "\(chapter1)/Hidden.swift", """
+            #sourceLocation(file: "Sources/TestSupport/Expectations.swift", line: 1)
+            let hidden: Int = "not a number"
+            #sourceLocation()
+            """)
+        try submissions.write("hider", "\(chapter1)/Line\nBreak.swift", "let broken = 1\n")
+
+        let names = ["honest/", "relay/", "table/", "sleeper/", "bomb/", "hider/"]
+        let report = classFolder.appendingPathComponent("grades.json")
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript,
+            request: GradeRequest(submissions: names, format: .json, outputPath: report.path), output: Transcript().output)
+        command.currentDirectory = classFolder
+        let started = Date()
+        #expect(try command.run() == .success)
+        let seconds = Date().timeIntervalSince(started)
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: Data(text.utf8))
+        try #require(results.map(\.submission) == names, "\(text)")
+        let result = { (name: String) in results.first { $0.submission == name + "/" }! }
+        let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+        let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
+        let chapter1Tests = { (name: String) in result(name).tests.filter { $0.task_id.hasPrefix("\(lineGraph.number).") } }
+
+        #expect(result("honest").score == maximum, "the honest one earns everything:\n\(text)")
+        #expect(result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
+        #expect(results.first?.reference?.seed != nil, "the report gives the seed the inputs were drawn from")
+
+        // The relay made every test of chapter 1 pass with the skeletons' code; its answers
+        // say what the code computes: nothing.
+        let relay = chapter1Tests("relay")
+        #expect(result("relay").score == 0, "relayed results earn nothing:\n\(text)")
+        #expect(relay.allSatisfy { $0.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) },
+                "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
+        #expect(relay.allSatisfy { $0.judgement?.verdict == .notImplemented }, "\(relay.map(\.judgement))")
+
+        // The answer table is right on the visible tests' counts only.
+        let table = chapter1Tests("table")
+        let lost = ["1.2", "1.4", "1.5"]
+        #expect(result("table").score == maximum - points(lost), "a table of the visible cases earns nothing more:\n\(text)")
+        let xPosition = try #require(table.first { $0.task_id == "1.2" })
+        #expect(xPosition.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) && xPosition.message.contains("xPosition(index:"),
+                "it passes its tests, and the message shows an input and both answers: \(xPosition.message)")
+
+        // The sleeper is stopped at each exercise's first input, well before the class waits.
+        let sleeper = result("sleeper")
+        #expect(sleeper.score == 0, "slow answers earn nothing:\n\(text)")
+        #expect(sleeper.tests.allSatisfy { $0.grade == "timed out" && $0.message.contains("too slow") }, "\(sleeper.tests.map(\.message))")
+
+        let bomb = chapter1Tests("bomb")
+        #expect(result("bomb").score == maximum - points(lineGraph.exercises.map(\.id)), "only the bomb's chapter is lost:\n\(text)")
+        #expect(bomb.allSatisfy { $0.grade == "does not compile" && $0.message.contains("Practice.swift") && $0.message.contains("reasonable time") },
+                "the expression the compiler gave up on is named: \(bomb.first?.message ?? "")")
+
+        let hider = result("hider")
+        #expect(hider.message == nil, "the workbook is not blamed: \(hider.message ?? "")")
+        #expect(hider.score == maximum - points(lineGraph.exercises.map(\.id)), "only the hider's chapter is lost:\n\(text)")
+        #expect(chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" }, "\(chapter1Tests("hider").map(\.message))")
+        #expect(hider.ignored_files.contains { $0.contains("Line\nBreak.swift") && $0.contains("control characters") },
+                "the file with a line break in its name is not taken: \(hider.ignored_files)")
+        print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
+    }
+
+    /// Untouched skeletons, and before each `todo` a call that starts a relay: the test
+    /// program's results go through a pipe of the relay's, which drops every recorded
+    /// issue, and the program ends with status 0. The tests then report that every test
+    /// passed; before the grader judged answers, this earned all of chapter 1.
+    static func writeRelay(into submissions: ClassFolder, chapter: String, root: URL) throws {
+        try submissions.copyChapters(from: "Chapters", to: "relay")
+        let folder = root.appendingPathComponent(chapter)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let skeleton = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let relayed = skeleton.replacingOccurrences(
+                of: #"\n(\s*)todo\("#, with: "\n$1startRelay()\n$1return todo(", options: .regularExpression)
+            try submissions.write("relay", "\(chapter)/\(file)", relayed)
+        }
+        try submissions.write("relay", "\(chapter)/Relay.swift", """
+            import Foundation
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+
+            private let relayLock = NSLock()
+            nonisolated(unsafe) private var relayed: [Int32] = []
+            nonisolated(unsafe) private var relayStarted = false
+            private let relayDone = DispatchSemaphore(value: 0)
+
+            /// Puts a pipe of its own in place of every descriptor open on the results' pipe.
+            func startRelay() {
+                relayLock.lock()
+                defer { relayLock.unlock() }
+                guard !relayStarted else { return }
+                relayStarted = true
+                var results = stat()
+                guard fstat(3, &results) == 0 else { return }
+                var open: [Int32] = []
+                for descriptor in Int32(0)..<1024 {
+                    var info = stat()
+                    if fstat(descriptor, &info) == 0, info.st_ino == results.st_ino, info.st_dev == results.st_dev { open.append(descriptor) }
+                }
+                let out = dup(3)
+                var ends: [Int32] = [0, 0]
+                guard pipe(&ends) == 0 else { return }
+                for descriptor in open { dup2(ends[1], descriptor) }
+                close(ends[1])
+                relayed = open
+                let input = ends[0]
+                Thread.detachNewThread {
+                    var pending = Data()
+                    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                    while true {
+                        let count = read(input, &buffer, buffer.count)
+                        if count <= 0 { break }
+                        pending.append(contentsOf: buffer[..<count])
+                        while let end = pending.firstIndex(of: 10) {
+                            let line = Data(pending[pending.startIndex...end])
+                            pending = Data(pending[(end + 1)...])
+                            if String(decoding: line, as: UTF8.self).contains("issueRecorded") { continue }
+                            _ = line.withUnsafeBytes { write(out, $0.baseAddress, $0.count) }
+                        }
+                    }
+                    relayDone.signal()
+                }
+                atexit {
+                    for descriptor in relayed { close(descriptor) }
+                    _ = relayDone.wait(timeout: .now() + 5)
+                    _exit(0)
+                }
+            }
+            """)
+    }
+
+    /// The solutions, but `xPosition` answers only the counts the visible tests use.
+    static func writeAnswerTable(into submissions: ClassFolder, chapter: String) throws {
+        try submissions.copyChapters(from: "Solutions", to: "table")
+        try submissions.write("table", "\(chapter)/XPosition.swift", """
+            import Foundation
+
+            public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
+                switch count {
+                case 1: return rect.midX
+                case 2, 5, 12: return rect.minX + rect.width * CGFloat(index) / CGFloat(count - 1)
+                default: return 0
+                }
+            }
+            """)
+    }
+
+    /// The solutions, each of whose functions first waits 2.5 s once per process: every
+    /// test program waits once, and so does every start of the probe.
+    static func writeSleeper(into submissions: ClassFolder, catalog: ChapterCatalog, root: URL) throws {
+        try submissions.copyChapters(from: "Solutions", to: "sleeper")
+        for chapter in catalog.chapters {
+            let folder = root.appendingPathComponent("Solutions/\(chapter.folder)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                let solution = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                try submissions.write("sleeper", "Chapters/\(chapter.folder)/\(file)", Self.pausing(solution))
+            }
+            try submissions.write("sleeper", "Chapters/\(chapter.folder)/Pause.swift", """
+                import Foundation
+                let pause: Void = { _ = usleep(2_500_000) }()
+                """)
+        }
+    }
+
+    /// `source` with `_ = pause` as the first line of every public function's body.
+    static func pausing(_ source: String) -> String {
+        var lines: [String] = []
+        var inSignature = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            lines.append(line)
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("public func") { inSignature = true }
+            if inSignature, line.hasSuffix("{") {
+                lines.append("    _ = pause")
+                inSignature = false
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
