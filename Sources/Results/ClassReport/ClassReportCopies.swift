@@ -40,6 +40,10 @@ enum ClassReportCopies {
                     + "<td>\(lines(fragment.firstLines, of: first))</td><td>\(lines(fragment.secondLines, of: other))</td></tr>"
             }
         }
+        guard !rows.isEmpty else {
+            return "<div class=\"similar\">\n<h3>\(HTMLText.escaped(heading))</h3>\n"
+                + "<p>No one file is alike enough to show; the files together are.</p>\n</div>"
+        }
         return """
             <div class="similar">
             <h3>\(HTMLText.escaped(heading))</h3>

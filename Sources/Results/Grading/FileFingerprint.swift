@@ -6,8 +6,8 @@ import Foundation
 /// and layout count for nothing.
 ///
 /// ```
-/// let file = FileFingerprint(text: "let gap = rect.width / 2\n")
-/// file.fingerprints   // [CodeFingerprint(hash: ..., lines: 1...1)]
+/// let file = FileFingerprint(text: "guard count > 1 else { return rect.midX }\nreturn rect.minX\n")
+/// file.fingerprints   // a few CodeFingerprint(hash:lines:), each a hash and lines 1...2
 /// ```
 ///
 /// Two files with many fingerprints in common are flagged for the instructor to look at
