@@ -3,7 +3,8 @@ import Testing
 
 /// Checks a JSON value against the part of JSON Schema that the workbook's schemas use:
 /// `type` (object, array, string, integer, number, boolean, null, or a list of them), `enum`, `required`, `properties`,
-/// `additionalProperties: false`, `items`, `minimum` and `pattern`. Anything else in a schema is a mistake here, and is reported as one, so a
+/// `additionalProperties` (false, or a schema for every other member), `items`, `prefixItems`, `minItems`, `maxItems`,
+/// `minimum`, `maximum` and `pattern`. Anything else in a schema is a mistake here, and is reported as one, so a
 /// schema cannot quietly outgrow its checker.
 ///
 /// ```
@@ -13,7 +14,8 @@ import Testing
 public enum JSONSchemaValidator {
     /// The keywords understood; "description", "title", "$schema" and "$id" are notes.
     static let keywords: Set<String> = [
-        "type", "enum", "required", "properties", "additionalProperties", "items", "minimum", "pattern",
+        "type", "enum", "required", "properties", "additionalProperties", "items", "prefixItems", "minItems", "maxItems",
+        "minimum", "maximum", "pattern",
         "description", "title", "$schema", "$id",
     ]
 
@@ -44,7 +46,23 @@ public enum JSONSchemaValidator {
                     problems += self.problems(of: member, against: property, at: "\(path).\(key)")
                 } else if schema["additionalProperties"] as? Bool == false {
                     problems.append("\(path): \"\(key)\" is not in the schema")
+                } else if let other = schema["additionalProperties"] as? [String: Any] {
+                    problems += self.problems(of: member, against: other, at: "\(path).\(key)")
                 }
+            }
+        }
+        if let maximum = schema["maximum"] as? Double, let number = value as? NSNumber, number.doubleValue > maximum {
+            problems.append("\(path): \(number) is above the maximum \(maximum)")
+        }
+        if let array = value as? [Any] {
+            if let least = schema["minItems"] as? Int, array.count < least {
+                problems.append("\(path): \(array.count) items, fewer than \(least)")
+            }
+            if let most = schema["maxItems"] as? Int, array.count > most {
+                problems.append("\(path): \(array.count) items, more than \(most)")
+            }
+            for (index, (element, item)) in zip(array, schema["prefixItems"] as? [[String: Any]] ?? []).enumerated() {
+                problems += self.problems(of: element, against: item, at: "\(path)[\(index)]")
             }
         }
         if let array = value as? [Any], let items = schema["items"] as? [String: Any] {

@@ -160,9 +160,9 @@ enum BrowserClass {
         }
         var alice = grade("alice/", [.pass, .pass, .pass, .pass])
         alice.charts = [ChapterChart(chapter: 1, svg: expected), ChapterChart(chapter: 2, svg: expected)]
-        alice.fingerprints = ["Chapters/01-LineGraph/XPosition.swift": "1"]
+        alice.fingerprints = ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: "1")]
         alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: expected), ChapterChart(chapter: 2, svg: expected)],
-                                           fingerprints: ["Chapters/01-LineGraph/XPosition.swift": "1"])
+                                           fingerprints: ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: "1")])
         var bob = grade("bob/", [.pass, .pass, .fail, .notImplemented], mistake: "unflipped y axis")
         bob.charts = [ChapterChart(chapter: 1, svg: flipped, problem: nil), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
         var eve = grade("eve<script>/", [.pass, .crashed, .fail, .doesNotCompile], mistake: "unflipped y axis")

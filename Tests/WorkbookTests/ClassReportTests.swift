@@ -8,8 +8,8 @@ import ToolTestSupport
 /// The course of the class report's tests.
 private let chapters = twoChapterCourse
 
-/// One submission's grade: each exercise's status as listed (in course order), and the
-/// mistake named in each exercise, if any.
+/// One submission's grade: each exercise's status as listed (in course order), the
+/// mistake named in each exercise, if any, and the text of its chapter files by path.
 private func grade(_ name: String, _ statuses: [GradeStatus], mistakes: [String: String] = [:],
                    files: [String: String] = [:]) -> SubmissionGrade {
     let exercises = chapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
@@ -20,9 +20,36 @@ private func grade(_ name: String, _ statuses: [GradeStatus], mistakes: [String:
         grade.likelyMistake = mistakes[exercise.id]
         return grade
     })
-    grade.fingerprints = files
+    grade.fingerprints = files.mapValues { FileFingerprint(text: $0) }
     return grade
 }
+
+/// Code long enough for a few fingerprints, and the same code under other names and
+/// another layout.
+private let code = """
+    public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
+        guard count > 1 else { return rect.midX }
+        let step = rect.width / CGFloat(count - 1)
+        return rect.minX + step * CGFloat(index)
+    }
+    """
+private let renamed = """
+    public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
+      // my own
+      guard count > 1 else {
+        return rect.midX
+      }
+      let gap = rect.width / CGFloat(count - 1)
+      return rect.minX + gap * CGFloat(index)
+    }
+    """
+private let otherCode = """
+    public func yPosition(for value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> CGFloat {
+        if maximum == minimum { return rect.midY }
+        let up = (value - minimum) / (maximum - minimum)
+        return rect.maxY - CGFloat(up) * rect.height
+    }
+    """
 
 private let x = "Chapters/01-LineGraph/XPosition.swift"
 private let y = "Chapters/01-LineGraph/YPosition.swift"
@@ -55,20 +82,25 @@ struct ClassReportModelTests {
         #expect(report.mistakes.first?.exerciseTitle == "Vertical position")
     }
 
-    @Test("files identical to the reference or to each other are flagged; untouched skeletons are not")
+    @Test("files much like the reference or each other are flagged, renamed or not; untouched skeletons are not")
     func copies() {
-        var first = grade("a/", [.pass, .pass, .pass, .pass], files: [x: "1111", y: "5555"])
-        first.reference = GradingReference(fingerprints: [x: "1111", y: "9999"], skeletons: [x: "0000", y: "0000"])
+        var first = grade("a/", [.pass, .pass, .pass, .pass], files: [x: renamed, y: otherCode])
+        first.reference = GradingReference(fingerprints: [x: FileFingerprint(text: code)],
+                                           skeletons: [x: FileFingerprint(text: "0000"), y: FileFingerprint(text: "0000")])
         let report = ClassReport(grades: [
             first,
-            grade("b/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: "5555"]),
+            grade("b/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: otherCode]),
             grade("c/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: "0000"]),
             grade("d/", [.pass, .pass, .pass, .pass], files: [x: "3333", y: "0000"]),
         ], chapters: chapters)
-        let rows = report.copies.map { "\($0.path.split(separator: "/").last!) \($0.isReferenceSolution ? "reference" : "shared"): \($0.students.joined(separator: " "))" }
-        // Wrong version checked: leaving the skeletons in flags c/ and d/'s untouched YPosition.swift.
-        #expect(rows == ["XPosition.swift reference: a/", "XPosition.swift shared: b/ c/", "YPosition.swift shared: a/ b/"], "\(rows)")
+        let rows = report.copies.map { pair in
+            "\(pair.first) \(pair.second ?? "reference"): " + pair.files.map { "\($0.path.split(separator: "/").last!)\($0.isIdentical ? " identical" : "")" }.joined(separator: " ")
+        }
+        // Wrong versions checked: byte hashes miss a/'s renamed XPosition.swift, and leaving
+        // the skeletons in flags c/ and d/'s untouched YPosition.swift.
+        #expect(rows == ["a/ reference: XPosition.swift", "a/ b/: YPosition.swift identical"], "\(rows)")
         #expect(report.copies(of: "d/").isEmpty, "d/'s own file and untouched skeleton flag nothing")
+        #expect(report.copies(of: "b/").map(\.first) == ["a/"])
     }
 
     @Test("the reference is found on whichever submission holds it, as after a merge")
@@ -79,28 +111,24 @@ struct ClassReportModelTests {
         #expect(report.expectedChart(ofChapter: 1)?.svg == "<svg/>")
         #expect(report.expectedChart(ofChapter: 2) == nil)
     }
-
-    @Test("fingerprints are 64-bit FNV-1a of every byte")
-    func fingerprints() {
-        // Known FNV-1a values; FNV-1 (multiply, then xor) gives af63bd4c8601b7be for "a".
-        #expect(FileFingerprint.of(Data()) == "cbf29ce484222325")
-        #expect(FileFingerprint.of(Data("a".utf8)) == "af63dc4c8601ec8c")
-        #expect(FileFingerprint.of(Data("a ".utf8)) != FileFingerprint.of(Data("a".utf8)), "whitespace counts")
-    }
 }
 
 @Suite("Class report: the grades it needs, in results.json")
 struct ClassReportJSONTests {
     @Test("the likely mistake, fingerprints, charts and reference are written, follow the schema and read back")
     func roundTrip() throws {
-        var first = grade("a/", [.pass, .fail, .notImplemented, .pass], mistakes: ["1.2": "off by one"], files: [x: "af63dc4c8601ec8c"])
+        var first = grade("a/", [.pass, .fail, .notImplemented, .pass], mistakes: ["1.2": "off by one"], files: [x: code])
         first.charts = [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile.")]
-        first.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg id='e'/>")], fingerprints: [x: "1"], skeletons: [x: "0"])
-        let grades = [first, grade("b/", [.pass, .pass, .pass, .pass])]
+        first.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg id='e'/>")], fingerprints: [x: FileFingerprint(text: otherCode)], skeletons: [x: FileFingerprint(text: "0")])
+        let grades = [first, grade("b/", [.pass, .pass, .pass, .pass], files: [x: renamed])]
         let text = try ResultsJSON.text(grades)
         let problems = JSONSchemaValidator.problems(of: try JSONSerialization.jsonObject(with: Data(text.utf8)), against: try resultsSchema())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(text)")
         #expect(text.contains(#""likely_mistake" : "off by one""#), "\(text)")
+        // a/ and b/ hold the same code under other names: each object names the other.
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let similar = objects.map { ($0["similar"] as? [[String: Any]])?.first?["with"] as? String }
+        #expect(similar == ["b/", "a/"], "\(text)")
         #expect(try ResultsJSON.grades(from: Data(text.utf8)) == grades, "what is written reads back the same")
         let older = text.replacingOccurrences(of: #""likely_mistake" : "off by one","#, with: "")
         #expect(try ResultsJSON.grades(from: Data(older.utf8))[0].exercises[1].likelyMistake == nil, "an older file without the keys still reads")
@@ -113,13 +141,13 @@ struct ClassReportPageTests {
     func escapes() throws {
         let attack = #"<script>alert("name")</script>"#
         var evil = grade("\(attack)/", [.fail, .pass, .pass, .pass], mistakes: ["1.1": #"<img src=x onerror=alert(1)>"#],
-                         files: [#"Chapters/01-LineGraph/"><script>alert(2)</script>.swift"#: "7777"])
+                         files: [#"Chapters/01-LineGraph/"><script>alert(2)</script>.swift"#: code + "\n// </pre><script>alert(8)</script>"])
         evil.exercises[0] = ExerciseGrade(id: "1.1", title: "Value range", chapter: 1, status: .fail, maxPoints: 1,
                                           message: #"" onmouseover="alert(3)"<script>alert(4)</script>"#, likelyMistake: "<b>bold</b>")
         evil.notes = ["</td><script>alert(5)</script>"]
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(6)</script><rect width="10" height="10"/></svg>"#
         evil.charts = [ChapterChart(chapter: 1, svg: svg), ChapterChart(chapter: 2, problem: "<script>alert(7)</script>")]
-        var copy = grade("copy/", [.pass, .pass, .pass, .pass], files: evil.fingerprints)
+        var copy = grade("copy/", [.pass, .pass, .pass, .pass], files: evil.fingerprints.mapValues(\.text))
         copy.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: svg)])
         let html = ClassReportPage.text(ClassReport(grades: [evil, copy], chapters: chapters))
 
@@ -129,6 +157,7 @@ struct ClassReportPageTests {
         #expect(!html.contains("<img src=x") && !html.contains("<b>bold"), "no element from a student's text")
         #expect(!html.contains(#"" onmouseover="#), "no attribute from a student's text")
         #expect(html.contains("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;/"), "the name is shown, escaped")
+        #expect(html.contains("<h2>Similar code</h2>") && html.contains("CGFloat(count - 1)"), "the copy's lines are shown:\n\(html)")
         let source = HTMLText.imageSource(svg: svg)
         #expect(html.contains(#"<img class="chart" src="\#(source)""#), "the student's SVG is an image")
         #expect(html.contains(#"background-image: url("\#(source)")"#), "the expected SVG is an image in the style")
@@ -139,17 +168,20 @@ struct ClassReportPageTests {
 
     @Test("the page shows counts, mistakes, a row per student with statuses in words, copies and charts")
     func sections() {
-        var alice = grade("alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"], files: [x: "1"])
+        var alice = grade("alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"], files: [x: code])
         alice.charts = [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
         alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, svg: "<svg/>")])
-        let html = ClassReportPage.text(ClassReport(grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: [x: "1"])], chapters: chapters))
+        let html = ClassReportPage.text(ClassReport(grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: [x: renamed])], chapters: chapters))
         #expect(html.contains("1.2 Horizontal position: 1 of 2 passed"), "the pass count in words")
         #expect(html.contains(#"<td class="mistake">off by one</td><td>1.2 Horizontal position</td><td class="number">1</td>"#))
         #expect(html.contains(#"<td class="number">1 of 6</td><td><div class="points">1 of 5</div>"#), "alice's score and chapter 1's points")
         #expect(html.contains(">1.3 crashed</span>") && html.contains(">2.1 does not compile</span>"), "statuses in words")
-        #expect(html.contains("1 file is the same as bob/&#39;s"), "alice's row flags the shared file")
-        #expect(html.contains(#"<td class="who">alice/, bob/</td><td>identical to each other</td><td class="path"><div>\#(x)</div>"#),
-                "and the table names it:\n\(html)")
+        #expect(html.contains("much like bob/&#39;s code (1 file; see Similar code)"), "alice's row flags the file")
+        #expect(html.contains("alice/ and bob/: 100 % alike over all their chapter files"), "the section names the pair:\n\(html)")
+        #expect(html.contains("not proof"), "and says what a flag is")
+        // The fragments side by side: alice's lines and bob's, numbered, each in its layout.
+        #expect(html.contains(#"<td><pre class="fragment">1  public func xPosition(index: Int, count: Int, in rect: CGRect) -&gt; CGFloat {"#)
+                && html.contains("6    let gap = rect.width / CGFloat(count - 1)"), "\(html)")
         #expect(html.contains("Chapter 2 does not compile, so its chart cannot be drawn."), "the problem in place of a chart")
         #expect(html.contains(#"class="chart expected-2""#), "the expected chart beside it")
         #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"), "no address but SVG's namespace")

@@ -2,14 +2,14 @@ import Course
 
 /// What the class report shows, worked out from the grades alone (nothing is built or
 /// run): each exercise's pass count, the class's most common likely mistakes, a row per
-/// student, each student's charts beside the expected ones, and files that are copies of
-/// the reference solutions or of each other. ``ClassReportPage`` writes it as HTML.
+/// student, each student's charts beside the expected ones, and code that is much like the
+/// reference solutions' or another submission's, names changed or not. ``ClassReportPage`` writes it as HTML.
 ///
 /// ```
 /// let report = ClassReport(grades: grades, chapters: catalog.chapters)
 /// report.passCounts[0]   // 1.1 Value range: 27 of 30 passed
 /// report.mistakes[0]     // "unflipped y axis" in 1.3, by 9 students
-/// report.copies[0]       // Chapters/01-LineGraph/XPosition.swift: alice/, bob/ (identical)
+/// report.copies[0]       // alice/ and bob/, 0.97 alike, with the files and lines that match
 /// ```
 public struct ClassReport: Sendable {
     /// How many of the class passed one exercise.
@@ -31,24 +31,14 @@ public struct ClassReport: Sendable {
         public let students: [String]
     }
 
-    /// A chapter file that several submissions hold byte for byte, or that is the
-    /// reference solution's.
-    public struct Copy: Sendable, Equatable {
-        /// "Chapters/01-LineGraph/XPosition.swift".
-        public let path: String
-        /// The submissions that hold the same file, in class order.
-        public let students: [String]
-        /// Whether the file is the reference solution's.
-        public let isReferenceSolution: Bool
-    }
-
     public let chapters: [Chapter]
     public let grades: [SubmissionGrade]
     public let passCounts: [PassCount]
     /// Most students first.
     public let mistakes: [MistakeCount]
-    /// By path; for each path, the reference solution's copies first.
-    public let copies: [Copy]
+    /// Pairs whose code is much alike (``CopyFinder``): those with the reference
+    /// solutions first, then the most alike.
+    public let copies: [SimilarPair]
     /// The reference solutions' charts and fingerprints, from whichever grade holds them.
     public let reference: GradingReference?
 
@@ -58,7 +48,7 @@ public struct ClassReport: Sendable {
         reference = grades.lazy.compactMap(\.reference).first
         passCounts = Self.passCounts(grades, chapters: chapters)
         mistakes = Self.mistakes(grades, chapters: chapters)
-        copies = Self.copies(grades, reference: reference)
+        copies = CopyFinder().pairs(in: grades, reference: reference)
     }
 
     /// The expected chart of a chapter, if the reference drew one.
@@ -66,9 +56,15 @@ public struct ClassReport: Sendable {
         reference?.charts.first { $0.chapter == number }
     }
 
-    /// The copies that `submission` is one of.
-    public func copies(of submission: String) -> [Copy] {
-        copies.filter { $0.students.contains(submission) }
+    /// The flagged pairs that `submission` is one of.
+    public func copies(of submission: String) -> [SimilarPair] {
+        copies.filter { $0.first == submission || $0.second == submission }
+    }
+
+    /// A submission's file, or the reference solution's when `submission` is `nil`.
+    public func file(_ path: String, of submission: String?) -> FileFingerprint? {
+        guard let submission else { return reference?.fingerprints[path] }
+        return grades.first { $0.submission == submission }?.fingerprints[path]
     }
 
     static func passCounts(_ grades: [SubmissionGrade], chapters: [Chapter]) -> [PassCount] {
@@ -98,25 +94,6 @@ public struct ClassReport: Sendable {
             if left.students.count != right.students.count { return left.students.count > right.students.count }
             let (l, r) = (course.firstIndex(of: left.exercise) ?? .max, course.firstIndex(of: right.exercise) ?? .max)
             return l != r ? l < r : left.name < right.name
-        }
-    }
-
-    static func copies(_ grades: [SubmissionGrade], reference: GradingReference?) -> [Copy] {
-        var holders: [String: [String: [String]]] = [:]   // path, fingerprint, submissions
-        for grade in grades {
-            for (path, fingerprint) in grade.fingerprints where reference?.skeletons[path] != fingerprint {
-                holders[path, default: [:]][fingerprint, default: []].append(grade.submission)
-            }
-        }
-        return holders.keys.sorted().flatMap { path in
-            let solution = reference?.fingerprints[path]
-            return (holders[path] ?? [:])
-                .compactMap { fingerprint, students -> Copy? in
-                    let isSolution = fingerprint == solution
-                    guard isSolution || students.count > 1 else { return nil }
-                    return Copy(path: path, students: students, isReferenceSolution: isSolution)
-                }
-                .sorted { ($0.isReferenceSolution ? 0 : 1, $0.students.first ?? "") < ($1.isReferenceSolution ? 0 : 1, $1.students.first ?? "") }
         }
     }
 }

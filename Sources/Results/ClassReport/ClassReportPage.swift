@@ -13,7 +13,7 @@
 public enum ClassReportPage {
     public static func text(_ report: ClassReport) -> String {
         let sections = [
-            summary(report), passCounts(report), mistakes(report), students(report), copies(report), charts(report),
+            summary(report), passCounts(report), mistakes(report), students(report), ClassReportCopies.section(report), charts(report),
         ]
         return """
             <!DOCTYPE html>
@@ -91,44 +91,6 @@ public enum ClassReportPage {
             </table>
             </section>
             """
-    }
-
-    static func copies(_ report: ClassReport) -> String {
-        guard !report.copies.isEmpty else {
-            return "<section id=\"copies\">\n<h2>Identical files</h2>\n<p>No chapter file is the reference solution's, and no two submissions share one.</p>\n</section>"
-        }
-        let rows = copyGroups(report.copies).map { group in
-            let what = group.isReferenceSolution ? "identical to the reference solutions" : "identical to each other"
-            let paths = group.paths.map { "<div>\(HTMLText.escaped($0))</div>" }.joined()
-            return "<tr><td class=\"who\">\(group.students.map(HTMLText.escaped).joined(separator: ", "))</td><td>\(what)</td>"
-                + "<td class=\"path\">\(paths)</td></tr>"
-        }
-        return """
-            <section id="copies">
-            <h2>Identical files</h2>
-            <p>Chapter files that are byte for byte the reference solution's, or another submission's: flagged for a look, not proof of copying.</p>
-            <table>
-            <thead><tr><th>Submissions</th><th>Flag</th><th>Files</th></tr></thead>
-            <tbody>
-            \(rows.joined(separator: "\n"))
-            </tbody>
-            </table>
-            </section>
-            """
-    }
-
-    /// The copies with the same submissions and flag together, so that a submission that
-    /// is the reference solutions throughout takes one row, with its files.
-    static func copyGroups(_ copies: [ClassReport.Copy]) -> [(students: [String], isReferenceSolution: Bool, paths: [String])] {
-        var groups: [(students: [String], isReferenceSolution: Bool, paths: [String])] = []
-        for copy in copies {
-            if let index = groups.firstIndex(where: { $0.students == copy.students && $0.isReferenceSolution == copy.isReferenceSolution }) {
-                groups[index].paths.append(copy.path)
-            } else {
-                groups.append((copy.students, copy.isReferenceSolution, [copy.path]))
-            }
-        }
-        return groups
     }
 
     static func charts(_ report: ClassReport) -> String {

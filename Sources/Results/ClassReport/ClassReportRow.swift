@@ -38,20 +38,14 @@ struct ClassReportRow {
         return lines.map { "<div class=\"remark\">\(HTMLText.escaped($0))</div>" }.joined()
     }
 
-    /// "9 files are the reference solution's", "2 files are the same as bob/'s": the files
-    /// themselves are listed under Identical files.
+    /// "much like the reference solutions' code (9 files; ...)", "much like bob/'s code
+    /// (2 files; ...)": the lines themselves are under Similar code.
     private var copyRemarks: [String] {
-        let copies = report.copies(of: grade.submission)
-        let solutions = copies.filter(\.isReferenceSolution).count
-        var lines = solutions == 0 ? [] : ["\(files(solutions)) the reference solution's (see Identical files)"]
-        let others = Dictionary(grouping: copies.filter { !$0.isReferenceSolution }) {
-            $0.students.filter { $0 != grade.submission }.joined(separator: ", ")
+        report.copies(of: grade.submission).map { pair in
+            let other = pair.first == grade.submission ? pair.second.map { "\($0)'s" } : "\(pair.first)'s"
+            let whom = other ?? "the reference solutions'"
+            let count = pair.files.count == 1 ? "1 file" : "\(pair.files.count) files"
+            return "much like \(whom) code (\(count); see Similar code)"
         }
-        lines += others.keys.sorted().map { "\(files(others[$0]?.count ?? 0)) the same as \($0)'s (see Identical files)" }
-        return lines
-    }
-
-    private func files(_ count: Int) -> String {
-        count == 1 ? "1 file is" : "\(count) files are"
     }
 }

@@ -43,6 +43,9 @@ enum ClassReportStyle {
         figcaption { font-size: 0.85em; color: #555; }
         .chart { display: block; width: 410px; height: 240px; border: 1px solid #ddd; background-color: #fff; }
         div.chart { background-size: contain; background-repeat: no-repeat; }
+        .similar { border-top: 1px solid #ddd; margin-top: 16px; }
+        .similar h3 { font-size: 1em; margin: 12px 0 6px; }
+        pre.fragment { margin: 0; font-size: 0.8em; white-space: pre; overflow-x: auto; max-width: 560px; }
         .no-chart { width: 394px; min-height: 40px; padding: 8px; border: 1px dashed #c77c00; background: #fff8ec; margin: 0; }
         """
 }

@@ -23,25 +23,29 @@ public struct ChapterChart: Sendable, Codable, Equatable {
     }
 }
 
-/// What a class is compared with: the reference solutions' charts, and fingerprints of
+/// What a class is compared with: the reference solutions' charts, and the fingerprints of
 /// the reference solution files and of the untouched skeletons, by their path in a
 /// submission ("Chapters/01-LineGraph/XPosition.swift").
 ///
 /// ```
 /// GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg ...>")],
-///                  fingerprints: ["Chapters/01-LineGraph/XPosition.swift": "9f1c0a7e5d3b2a11"],
-///                  skeletons: ["Chapters/01-LineGraph/XPosition.swift": "04d3e1f5a2c6b708"])
+///                  fingerprints: ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: solution)],
+///                  skeletons: ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: skeleton)])
 /// ```
 public struct GradingReference: Sendable, Codable, Equatable {
     public var charts: [ChapterChart]
     /// The reference solutions' files (Solutions/<chapter>/, without Mistakes/).
-    public var fingerprints: [String: String]
-    /// The skeletons' files: two submissions that left a file untouched are no copies.
-    public var skeletons: [String: String]
+    public var fingerprints: [String: FileFingerprint]
+    /// The skeletons' files: what every student starts from is no sign of a copy, so their
+    /// fingerprints are left out of every comparison.
+    public var skeletons: [String: FileFingerprint]
     /// The seed of the run's held-out inputs (``Grader/seed``); `nil` in older reports.
     public var seed: UInt64?
 
-    public init(charts: [ChapterChart] = [], fingerprints: [String: String] = [:], skeletons: [String: String] = [:], seed: UInt64? = nil) {
+    public init(
+        charts: [ChapterChart] = [], fingerprints: [String: FileFingerprint] = [:], skeletons: [String: FileFingerprint] = [:],
+        seed: UInt64? = nil
+    ) {
         self.seed = seed
         self.charts = charts
         self.fingerprints = fingerprints

@@ -1,41 +1,39 @@
 import Course
 import Foundation
 
-/// A short fingerprint of a file's bytes, to find submissions whose files are copies of
-/// each other or of the reference solutions: 64-bit FNV-1a, in 16 hex digits.
+/// One chapter file as the copy finder compares it: its text, to show the lines that
+/// match, and its winnowed token fingerprints (``Winnowing``), in which names, comments
+/// and layout count for nothing.
 ///
 /// ```
-/// FileFingerprint.of(Data("a".utf8))   // "af63dc4c8601ec8c"
+/// let file = FileFingerprint(text: "guard count > 1 else { return rect.midX }\nreturn rect.minX\n")
+/// file.fingerprints   // a few CodeFingerprint(hash:lines:), each a hash and lines 1...2
 /// ```
 ///
-/// Every byte counts, whitespace too: two files with the same fingerprint are, all but
-/// surely, the same file, which is enough to flag a pair for the instructor to look at.
-/// It is no proof of copying, and no defence against a student who hides a copy.
-public enum FileFingerprint {
-    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let prime: UInt64 = 0x0000_0100_0000_01b3
+/// Two files with many fingerprints in common are flagged for the instructor to look at
+/// (``CopyFinder``). It is no proof of copying, and no defence against a student who
+/// rewrites a copy in a shape of their own.
+public struct FileFingerprint: Sendable, Codable, Equatable {
+    /// The file as handed in.
+    public let text: String
+    public let fingerprints: [CodeFingerprint]
 
-    public static func of(_ data: Data) -> String {
-        var hash = offsetBasis
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* prime
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    public init(text: String, winnowing: Winnowing = .standard) {
+        self.text = text
+        fingerprints = winnowing.fingerprints(of: SwiftTokens.normalised(text))
     }
 
     /// The fingerprint of each chapter file below `folder`, by its path in a submission
     /// ("Chapters/01-LineGraph/XPosition.swift"). `folder` holds the chapters' folders:
     /// a submission's `Chapters`, or the instructor's `Solutions`, whose `Mistakes` are
     /// left out. The description and README are the instructor's and are left out too.
-    static func chapterFiles(in folder: URL, catalog: ChapterCatalog) -> [String: String] {
-        var fingerprints: [String: String] = [:]
+    static func chapterFiles(in folder: URL, catalog: ChapterCatalog) -> [String: FileFingerprint] {
+        var fingerprints: [String: FileFingerprint] = [:]
         let kept: Set<String> = [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile]
         for chapter in catalog.chapters {
             let files = GradingPackage.files(in: folder.appendingPathComponent(chapter.folder))
             for (path, data) in files where !kept.contains(path) && !path.hasPrefix(WorkbookLayout.mistakes + "/") {
-                fingerprints["\(WorkbookLayout.chapters)/\(chapter.folder)/\(path)"] = of(data)
+                fingerprints["\(WorkbookLayout.chapters)/\(chapter.folder)/\(path)"] = FileFingerprint(text: String(decoding: data, as: UTF8.self))
             }
         }
         return fingerprints

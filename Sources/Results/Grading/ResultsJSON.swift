@@ -29,12 +29,61 @@ public enum ResultsJSON {
         /// Whether the submission was built and tested in a sandbox.
         let sandboxed: Bool
         let tests: [Test]
-        /// A fingerprint of each chapter file, by path; absent in older reports.
-        var fingerprints: [String: String]?
+        /// Each chapter file with its token fingerprints, by path; absent when none was read.
+        var fingerprints: [String: FileFingerprint]?
+        /// The copy finder's flags that name this submission, as data. Not read back: a
+        /// merged report works them out again from every shard's fingerprints.
+        var similar: [Similar]?
         /// Each chapter's chart as the submission draws it, when charts were drawn.
         var charts: [ChapterChart]?
         /// The reference solutions' charts and fingerprints, on a run's first submission.
         var reference: GradingReference?
+    }
+
+    /// A flag of ``CopyFinder``: another submission, or the reference solutions, with code
+    /// much like this one's.
+    struct Similar: Codable, Equatable {
+        /// The other submission; absent for the reference solutions.
+        var with: String?
+        let reference_solutions: Bool
+        /// Of all the chapter files together, from 0 to 1, to three places.
+        let similarity: Double
+        /// Whether the whole submissions are flagged, not only some of their files.
+        let whole_submission: Bool
+        let files: [File]
+
+        struct File: Codable, Equatable {
+            let path: String
+            let similarity: Double
+            /// The same bytes.
+            let identical: Bool
+            let fragments: [Fragment]
+        }
+
+        /// Lines of this submission's file, and of the other's, that hold the same tokens.
+        struct Fragment: Codable, Equatable {
+            /// First and last line.
+            let lines: [Int]
+            let other_lines: [Int]
+        }
+
+        /// The pair as `submission` sees it: its own lines first.
+        init(_ pair: SimilarPair, seenBy submission: String) {
+            let mine = pair.first == submission
+            with = mine ? pair.second : pair.first
+            reference_solutions = pair.isReferenceSolution
+            similarity = Self.rounded(pair.similarity)
+            whole_submission = pair.isWholeSubmission
+            files = pair.files.map { file in
+                File(path: file.path, similarity: Self.rounded(file.similarity), identical: file.isIdentical,
+                     fragments: file.fragments.map { fragment in
+                         let (own, other) = mine ? (fragment.firstLines, fragment.secondLines) : (fragment.secondLines, fragment.firstLines)
+                         return Fragment(lines: [own.lowerBound, own.upperBound], other_lines: [other.lowerBound, other.upperBound])
+                     })
+            }
+        }
+
+        static func rounded(_ similarity: Double) -> Double { (similarity * 1000).rounded() / 1000 }
     }
 
     /// One exercise's object.
@@ -55,8 +104,10 @@ public enum ResultsJSON {
     }
 
     static func submissions(_ grades: [SubmissionGrade]) -> [Submission] {
-        grades.map { grade in
-            Submission(
+        let pairs = CopyFinder().pairs(in: grades, reference: grades.lazy.compactMap(\.reference).first)
+        return grades.map { grade in
+            let similar = pairs.filter { $0.first == grade.submission || $0.second == grade.submission }
+            return Submission(
                 submission: grade.submission, version: 3, status: grade.status, message: grade.problem,
                 score: grade.score, max_score: grade.maxScore, changed_files: grade.changedFiles,
                 ignored_files: grade.ignoredFiles, notes: grade.notes, sandboxed: grade.sandboxed,
@@ -67,6 +118,7 @@ public enum ResultsJSON {
                          judgement: exercise.judgement)
                 },
                 fingerprints: grade.fingerprints.isEmpty ? nil : grade.fingerprints,
+                similar: similar.isEmpty ? nil : similar.map { Similar($0, seenBy: grade.submission) },
                 charts: grade.charts.isEmpty ? nil : grade.charts,
                 reference: grade.reference)
         }

@@ -26,9 +26,10 @@ public struct SubmissionGrade: Sendable, Codable, Equatable {
     public var notes: [String] = []
     /// Whether it was built and tested in a sandbox.
     public var sandboxed = true
-    /// A fingerprint of each of the submission's chapter files, by path
-    /// ("Chapters/01-LineGraph/XPosition.swift"), to find copies (``FileFingerprint``).
-    public var fingerprints: [String: String] = [:]
+    /// Each of the submission's chapter files with its token fingerprints, by path
+    /// ("Chapters/01-LineGraph/XPosition.swift"), to find copies (``FileFingerprint``,
+    /// ``CopyFinder``).
+    public var fingerprints: [String: FileFingerprint] = [:]
     /// Each chapter's chart as the submission's own code draws it, when charts were drawn.
     public var charts: [ChapterChart] = []
     /// What the submissions are compared with: the reference solutions' charts and
