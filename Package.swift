@@ -222,7 +222,8 @@ let tool: [Target] = [
         name: "Probes",
         dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
-    .target(name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts"]),
+    // Grading reads the sample days the visible tests use, to send them as held-out inputs too.
+    .target(name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts", "SampleData"]),
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
 ]
 
