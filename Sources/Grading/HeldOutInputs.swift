@@ -22,6 +22,7 @@ public struct HeldOutInputs: Sendable {
 
     /// Every exercise that has inputs, in course order. Adding a chapter adds its list here.
     public static let catalog: [ExerciseInputs] = LineGraphInputs.all
+        + InteractivityInputs.all
 
     public init(seed: UInt64, inputs: [ExerciseInputs] = Self.catalog) {
         self.seed = seed
