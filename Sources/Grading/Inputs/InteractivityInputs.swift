@@ -62,14 +62,16 @@ enum InteractivityInputs {
         return change.addingTimeInterval(Double(random.int(-3600...Int(days * day))))
     }
 
-    /// Up to `maximum` sorted dates in whole seconds, some of them repeated.
+    /// `count` sorted dates in whole seconds, some of them written several times over, as a
+    /// logger can: the doc comments say which of equal dates wins.
     static func sortedDates(_ random: inout RandomInputs, count: Int) -> [Date] {
         var second = random.int(firstSecond...(lastSecond - 100_000_000))
         var dates: [Date] = []
-        for _ in 0..<count {
-            dates.append(Date(timeIntervalSince1970: Double(second)))
-            // Mostly even steps, now and then the same date again or a long gap.
-            second += random.bool(0.15) ? 0 : random.element(of: [1, 60, 60, 600, 3600, 86_400]) * random.int(1...4)
+        while dates.count < count {
+            let copies = random.bool(0.12) ? random.int(2...6) : 1
+            dates += Array(repeating: Date(timeIntervalSince1970: Double(second)), count: min(copies, count - dates.count))
+            // Mostly even steps, now and then a long gap.
+            second += random.element(of: [1, 60, 60, 600, 3600, 86_400]) * random.int(1...4)
         }
         return dates
     }
