@@ -65,13 +65,16 @@ enum InteractivityInputs {
     /// `count` sorted dates in whole seconds, some of them written several times over, as a
     /// logger can: the doc comments say which of equal dates wins.
     static func sortedDates(_ random: inout RandomInputs, count: Int) -> [Date] {
-        var second = random.int(firstSecond...(lastSecond - 100_000_000))
+        // Steps of up to four days for a short series, four hours for a long one: at most
+        // 21 million seconds from the first date to the last, which stays within 2026.
+        let steps = count > 60 ? [1, 60, 60, 600, 3600] : [1, 60, 60, 600, 3600, 86_400]
+        var second = random.int(firstSecond...(lastSecond - 21_000_000))
         var dates: [Date] = []
         while dates.count < count {
             let copies = random.bool(0.12) ? random.int(2...6) : 1
             dates += Array(repeating: Date(timeIntervalSince1970: Double(second)), count: min(copies, count - dates.count))
             // Mostly even steps, now and then a long gap.
-            second += random.element(of: [1, 60, 60, 600, 3600, 86_400]) * random.int(1...4)
+            second += random.element(of: steps) * random.int(1...4)
         }
         return dates
     }
