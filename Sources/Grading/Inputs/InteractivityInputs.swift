@@ -71,7 +71,7 @@ enum InteractivityInputs {
         var second = random.int(firstSecond...(lastSecond - 21_000_000))
         var dates: [Date] = []
         while dates.count < count {
-            let copies = random.bool(0.12) ? random.int(2...6) : 1
+            let copies = random.bool(0.12) ? random.int(2...8) : 1
             dates += Array(repeating: Date(timeIntervalSince1970: Double(second)), count: min(copies, count - dates.count))
             // Mostly even steps, now and then a long gap.
             second += random.element(of: steps) * random.int(1...4)
@@ -84,6 +84,13 @@ enum InteractivityInputs {
     static func lookup(in dates: [Date], _ random: inout RandomInputs) -> Date {
         guard let first = dates.first, let last = dates.last else { return instant(&random) }
         if random.bool(0.25) { return random.element(of: dates) }
+        // Just after the last of several equal dates, up to halfway to the next: the first of
+        // them is the nearest, however many there are.
+        let runEnds = dates.indices.dropFirst().dropLast().filter { dates[$0 - 1] == dates[$0] && dates[$0] < dates[$0 + 1] }
+        if random.bool(0.4), !runEnds.isEmpty {
+            let end = random.element(of: runEnds)
+            return dates[end].addingTimeInterval(dates[end + 1].timeIntervalSince(dates[end]) * random.number(0.05...0.5, step: 0.05))
+        }
         if random.bool(0.35), dates.count > 1 {
             let index = random.int(1..<dates.count)
             // Whole seconds apart, so the halfway point is exact: a tie the doc comment settles.
@@ -189,18 +196,23 @@ enum InteractivityInputs {
         let uneven = [0.0, 1, 10, 30, 31].map { monday.addingTimeInterval($0 * 3600) }
         for hour in [20.0, 19.5, 20.5, 0.5, 30.5, 5.5] { fixed.append(callNearest(monday.addingTimeInterval(hour * 3600), uneven)) }
         fixed += [callNearest(monday, []), callNearest(after(-5), [monday]), callNearest(after(5), [monday])]
-        let minutes = (0..<7 * 24 * 60).map { monday.addingTimeInterval(Double($0) * 60) }
-        for offset in [0.0, 1234.4, 1234.6, 5000.5, 10079.0, 20000.0] { fixed.append(callNearest(monday.addingTimeInterval(offset * 60), minutes)) }
+        // The tests' week of readings every minute, cut to a day: still too long to scan by
+        // hand, and a sixth of the wire.
+        let minutes = (0..<24 * 60).map { monday.addingTimeInterval(Double($0) * 60) }
+        for offset in [0.0, 1234.4, 1234.6, 1000.5, 1439.0, 2000.0] { fixed.append(callNearest(monday.addingTimeInterval(offset * 60), minutes)) }
         for hours in [1, 1.5, 0.9, 3, 3.1, 2.9, 10, -1] { fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), repeated)) }
+        // Five equal readings: the first of them, however far back the search must go.
+        let fivefold = [0.0, 1, 1, 1, 1, 1, 5].map { monday.addingTimeInterval($0 * 3600) }
+        for hours in [1.5, 3] { fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), fivefold)) }
         let twice = [after(0), after(1), after(1), after(4)]
         fixed.append(callNearest(after(1) + 3600, twice))
         for hours in [-1, 0, 0.5, 1, 2.5, 5, 6] { fixed.append(callFirst(monday.addingTimeInterval(hours * 3600), repeated)) }
         fixed.append(callFirst(after(3.5), slice(week, 2)))
         fixed += [callFirst(after(2) + 9 * 3600, week), callFirst(after(2), week), callFirst(after(1), twice), callFirst(after(7), week)]
-        // The tests' day of 86,400 readings a second apart, cut to an hour: a scan still reads
-        // hundreds of dates where halving reads a dozen.
-        let hour = (0..<3600).map { monday.addingTimeInterval(Double($0)) }
-        for second in [0, 1, 1799.5, 1800, 3333.25, 3599, 3600, -5] { fixed.append(callFirst(monday.addingTimeInterval(second), hour)) }
+        // The tests' day of 86,400 readings a second apart, cut to 1,000 seconds: a scan still
+        // reads hundreds of dates where halving is allowed 22.
+        let seconds = (0..<1000).map { monday.addingTimeInterval(Double($0)) }
+        for second in [0, 1, 499.5, 500, 800.25, 999, 1000, -5] { fixed.append(callFirst(monday.addingTimeInterval(second), seconds)) }
         return ExerciseInputs(exercise: "4.3", fixed: fixed) { random in
             if random.bool() {
                 let dates = random.bool(0.05) ? [] : sortedDates(&random, count: random.int(1...40))
