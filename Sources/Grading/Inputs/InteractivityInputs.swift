@@ -89,7 +89,8 @@ enum InteractivityInputs {
         let runEnds = dates.indices.dropFirst().dropLast().filter { dates[$0 - 1] == dates[$0] && dates[$0] < dates[$0 + 1] }
         if random.bool(0.4), !runEnds.isEmpty {
             let end = random.element(of: runEnds)
-            return dates[end].addingTimeInterval(dates[end + 1].timeIntervalSince(dates[end]) * random.number(0.05...0.5, step: 0.05))
+            let gap = dates[end + 1].timeIntervalSince(dates[end])
+            return dates[end].addingTimeInterval(gap * random.number(0.05...0.5, step: 0.05))
         }
         if random.bool(0.35), dates.count > 1 {
             let index = random.int(1..<dates.count)
@@ -155,7 +156,9 @@ enum InteractivityInputs {
                 let slotWidth = width / Double(count)
                 x = Double(rect.minX) + slotWidth * (Double(random.int(0..<count)) + random.number(0.02...0.98, step: 0.001))
             }
-            let y = random.bool(0.1) ? random.element(of: [Double(rect.minY), Double(rect.maxY), Double(rect.minY) - 5, Double(rect.maxY) + 5])
+            // Now and then exactly on the top edge (inside) or the bottom edge (outside), or beyond them.
+            let edges = [Double(rect.minY), Double(rect.maxY), Double(rect.minY) - 5, Double(rect.maxY) + 5]
+            let y = random.bool(0.1) ? random.element(of: edges)
                 : random.number(Double(rect.minY)...Double(rect.maxY) - 0.25)
             return call(CGPoint(x: x, y: y), count, rect)
         }
@@ -166,7 +169,9 @@ enum InteractivityInputs {
         let call: @Sendable (Int?, Int?) -> ExerciseInputs.Input = { current, tapped in
             ExerciseInputs.Input.call(name, ("current", current), ("tapped", tapped))
         }
-        let cases: [(Int?, Int?)] = [(nil, 2), (2, 2), (2, 3), (0, 0), (nil, 0), (2, nil), (nil, nil), (nil, 1), (1, 1), (nil, 3), (3, nil), (3, 3)]
+        let cases: [(Int?, Int?)] = [
+            (nil, 2), (2, 2), (2, 3), (0, 0), (nil, 0), (2, nil), (nil, nil), (nil, 1), (1, 1), (nil, 3), (3, nil), (3, 3),
+        ]
         return ExerciseInputs(exercise: "4.2", fixed: cases.map { call($0.0, $0.1) }) { random in
             let current: Int? = random.bool(0.3) ? nil : random.int(0...6)
             let tapped: Int? = random.bool(0.3) ? nil : random.bool(0.3) ? current : random.int(0...6)
@@ -194,13 +199,19 @@ enum InteractivityInputs {
         for index in 0..<6 { fixed.append(callNearest(after(Double(index) + 0.5), week)) }
         for days in [-3, -0.6, 6.7, 40] { fixed.append(callNearest(after(days), week)) }
         let uneven = [0.0, 1, 10, 30, 31].map { monday.addingTimeInterval($0 * 3600) }
-        for hour in [20.0, 19.5, 20.5, 0.5, 30.5, 5.5] { fixed.append(callNearest(monday.addingTimeInterval(hour * 3600), uneven)) }
+        for hour in [20.0, 19.5, 20.5, 0.5, 30.5, 5.5] {
+            fixed.append(callNearest(monday.addingTimeInterval(hour * 3600), uneven))
+        }
         fixed += [callNearest(monday, []), callNearest(after(-5), [monday]), callNearest(after(5), [monday])]
         // The tests' week of readings every minute, cut to a day: still too long to scan by
         // hand, and a sixth of the wire.
         let minutes = (0..<24 * 60).map { monday.addingTimeInterval(Double($0) * 60) }
-        for offset in [0.0, 1234.4, 1234.6, 1000.5, 1439.0, 2000.0] { fixed.append(callNearest(monday.addingTimeInterval(offset * 60), minutes)) }
-        for hours in [1, 1.5, 0.9, 3, 3.1, 2.9, 10, -1] { fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), repeated)) }
+        for offset in [0.0, 1234.4, 1234.6, 1000.5, 1439.0, 2000.0] {
+            fixed.append(callNearest(monday.addingTimeInterval(offset * 60), minutes))
+        }
+        for hours in [1, 1.5, 0.9, 3, 3.1, 2.9, 10, -1] {
+            fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), repeated))
+        }
         // Five equal readings: the first of them, however far back the search must go.
         let fivefold = [0.0, 1, 1, 1, 1, 1, 5].map { monday.addingTimeInterval($0 * 3600) }
         for hours in [1.5, 3] { fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), fivefold)) }
@@ -208,11 +219,14 @@ enum InteractivityInputs {
         fixed.append(callNearest(after(1) + 3600, twice))
         for hours in [-1, 0, 0.5, 1, 2.5, 5, 6] { fixed.append(callFirst(monday.addingTimeInterval(hours * 3600), repeated)) }
         fixed.append(callFirst(after(3.5), slice(week, 2)))
-        fixed += [callFirst(after(2) + 9 * 3600, week), callFirst(after(2), week), callFirst(after(1), twice), callFirst(after(7), week)]
+        fixed += [callFirst(after(2) + 9 * 3600, week), callFirst(after(2), week), callFirst(after(1), twice),
+                  callFirst(after(7), week)]
         // The tests' day of 86,400 readings a second apart, cut to 1,000 seconds: a scan still
         // reads hundreds of dates where halving is allowed 22.
         let seconds = (0..<1000).map { monday.addingTimeInterval(Double($0)) }
-        for second in [0, 1, 499.5, 500, 800.25, 999, 1000, -5] { fixed.append(callFirst(monday.addingTimeInterval(second), seconds)) }
+        for second in [0, 1, 499.5, 500, 800.25, 999, 1000, -5] {
+            fixed.append(callFirst(monday.addingTimeInterval(second), seconds))
+        }
         return ExerciseInputs(exercise: "4.3", fixed: fixed) { random in
             if random.bool() {
                 let dates = random.bool(0.05) ? [] : sortedDates(&random, count: random.int(1...40))
@@ -281,11 +295,15 @@ enum InteractivityInputs {
         for (day, hour, minute) in [(15, 0, 0), (15, 9, 30), (17, 14, 0), (20, 12, 0), (21, 0, 0), (21, 23, 59)] {
             fixed.append(call(date(2024, 7, day, hour, minute), zagreb))
         }
-        for (year, month, day) in [(2024, 8, 1), (2025, 1, 1), (2025, 1, 5), (2024, 3, 3)] { fixed.append(call(date(year, month, day, 18), zagreb)) }
+        for (year, month, day) in [(2024, 8, 1), (2025, 1, 1), (2025, 1, 5), (2024, 3, 3)] {
+            fixed.append(call(date(year, month, day, 18), zagreb))
+        }
         // 14 July 2024, 23:33 UTC: Monday in Zagreb, still Sunday in New York.
         let lateSunday = Date(timeIntervalSince1970: 1_721_000_000)
         fixed += [call(lateSunday, zagreb), call(lateSunday, newYork)]
-        for (month, day, hour) in [(3, 31, 12), (10, 27, 20), (10, 29, 1)] { fixed.append(call(date(2024, month, day, hour), zagreb)) }
+        for (month, day, hour) in [(3, 31, 12), (10, 27, 20), (10, 29, 1)] {
+            fixed.append(call(date(2024, month, day, hour), zagreb))
+        }
         for (month, day, hour, minute) in [(4, 28, 0, 30), (4, 26, 12, 0), (4, 26, 1, 0), (4, 27, 23, 59), (11, 2, 12, 0),
                                            (11, 3, 0, 30), (11, 1, 0, 0), (10, 31, 23, 30)] {
             fixed.append(call(date(2024, month, day, hour, minute, in: cairo), cairo))
@@ -304,7 +322,8 @@ enum InteractivityInputs {
         let call: @Sendable (Int, Int, Int) -> ExerciseInputs.Input = { start, length, count in
             ExerciseInputs.Input.call(name, ("startingAt", start), ("length", length), ("count", count))
         }
-        let cases = [19, 26, 5, 0, -1, -5, 40, 41, 44, 46, 100].map { ($0, 7, 47) } + [0, 2, -3].map { ($0, 7, 5) } + [(0, 7, 0), (3, 0, 10)]
+        let cases = [19, 26, 5, 0, -1, -5, 40, 41, 44, 46, 100].map { ($0, 7, 47) } + [0, 2, -3].map { ($0, 7, 5) }
+            + [(0, 7, 0), (3, 0, 10)]
         return ExerciseInputs(exercise: "4.7", fixed: cases.map { call($0.0, $0.1, $0.2) }) { random in
             let count = random.bool(0.05) ? 0 : random.int(1...60)
             let length = random.bool(0.05) ? 0 : random.int(1...20)
@@ -346,8 +365,10 @@ enum InteractivityInputs {
 
     static let sectorIndex: ExerciseInputs = {
         let name = "Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)"
-        let call: @Sendable (CGPoint, [Double], CGPoint, CGFloat, CGFloat) -> ExerciseInputs.Input = { point, values, center, inner, outer in
-            ExerciseInputs.Input.call(name, ("at", point), ("values", values), ("center", center), ("innerRadius", inner), ("outerRadius", outer))
+        let call: @Sendable (CGPoint, [Double], CGPoint, CGFloat, CGFloat) -> ExerciseInputs.Input = {
+            point, values, center, inner, outer in
+            ExerciseInputs.Input.call(name, ("at", point), ("values", values), ("center", center),
+                                      ("innerRadius", inner), ("outerRadius", outer))
         }
         let center = CGPoint(x: 100, y: 100), quarters: [Double] = [1, 1, 1, 1], sales: [Double] = [120, 80, 60, 45, 95]
         let pie: @Sendable (CGPoint, [Double]) -> ExerciseInputs.Input = { point, values in call(point, values, center, 0, 80) }
