@@ -24,6 +24,7 @@ public struct HeldOutInputs: Sendable {
     public static let catalog: [ExerciseInputs] = LineGraphInputs.all
         + BarChartInputs.all
         + BoxplotInputs.all
+        + InteractivityInputs.all
 
     public init(seed: UInt64, inputs: [ExerciseInputs] = Self.catalog) {
         self.seed = seed

@@ -17,7 +17,8 @@ public enum ProbeProgram {
     static let functions: [String: ProbeFunction] = Dictionary(
         (LineGraphProbes.all
             + BarChartProbes.all
-            + BoxplotProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            + BoxplotProbes.all
+            + InteractivityProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func main(arguments: [String]) -> Never {
         guard let calls = value(of: "--calls", in: arguments) else {
