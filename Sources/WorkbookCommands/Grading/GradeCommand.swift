@@ -89,9 +89,10 @@ struct GradeCommand {
         }
         let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
         let earlier = try request.resuming ? gradesToResume() : []
-        // A submission the tools failed to grade is graded again.
+        // A submission the tools failed to grade is graded again. The file holds each
+        // name as reports show it (``StudentText``).
         let graded = Set(earlier.filter { !$0.toolsFailed }.map(\.submission))
-        let toGrade = names.filter { !graded.contains($0) }
+        let toGrade = names.filter { !graded.contains(StudentText.name($0)) }
         if request.resuming, let path = request.outputPath {
             Workbook.standardError("\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count).")
         }
@@ -129,7 +130,7 @@ struct GradeCommand {
             // student's work: it is not kept, so that --resume grades that submission again.
             guard case .finished(let index, let grade, let failure) = event, !Termination.isStopping else { return }
             // The tools failed, not the student: say so at the end, and go on with the others.
-            if let failure { failures.append("\(grade.submission): \(failure)") }
+            if let failure { failures.append(StudentText.message("\(grade.submission): \(failure)")) }
             fresh[grade.submission] = grade
             seconds[grade.submission] = started[index].map { Int(Date().timeIntervalSince($0).rounded()) }
             // The file holds every submission graded so far, valid after each one, so that
@@ -234,11 +235,13 @@ struct GradeCommand {
     }
 
     /// The grades of `names` in their order, then those of the earlier run that are not
-    /// among them: nothing an earlier run graded is lost.
+    /// among them: nothing an earlier run graded is lost. An earlier run's file holds each
+    /// name as reports show it, so names are compared so.
     static func ordered(earlier: [SubmissionGrade], fresh: [String: SubmissionGrade], names: [String]) -> [SubmissionGrade] {
-        let earlierByName = Dictionary(earlier.map { ($0.submission, $0) }, uniquingKeysWith: { first, _ in first })
-        let listed = Set(names)
-        return names.compactMap { fresh[$0] ?? earlierByName[$0] } + earlier.filter { !listed.contains($0.submission) }
+        let earlierByName = Dictionary(earlier.map { (StudentText.name($0.submission), $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Set(names.map(StudentText.name))
+        return names.compactMap { fresh[$0] ?? earlierByName[StudentText.name($0)] }
+            + earlier.filter { !listed.contains(StudentText.name($0.submission)) }
     }
 
     /// Writes the report to the output file (a file each, for a per-submission format), or
@@ -270,7 +273,11 @@ struct GradeCommand {
     /// is given one grade at a time.
     ///
     /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
-    private func text(_ all: [SubmissionGrade], forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
+    private func text(_ grades: [SubmissionGrade], forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
+        // The one place where grades become a report's text, so the one place where the
+        // text a submission chose is made safe to show, in every format.
+        let all = grades.map(\.shownInReports)
+        let seconds = Dictionary(seconds.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         switch request.format {
         case .table: return GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
             .lines(all).joined(separator: "\n")
