@@ -265,7 +265,7 @@ struct GradeCommand {
     private func writeEach(_ grades: [SubmissionGrade], in files: PerSubmissionFiles, seconds: [String: Int]) throws {
         for grade in grades {
             guard let file = files.file(for: grade.submission) else { continue }
-            try Data((try text([grade], forFile: true, seconds: seconds) + "\n").utf8).write(to: file, options: .atomic)
+            try OutputFile.write(Data((try text([grade], forFile: true, seconds: seconds) + "\n").utf8), to: file)
         }
     }
 
@@ -294,9 +294,9 @@ struct GradeCommand {
     }
 
     /// Writes the report whole to a file beside `file`, then moves it into place: a
-    /// reader never sees half a report.
+    /// reader never sees half a report. A device or a FIFO is written as it is (``OutputFile``).
     private func write(_ grades: [SubmissionGrade], to file: URL) throws {
-        try Data((try text(grades, forFile: true) + "\n").utf8).write(to: file, options: .atomic)
+        try OutputFile.write(Data((try text(grades, forFile: true) + "\n").utf8), to: file)
     }
 
     /// A path as typed, from the current folder unless it is absolute.
