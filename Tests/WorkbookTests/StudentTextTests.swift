@@ -84,7 +84,9 @@ struct StudentTextTests {
             : [output]
         #expect(files.count == (format.isPerSubmission ? 2 : 1), "\(files)")
         for file in files {
-            let text = try folder.text(file)
+            // CSV's records end with CR LF of their own.
+            let written = try folder.text(file)
+            let text = format == .csv ? written.replacingOccurrences(of: "\r\n", with: "\n") : written
             #expect(!text.utf8.contains(0x1B), "no ESC byte from the submission in \(file)")
             #expect(forbidden(in: text).isEmpty, "\(file) holds \(forbidden(in: text))")
             #expect(!text.contains(String(repeating: "PATH=/secret ", count: 200)), "the crash dump is cut in \(file)")
@@ -98,6 +100,8 @@ struct StudentTextTests {
                 #expect(strings.allSatisfy { forbidden(in: $0).isEmpty }, "the JSON's strings hold no control character")
             case .html:
                 #expect(text.contains(#"\u{1B}[1A\u{1B}[32m74/74"#), "the name is shown, spelled out")
+            case .csv:
+                #expect(text.contains(#"bad\u{FFFF}name\u{FFFE}"#), "the name is shown, spelled out: \(text)")
             case .table:
                 #expect(text.contains(#"\u{1B}[2K\u{1B}[1A\u{1B}[32m74/74\u{1B}[0m mallory/"#), "the row names the folder as it is: \(text)")
             }

@@ -9,7 +9,7 @@ import Runner
 struct GradeRequest: Equatable, Sendable {
     /// The report's form.
     enum Format: String, CaseIterable, Sendable {
-        case table, json, junit, html, gradescope, classroom50
+        case table, json, junit, html, csv, gradescope, classroom50
 
         /// Whether the format holds one submission: Gradescope's and Classroom 50's.
         var isPerSubmission: Bool { self == .gradescope || self == .classroom50 }
@@ -25,6 +25,7 @@ struct GradeRequest: Equatable, Sendable {
             case .json, .gradescope, .classroom50: "json"
             case .junit: "xml"
             case .html: "html"
+            case .csv: "csv"
             }
         }
     }
@@ -257,7 +258,7 @@ struct GradeCommand {
             try write(grades, to: resolve(path))
             Workbook.standardError("Wrote the grades of \(count) to \(path).")
         } else {
-            output.line(try text(grades, forFile: false, seconds: seconds))
+            output.raw(Self.ended(try text(grades, forFile: false, seconds: seconds)))
         }
     }
 
@@ -265,7 +266,7 @@ struct GradeCommand {
     private func writeEach(_ grades: [SubmissionGrade], in files: PerSubmissionFiles, seconds: [String: Int]) throws {
         for grade in grades {
             guard let file = files.file(for: grade.submission) else { continue }
-            try OutputFile.write(Data((try text([grade], forFile: true, seconds: seconds) + "\n").utf8), to: file)
+            try OutputFile.write(Data(Self.ended(try text([grade], forFile: true, seconds: seconds)).utf8), to: file)
         }
     }
 
@@ -284,6 +285,7 @@ struct GradeCommand {
         case .json: return try ResultsJSON.text(all)
         case .junit: return JUnitReport.text(all)
         case .html: return ClassReportPage.text(ClassReport(grades: all, chapters: workspace.catalog.chapters))
+        case .csv: return GradebookCSV.text(all, chapters: workspace.catalog.chapters)
         case .gradescope, .classroom50:
             return try all.map { grade in
                 request.format == .gradescope
@@ -296,7 +298,13 @@ struct GradeCommand {
     /// Writes the report whole to a file beside `file`, then moves it into place: a
     /// reader never sees half a report. A device or a FIFO is written as it is (``OutputFile``).
     private func write(_ grades: [SubmissionGrade], to file: URL) throws {
-        try OutputFile.write(Data((try text(grades, forFile: true) + "\n").utf8), to: file)
+        try OutputFile.write(Data(Self.ended(try text(grades, forFile: true)).utf8), to: file)
+    }
+
+    /// A report's text with a line break at its end: CSV ends its records with its own.
+    private static func ended(_ text: String) -> String {
+        // By bytes: "\r\n" is one Character, which hasSuffix("\n") would not match.
+        text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n"
     }
 
     /// A path as typed, from the current folder unless it is absolute.
