@@ -86,7 +86,7 @@ struct GradeCommand {
     /// Grades the submissions of the request (of its shard), as many at once as `--jobs` says.
     private func gradeSubmissions() throws -> ExitCode {
         if let missing = request.submissions.first(where: { !Self.isFolder(resolve($0)) }) {
-            throw UsageError("There is no folder '\(missing)' to grade.", subcommand: .grade)
+            throw UsageError("There is no folder '\(StudentText.name(missing))' to grade.", subcommand: .grade)
         }
         let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
         let earlier = try request.resuming ? gradesToResume() : []
@@ -195,7 +195,7 @@ struct GradeCommand {
             let read = try Self.readGrades(resolve(path), named: path)
             for grade in read {
                 if let other = source[grade.submission] {
-                    throw UsageError("\(grade.submission) is graded in both '\(other)' and '\(path)'; give each submission's grades once.", subcommand: .grade)
+                    throw UsageError("\(StudentText.name(grade.submission)) is graded in both '\(other)' and '\(path)'; give each submission's grades once.", subcommand: .grade)
                 }
                 source[grade.submission] = path
                 if let first = grades.first, first.exercises.map(\.id) != grade.exercises.map(\.id) {
@@ -344,7 +344,7 @@ struct PerSubmissionFiles {
             for submission in submissions {
                 let name = Grader.logName(for: submission) + ".json"
                 if let other = seen[name] {
-                    throw UsageError("'\(other)' and '\(submission)' would both be written to \(name); rename one of the folders.", subcommand: .grade)
+                    throw UsageError("'\(StudentText.name(other))' and '\(StudentText.name(submission))' would both be written to \(name); rename one of the folders.", subcommand: .grade)
                 }
                 seen[name] = submission
                 names[submission] = name
