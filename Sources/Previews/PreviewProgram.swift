@@ -165,7 +165,7 @@ public enum PreviewProgram {
 
     static func writeSVG(of chart: Chart, to path: String) throws(PreviewError) {
         do {
-            try SVGDocument(chart).text.write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(Data(SVGDocument(chart).text.utf8), to: URL(fileURLWithPath: path))
         } catch {
             throw .failed("Could not write the SVG file \(path): \(error.localizedDescription)")
         }

@@ -59,10 +59,17 @@ public struct Sandbox: Sendable, Equatable {
     public var writable: [URL] = []
     /// Folders the command may read, even inside a hidden one or with `minimalSystem`.
     public var readable: [URL] = []
+    /// Files or folders the command may read at a path of its own, by that path:
+    /// `["/workbook/tests": binary]`, so that the path outside (in the instructor's
+    /// workbook) is not in the mount table or the command line. Only where
+    /// ``renamesPaths``; elsewhere put the path outside in ``readable``.
+    public var readableAt: [String: URL] = [:]
     /// Folders that are replaced by an empty one.
     public var hidden: [URL] = []
     /// Whether only the system's programs and libraries (/usr, /bin, /lib, /etc) are
     /// there, with `readable` and `writable`, rather than the whole file system read-only.
+    /// Its /etc/passwd and /etc/group are the sandbox's own (``SandboxUsers``): root and
+    /// nobody, none of the machine's users.
     public var minimalSystem = false
     /// The folder the command starts in; `/tmp` when `nil`.
     public var workingDirectory: URL?
@@ -72,6 +79,10 @@ public struct Sandbox: Sendable, Equatable {
         self.kind = kind
         self.tool = tool
     }
+
+    /// Whether ``readableAt`` can put a file at another path: bubblewrap and `unshare`
+    /// can, `sandbox-exec` (which only allows and denies) cannot.
+    public var renamesPaths: Bool { kind != .sandboxExec }
 
     /// The command that installs a sandbox here, for the message when none is found.
     public static var installAdvice: String {
@@ -163,11 +174,14 @@ public struct Sandbox: Sendable, Equatable {
     private var home: String { "/tmp/home" }
 
     /// The paths, hidden ones first, then readable, then writable, each group shortest
-    /// first, so that a folder inside a hidden one can be put back.
-    private func mounts() -> [(path: String, how: String)] {
+    /// first, so that a folder inside a hidden one can be put back; each with the path
+    /// outside that is mounted there, the same but for ``readableAt``.
+    private func mounts() -> [(path: String, source: String, how: String)] {
         let paths = { (urls: [URL]) in urls.map { $0.standardizedFileURL.path }.sorted { $0.count < $1.count } }
-        return paths(hidden).map { ($0, "hide") } + paths(readable).map { ($0, "read") }
-            + paths(writable).map { ($0, "write") }
+        let renamed = renamesPaths ? readableAt.map { ($0.key, $0.value.standardizedFileURL.path) } : []
+        let read = (paths(readable).map { ($0, $0) } + renamed).sorted { $0.0.count < $1.0.count }
+        return paths(hidden).map { ($0, $0, "hide") } + read.map { ($0.0, $0.1, "read") }
+            + paths(writable).map { ($0, $0, "write") }
     }
 
     private func bubblewrapCommand(_ argv: [String], environment: [String: String]) -> [String] {
@@ -176,6 +190,10 @@ public struct Sandbox: Sendable, Equatable {
         if minimalSystem {
             for path in Self.systemFolders {
                 arguments += ["--ro-bind-try", path, path]
+            }
+            if let users = SandboxUsers.folder {
+                arguments += ["--ro-bind", users.appendingPathComponent("passwd").path, "/etc/passwd",
+                              "--ro-bind", users.appendingPathComponent("group").path, "/etc/group"]
             }
         } else {
             arguments += ["--ro-bind", "/", "/"]
@@ -187,7 +205,7 @@ public struct Sandbox: Sendable, Equatable {
             arguments += ["--tmpfs", realHome]
         }
         var made: Set<String> = []
-        for (path, how) in mounts() {
+        for (path, source, how) in mounts() {
             // bubblewrap makes a missing folder on the way to a mount readable by root
             // alone, which would keep `nobody` from the binary or the toolchain below it.
             for folder in Self.ancestors(of: path) where made.insert(folder).inserted {
@@ -195,7 +213,7 @@ public struct Sandbox: Sendable, Equatable {
             }
             switch how {
             case "hide": arguments += ["--tmpfs", path]
-            case "read": arguments += ["--ro-bind", path, path]
+            case "read": arguments += ["--ro-bind", source, path]
             default: arguments += ["--bind", path, path]
             }
         }
@@ -243,7 +261,7 @@ public struct Sandbox: Sendable, Equatable {
     private func unshareScript(environment: [String: String]) -> String {
         let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let realHome = ProcessInfo.processInfo.environment["HOME"].flatMap { $0 == "/" ? nil : $0 }
-        let used = mounts().map(\.path) + mounts().map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path }
+        let used = mounts().flatMap { [$0.path, $0.source] } + mounts().map { URL(fileURLWithPath: $0.source).resolvingSymlinksInPath().path }
             + ["/tmp", realHome ?? "/tmp"]
         let places = Self.holdingPlaces.filter { place in !used.contains { $0 == place || $0.hasPrefix(place + "/") } }
         var script = [
@@ -263,14 +281,20 @@ public struct Sandbox: Sendable, Equatable {
         // The sources, without symbolic links, since after pivot_root they are reached
         // through the old root's folder.
         let sources = mounts().filter { $0.how != "hide" }
-        for (index, (path, _)) in sources.enumerated() {
-            script.append("source\(index)=$(realpath -e -- \(quoted(path)))")
+        for (index, mount) in sources.enumerated() {
+            script.append("source\(index)=$(realpath -e -- \(quoted(mount.source)))")
         }
         if minimalSystem {
             script.append("mount -t tmpfs -o mode=0755 workbook-sandbox \"$new\"")
             for folder in Self.systemFolders {
                 script += ["if [ -L \(folder) ]; then ln -s \"$(readlink \(folder))\" \"$new\(folder)\"",
                            "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi"]
+            }
+            if let users = SandboxUsers.folder {
+                for name in ["passwd", "group"] {
+                    let (file, target) = (quoted(users.appendingPathComponent(name).path), "\"$new/etc/\(name)\"")
+                    script.append("if [ -f \(target) ]; then mount --bind \(file) \(target); mount -o remount,bind,ro \(target); fi")
+                }
             }
             script.append("mkdir \"$new$new\"")
         } else {
@@ -294,7 +318,7 @@ public struct Sandbox: Sendable, Equatable {
         }
         if let realHome, !minimalSystem { script.append(hide(realHome)) }
         var index = 0
-        for (path, how) in mounts() {
+        for (path, _, how) in mounts() {
             guard how != "hide" else {
                 script.append(hide(path))
                 continue

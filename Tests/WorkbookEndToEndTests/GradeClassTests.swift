@@ -179,7 +179,7 @@ struct GradeClassTests {
         #expect(html.contains("files are the reference solution&#39;s") && html.contains(
             #"<td class="who">full/</td><td>identical to the reference solutions</td><td class="path"><div>Chapters/01-"#),
                 "full/'s copied solutions are flagged")
-        #expect(html.contains(HTMLText.escaped(trapped?.problem ?? "-")), "the page says why mixed/'s chapter 1 has no chart")
+        #expect(html.contains(MarkupText.escaped(trapped?.problem ?? "-")), "the page says why mixed/'s chapter 1 has no chart")
     }
 }
 

@@ -143,6 +143,65 @@ struct SandboxTests {
                 "\(flooded.output.count) bytes kept, \(flooded.droppedOutput) dropped: \(String(decoding: flooded.output.prefix(300), as: UTF8.self))")
     }
 
+    @Test("the code under test sees none of the machine's users, the instructor's path or the grader's environment",
+          arguments: kinds)
+    func nothingOfTheHost(kind: Sandbox.Kind) throws {
+        var sandbox = try #require(Sandbox.find(preferring: kind))
+        let manager = FileManager.default
+        let instructor = manager.temporaryDirectory.appendingPathComponent("instructor-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: instructor) }
+        let deep = instructor.appendingPathComponent(".build/workbook/grade/1/build/debug")
+        try manager.createDirectory(at: deep, withIntermediateDirectories: true)
+        let program = deep.appendingPathComponent("ChartWorkbookPackageTests.xctest")
+        try manager.copyItem(atPath: URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path, toPath: program.path)
+        // In the grader's environment, as a token of the instructor's would be.
+        let canary = "canary-\(UUID().uuidString)"
+        setenv("WORKBOOK_CANARY_SECRET", canary, 1)
+        defer { unsetenv("WORKBOOK_CANARY_SECRET") }
+        // As SubmissionRun runs the tests: only the system, the binary at a path of its
+        // own, the environment the tests need.
+        sandbox.minimalSystem = true
+        sandbox.readableAt = ["/workbook/ChartWorkbookPackageTests.xctest": program]
+        let script = """
+            echo ==env; env; echo ==id; id; echo ==passwd; cat /etc/passwd; echo ==group; cat /etc/group
+            echo ==mounts; cat /proc/self/mounts; echo ==listing; ls -la / /tmp /workbook
+            [ -e /root ] && echo root-is-there; [ -e /home ] && echo home-is-there
+            [ -e \(instructor.path) ] && echo instructor-folder-is-there; echo ==end
+            """
+        let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=yes"]
+        let command = sandbox.command(["/workbook/ChartWorkbookPackageTests.xctest", "-c", script], environment: environment)
+        let run = try WatchedRun.run(command, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+        #expect(output.contains("==end"), "the program ran: \(output)")
+
+        #expect(!output.contains(canary), "no variable of the grader's: \(output)")
+        #expect(!output.contains(instructor.path) && !output.contains(instructor.lastPathComponent),
+                "the instructor's folder is in no listing, mount or variable: \(output)")
+        #expect(!output.contains("root-is-there") && !output.contains("home-is-there") && !output.contains("instructor-folder-is-there"),
+                "\(output)")
+        let section = { (name: String) in
+            output.components(separatedBy: "==\(name)\n").dropFirst().first?.components(separatedBy: "\n==").first ?? ""
+        }
+        let users = section("passwd").split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+        #expect(Set(users).isSubset(of: ["root", "nobody"]) && !users.isEmpty, "only root and nobody: \(users)")
+        // The machine's people: every user of its own passwd from uid 1000 on, and the
+        // grader's own name and home, unless root's.
+        let hostPasswd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""
+        var people = hostPasswd.split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+            guard fields.count > 2, let uid = Int(fields[2]), uid >= 1000, uid != 65534, fields[0].count >= 3 else { return nil }
+            return String(fields[0])
+        }
+        let grader = ProcessInfo.processInfo.environment
+        people += [grader["USER"], grader["SUDO_USER"]].compactMap { $0 }.filter { $0 != "root" && !$0.isEmpty }
+        for name in people {
+            #expect(!output.contains(name), "the machine's user \(name) is not named inside: \(output)")
+        }
+        if let home = grader["HOME"], home != "/root", home != "/" {
+            #expect(!output.contains(home), "the grader's home folder is not named inside")
+        }
+    }
+
     /// The processes whose command line contains `text`.
     static func processes(containing text: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -238,7 +238,7 @@ struct EditDistanceTests {
 
     @Test("grade, hint and reset explain a wrong command line", arguments: [
         (["grade"], "'grade' needs at least one submission"),
-        (["grade", "a", "--format", "xml"], "--format takes table, json, junit, html, gradescope or classroom50, not 'xml'."),
+        (["grade", "a", "--format", "xml"], "--format takes table, json, junit, html, csv, gradescope or classroom50, not 'xml'."),
         (["grade", "a", "--output"], "--output needs a value."),
         (["test", "1", "--format", "json"], "'test' has no option --format; it belongs to 'grade'."),
         (["grade", "a", "--yes"], "'grade' has no option --yes; it belongs to 'reset'."),

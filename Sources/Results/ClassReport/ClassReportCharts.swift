@@ -14,13 +14,13 @@ struct ClassReportCharts {
     let report: ClassReport
 
     var html: String {
-        let name = HTMLText.escaped(grade.submission)
+        let name = MarkupText.escaped(grade.submission)
         let pairs = report.chapters.map { pair(ofChapter: $0.number, title: $0.title) }
         return "<section class=\"student-charts\">\n<h3>\(name)</h3>\n\(pairs.joined(separator: "\n"))\n</section>"
     }
 
     private func pair(ofChapter number: Int, title: String) -> String {
-        let heading = HTMLText.escaped("Chapter \(number): \(title)")
+        let heading = MarkupText.escaped("Chapter \(number): \(title)")
         return """
             <div class="chart-pair"><h4>\(heading)</h4>\
             <figure class="student-chart">\(studentChart(number))<figcaption>Their code</figcaption></figure>\
@@ -33,9 +33,9 @@ struct ClassReportCharts {
             return "<p class=\"no-chart\">No chart was drawn.</p>"
         }
         guard let svg = chart.svg else {
-            return "<p class=\"no-chart\">\(HTMLText.escaped(chart.problem ?? "No chart was drawn."))</p>"
+            return "<p class=\"no-chart\">\(MarkupText.escaped(chart.problem ?? "No chart was drawn."))</p>"
         }
-        let alt = HTMLText.escaped("\(grade.submission), chapter \(number), as drawn by their code")
+        let alt = MarkupText.escaped("\(grade.submission), chapter \(number), as drawn by their code")
         return "<img class=\"chart\" src=\"\(HTMLText.imageSource(svg: svg))\" alt=\"\(alt)\">"
     }
 
@@ -44,7 +44,7 @@ struct ClassReportCharts {
             return "<p class=\"no-chart\">No expected chart was drawn.</p>"
         }
         guard chart.svg != nil else {
-            return "<p class=\"no-chart\">\(HTMLText.escaped(chart.problem ?? "No expected chart was drawn."))</p>"
+            return "<p class=\"no-chart\">\(MarkupText.escaped(chart.problem ?? "No expected chart was drawn."))</p>"
         }
         return "<div class=\"chart \(ClassReportStyle.expectedClass(ofChapter: number))\" role=\"img\" aria-label=\"Chapter \(number), as the reference solutions draw it\"></div>"
     }

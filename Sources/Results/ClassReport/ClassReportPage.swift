@@ -8,7 +8,7 @@
 /// // <h2>Most common likely mistakes</h2> ... <td>unflipped y axis</td><td>1.3 Vertical position</td><td>9</td> ...
 /// ```
 ///
-/// Whatever a student controls is escaped (``HTMLText``), and the charts their code drew
+/// Whatever a student controls is escaped (``MarkupText``), and the charts their code drew
 /// are `<img>` elements: a browser runs no script inside an image.
 public enum ClassReportPage {
     public static func text(_ report: ClassReport) -> String {
@@ -58,9 +58,9 @@ public enum ClassReportPage {
             return "<section id=\"mistakes\">\n<h2>Most common likely mistakes</h2>\n<p>No test named a likely mistake.</p>\n</section>"
         }
         let rows = report.mistakes.map { mistake in
-            let exercise = HTMLText.escaped("\(mistake.exercise) \(mistake.exerciseTitle)")
-            let who = mistake.students.map(HTMLText.escaped).joined(separator: ", ")
-            return "<tr><td class=\"mistake\">\(HTMLText.escaped(mistake.name))</td><td>\(exercise)</td>"
+            let exercise = MarkupText.escaped("\(mistake.exercise) \(mistake.exerciseTitle)")
+            let who = mistake.students.map(MarkupText.escaped).joined(separator: ", ")
+            return "<tr><td class=\"mistake\">\(MarkupText.escaped(mistake.name))</td><td>\(exercise)</td>"
                 + "<td class=\"number\">\(mistake.students.count)</td><td class=\"who\">\(who)</td></tr>"
         }
         return """
@@ -78,7 +78,7 @@ public enum ClassReportPage {
     }
 
     static func students(_ report: ClassReport) -> String {
-        let headings = report.chapters.map { "<th>\($0.number) \(HTMLText.escaped($0.title))</th>" }.joined()
+        let headings = report.chapters.map { "<th>\($0.number) \(MarkupText.escaped($0.title))</th>" }.joined()
         let rows = report.grades.map { ClassReportRow(grade: $0, report: report).html }
         return """
             <section id="students">

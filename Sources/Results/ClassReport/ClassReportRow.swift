@@ -13,7 +13,7 @@ struct ClassReportRow {
 
     var html: String {
         let chapters = report.chapters.map { chapterCell($0.number) }.joined()
-        return "<tr><th scope=\"row\">\(HTMLText.escaped(grade.submission))\(remarks)</th>"
+        return "<tr><th scope=\"row\">\(MarkupText.escaped(grade.submission))\(remarks)</th>"
             + "<td class=\"number\">\(grade.score) of \(grade.maxScore)</td>\(chapters)</tr>"
     }
 
@@ -24,8 +24,8 @@ struct ClassReportRow {
     }
 
     private func status(_ exercise: ExerciseGrade) -> String {
-        let words = HTMLText.escaped("\(exercise.id) \(exercise.status.label)")
-        let title = HTMLText.escaped(exercise.message.isEmpty ? exercise.name : "\(exercise.name): \(exercise.message)")
+        let words = MarkupText.escaped("\(exercise.id) \(exercise.status.label)")
+        let title = MarkupText.escaped(exercise.message.isEmpty ? exercise.name : "\(exercise.name): \(exercise.message)")
         return "<span class=\"status status-\(exercise.status.rawValue)\" title=\"\(title)\">\(words)</span>"
     }
 
@@ -35,7 +35,7 @@ struct ClassReportRow {
         lines += grade.changedFiles.map { "changed, not used: \($0)" }
         if !grade.sandboxed { lines.append("graded without a sandbox") }
         lines += copyRemarks
-        return lines.map { "<div class=\"remark\">\(HTMLText.escaped($0))</div>" }.joined()
+        return lines.map { "<div class=\"remark\">\(MarkupText.escaped($0))</div>" }.joined()
     }
 
     /// "much like the reference solutions' code (9 files; ...)", "much like bob/'s code

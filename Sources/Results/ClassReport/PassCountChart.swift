@@ -29,7 +29,7 @@ struct PassCountChart {
         let share = count.total == 0 ? 0 : Double(count.passed) / Double(count.total)
         let length = Int((share * Double(Self.barWidth)).rounded())
         let middle = top + Self.rowHeight / 2 + 5
-        let label = HTMLText.escaped("\(count.id) \(count.title)")
+        let label = MarkupText.escaped("\(count.id) \(count.title)")
         let words = "\(count.passed) of \(count.total) passed"
         return """
             <g class="pass-count"><title>\(label): \(words)</title>\

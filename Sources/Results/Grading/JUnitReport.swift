@@ -20,51 +20,33 @@ public enum JUnitReport {
         for grade in grades {
             let failures = grade.exercises.filter { $0.status.results == "fail" }.count
             let errors = grade.exercises.filter { $0.status.results == "error" }.count
-            lines.append(#"  <testsuite name="\#(escaped(grade.submission))" tests="\#(grade.exercises.count)" failures="\#(failures)" errors="\#(errors)">"#)
+            lines.append(#"  <testsuite name="\#(MarkupText.escaped(grade.submission))" tests="\#(grade.exercises.count)" failures="\#(failures)" errors="\#(errors)">"#)
             lines.append(#"    <properties><property name="score" value="\#(grade.score)"/><property name="max_score" value="\#(grade.maxScore)"/></properties>"#)
             for exercise in grade.exercises {
-                let open = #"    <testcase classname="\#(escaped(grade.submission)).Chapter \#(exercise.chapter)" name="\#(escaped(exercise.name))""#
+                let open = #"    <testcase classname="\#(MarkupText.escaped(grade.submission)).Chapter \#(exercise.chapter)" name="\#(MarkupText.escaped(exercise.name))""#
                 switch exercise.status.results {
                 case "pass":
                     lines.append(open + "/>")
                 default:
                     let element = exercise.status.results == "fail" ? "failure" : "error"
                     lines.append(open + ">")
-                    lines.append(#"      <\#(element) message="\#(escaped(exercise.status.label))" type="\#(escaped(exercise.status.label))">\#(escaped(exercise.message))</\#(element)>"#)
+                    lines.append(#"      <\#(element) message="\#(MarkupText.escaped(exercise.status.label))" type="\#(MarkupText.escaped(exercise.status.label))">\#(MarkupText.escaped(exercise.message))</\#(element)>"#)
                     lines.append("    </testcase>")
                 }
             }
             if let problem = grade.problem {
-                lines.append("    <system-err>\(escaped(problem))</system-err>")
+                lines.append("    <system-err>\(MarkupText.escaped(problem))</system-err>")
             }
             var out: [String] = grade.notes
             if !grade.changedFiles.isEmpty { out.append("Changed files, not used: " + grade.changedFiles.joined(separator: ", ")) }
             if !grade.ignoredFiles.isEmpty { out.append("Ignored: " + grade.ignoredFiles.joined(separator: ", ")) }
             if !grade.sandboxed { out.append("Not sandboxed.") }
             if !out.isEmpty {
-                lines.append("    <system-out>\(escaped(out.joined(separator: "\n")))</system-out>")
+                lines.append("    <system-out>\(MarkupText.escaped(out.joined(separator: "\n")))</system-out>")
             }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n")
-    }
-
-    /// `text` with XML's special characters, and control characters XML cannot hold, replaced.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: result += "?"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -207,13 +207,24 @@ struct SubmissionRun {
                                       environment: environment, progress: progress)
         }
         sandbox.minimalSystem = true
-        sandbox.readable = [binary] + Self.toolchainFolders(of: swift)
+        sandbox.readable = Self.toolchainFolders(of: swift)
+        // At a path of its own, so that the instructor's is not in the mount table or argv.
+        var arguments = arguments
+        if sandbox.renamesPaths {
+            arguments[0] = Self.insideFolder + "/" + binary.lastPathComponent
+            sandbox.readableAt = [arguments[0]: binary]
+        } else {
+            sandbox.readable.append(binary)
+        }
         sandbox.writable = []
         sandbox.hidden = []
         sandbox.limits = limits
         let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
         return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:], progress: progress)
     }
+
+    /// The folder the test binary is in inside the sandbox, under its own name.
+    static let insideFolder = "/workbook"
 
     /// What the report should say of a run besides its tests' outcomes.
     private func note(_ run: WatchedRun, in result: inout TestResult) {

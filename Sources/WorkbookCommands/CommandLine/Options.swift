@@ -109,6 +109,7 @@ extension OptionSpec {
             + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
             + "a test suite per submission; html: one page, the class report, with pass counts, common mistakes, "
             + "each student's charts and copied files flagged (json and html draw each chapter's chart); "
+            + "csv: a gradebook to import into Canvas or Moodle, a row per student with the total and each chapter's points; "
             + "gradescope: Gradescope's results.json, one submission's (schema: gradescope-results.schema.json beside it); "
             + "classroom50: Classroom 50's result.json (classroom50/result/v1), one submission's, its identity from the "
             + "runner's environment (schema: classroom50-result.schema.json). "

@@ -54,7 +54,7 @@ struct AutograderCommand {
         case .gradescope:
             let zip = GradescopeAutograder(swiftVersion: version, sandboxed: request.sandboxed, visibility: request.visibility)
                 .zip(workbook: workbook)
-            try zip.data().write(to: output, options: .atomic)
+            try OutputFile.write(zip.data(), to: output)
             Workbook.standardError("Wrote \(request.outputPath) (\(zip.entries.count) files, \(size)): on Gradescope, upload it as "
                 + "the programming assignment's autograder (Configure Autograder, Zip file upload).")
         case .classroom50:

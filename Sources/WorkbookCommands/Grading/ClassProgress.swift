@@ -14,7 +14,8 @@ final class ClassProgress {
 
     init(reporter: any ProgressReporter, names: [String], jobs: Int, style: Style) {
         self.reporter = reporter
-        self.names = names
+        // A folder's name is the student's: no escape sequence of it reaches the terminal.
+        self.names = names.map(StudentText.name)
         self.jobs = jobs
         self.style = style
     }

@@ -9,7 +9,7 @@ import Runner
 struct GradeRequest: Equatable, Sendable {
     /// The report's form.
     enum Format: String, CaseIterable, Sendable {
-        case table, json, junit, html, gradescope, classroom50
+        case table, json, junit, html, csv, gradescope, classroom50
 
         /// Whether the format holds one submission: Gradescope's and Classroom 50's.
         var isPerSubmission: Bool { self == .gradescope || self == .classroom50 }
@@ -25,6 +25,7 @@ struct GradeRequest: Equatable, Sendable {
             case .json, .gradescope, .classroom50: "json"
             case .junit: "xml"
             case .html: "html"
+            case .csv: "csv"
             }
         }
     }
@@ -87,13 +88,14 @@ struct GradeCommand {
     /// Grades the submissions of the request (of its shard), as many at once as `--jobs` says.
     private func gradeSubmissions() throws -> ExitCode {
         if let missing = request.submissions.first(where: { !Self.isFolder(resolve($0)) }) {
-            throw UsageError("There is no folder '\(missing)' to grade.", subcommand: .grade)
+            throw UsageError("There is no folder '\(StudentText.name(missing))' to grade.", subcommand: .grade)
         }
         let names = request.shard.map { $0.part(of: request.submissions) } ?? request.submissions
         let earlier = try request.resuming ? gradesToResume() : []
-        // A submission the tools failed to grade is graded again.
+        // A submission the tools failed to grade is graded again. The file holds each
+        // name as reports show it (``StudentText``).
         let graded = Set(earlier.filter { !$0.toolsFailed }.map(\.submission))
-        let toGrade = names.filter { !graded.contains($0) }
+        let toGrade = names.filter { !graded.contains(StudentText.name($0)) }
         if request.resuming, let path = request.outputPath {
             Workbook.standardError("\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count).")
         }
@@ -133,7 +135,7 @@ struct GradeCommand {
             // student's work: it is not kept, so that --resume grades that submission again.
             guard case .finished(let index, let grade, let failure) = event, !Termination.isStopping else { return }
             // The tools failed, not the student: say so at the end, and go on with the others.
-            if let failure { failures.append("\(grade.submission): \(failure)") }
+            if let failure { failures.append(StudentText.message("\(grade.submission): \(failure)")) }
             fresh[grade.submission] = grade
             seconds[grade.submission] = started[index].map { Int(Date().timeIntervalSince($0).rounded()) }
             // The file holds every submission graded so far, valid after each one, so that
@@ -197,7 +199,7 @@ struct GradeCommand {
             let read = try Self.readGrades(resolve(path), named: path)
             for grade in read {
                 if let other = source[grade.submission] {
-                    throw UsageError("\(grade.submission) is graded in both '\(other)' and '\(path)'; give each submission's grades once.", subcommand: .grade)
+                    throw UsageError("\(StudentText.name(grade.submission)) is graded in both '\(other)' and '\(path)'; give each submission's grades once.", subcommand: .grade)
                 }
                 source[grade.submission] = path
                 if let first = grades.first, first.exercises.map(\.id) != grade.exercises.map(\.id) {
@@ -238,11 +240,13 @@ struct GradeCommand {
     }
 
     /// The grades of `names` in their order, then those of the earlier run that are not
-    /// among them: nothing an earlier run graded is lost.
+    /// among them: nothing an earlier run graded is lost. An earlier run's file holds each
+    /// name as reports show it, so names are compared so.
     static func ordered(earlier: [SubmissionGrade], fresh: [String: SubmissionGrade], names: [String]) -> [SubmissionGrade] {
-        let earlierByName = Dictionary(earlier.map { ($0.submission, $0) }, uniquingKeysWith: { first, _ in first })
-        let listed = Set(names)
-        return names.compactMap { fresh[$0] ?? earlierByName[$0] } + earlier.filter { !listed.contains($0.submission) }
+        let earlierByName = Dictionary(earlier.map { (StudentText.name($0.submission), $0) }, uniquingKeysWith: { first, _ in first })
+        let listed = Set(names.map(StudentText.name))
+        return names.compactMap { fresh[$0] ?? earlierByName[StudentText.name($0)] }
+            + earlier.filter { !listed.contains(StudentText.name($0.submission)) }
     }
 
     /// Writes the report to the output file (a file each, for a per-submission format), or
@@ -258,7 +262,7 @@ struct GradeCommand {
             try write(grades, to: resolve(path))
             Workbook.standardError("Wrote the grades of \(count) to \(path).")
         } else {
-            output.line(try text(grades, forFile: false, seconds: seconds))
+            output.raw(Self.ended(try text(grades, forFile: false, seconds: seconds)))
         }
     }
 
@@ -266,7 +270,7 @@ struct GradeCommand {
     private func writeEach(_ grades: [SubmissionGrade], in files: PerSubmissionFiles, seconds: [String: Int]) throws {
         for grade in grades {
             guard let file = files.file(for: grade.submission) else { continue }
-            try Data((try text([grade], forFile: true, seconds: seconds) + "\n").utf8).write(to: file, options: .atomic)
+            try OutputFile.write(Data(Self.ended(try text([grade], forFile: true, seconds: seconds)).utf8), to: file)
         }
     }
 
@@ -274,13 +278,18 @@ struct GradeCommand {
     /// is given one grade at a time.
     ///
     /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
-    private func text(_ all: [SubmissionGrade], forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
+    private func text(_ grades: [SubmissionGrade], forFile: Bool, seconds: [String: Int] = [:]) throws -> String {
+        // The one place where grades become a report's text, so the one place where the
+        // text a submission chose is made safe to show, in every format.
+        let all = grades.map(\.shownInReports)
+        let seconds = Dictionary(seconds.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         switch request.format {
         case .table: return GradeTable(chapters: workspace.catalog.chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
             .lines(all).joined(separator: "\n")
         case .json: return try ResultsJSON.text(all)
         case .junit: return JUnitReport.text(all)
         case .html: return ClassReportPage.text(ClassReport(grades: all, chapters: workspace.catalog.chapters))
+        case .csv: return GradebookCSV.text(all, chapters: workspace.catalog.chapters)
         case .gradescope, .classroom50:
             return try all.map { grade in
                 request.format == .gradescope
@@ -291,9 +300,15 @@ struct GradeCommand {
     }
 
     /// Writes the report whole to a file beside `file`, then moves it into place: a
-    /// reader never sees half a report.
+    /// reader never sees half a report. A device or a FIFO is written as it is (``OutputFile``).
     private func write(_ grades: [SubmissionGrade], to file: URL) throws {
-        try Data((try text(grades, forFile: true) + "\n").utf8).write(to: file, options: .atomic)
+        try OutputFile.write(Data(Self.ended(try text(grades, forFile: true)).utf8), to: file)
+    }
+
+    /// A report's text with a line break at its end: CSV ends its records with its own.
+    private static func ended(_ text: String) -> String {
+        // By bytes: "\r\n" is one Character, which hasSuffix("\n") would not match.
+        text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n"
     }
 
     /// A path as typed, from the current folder unless it is absolute.
@@ -333,7 +348,7 @@ struct PerSubmissionFiles {
             for submission in submissions {
                 let name = Grader.logName(for: submission) + ".json"
                 if let other = seen[name] {
-                    throw UsageError("'\(other)' and '\(submission)' would both be written to \(name); rename one of the folders.", subcommand: .grade)
+                    throw UsageError("'\(StudentText.name(other))' and '\(StudentText.name(submission))' would both be written to \(name); rename one of the folders.", subcommand: .grade)
                 }
                 seen[name] = submission
                 names[submission] = name
