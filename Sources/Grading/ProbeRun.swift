@@ -106,7 +106,7 @@ public struct ProbeRun: Sendable {
         try data.write(to: file)
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
-        let arguments = [program.path, "--calls", file.path]
+        var arguments = [program.path, "--calls", file.path]
         let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines)
         // No backtrace: a crash costs only the call, and the runtime's own line says why.
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
@@ -114,7 +114,15 @@ public struct ProbeRun: Sendable {
             return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
         }
         sandbox.minimalSystem = true
-        sandbox.readable = [program, scratch] + readable
+        sandbox.readable = readable
+        // At paths of their own, so that the instructor's is not in the mount table or argv.
+        if sandbox.renamesPaths {
+            arguments[0] = "/workbook/" + program.lastPathComponent
+            arguments[2] = "/workbook/" + file.lastPathComponent
+            sandbox.readableAt = [arguments[0]: program, arguments[2]: file]
+        } else {
+            sandbox.readable += [program, scratch]
+        }
         sandbox.writable = []
         sandbox.hidden = []
         sandbox.limits = limits

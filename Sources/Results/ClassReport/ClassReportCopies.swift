@@ -19,7 +19,7 @@ enum ClassReportCopies {
         return """
             <section id="copies">
             <h2>Similar code</h2>
-            <p>\(HTMLText.escaped(explanation))</p>
+            <p>\(MarkupText.escaped(explanation))</p>
             \(report.copies.map { pair(report, $0) }.joined(separator: "\n"))
             </section>
             """
@@ -35,20 +35,20 @@ enum ClassReportCopies {
             let first = report.file(file.path, of: pair.first)
             let other = report.file(file.path, of: pair.second)
             return file.fragments.map { fragment in
-                "<tr><td class=\"path\">\(HTMLText.escaped(file.path))<br>\(percent(file.similarity)) alike"
+                "<tr><td class=\"path\">\(MarkupText.escaped(file.path))<br>\(percent(file.similarity)) alike"
                     + "\(file.isIdentical ? ", byte for byte" : "")</td>"
                     + "<td>\(lines(fragment.firstLines, of: first))</td><td>\(lines(fragment.secondLines, of: other))</td></tr>"
             }
         }
         guard !rows.isEmpty else {
-            return "<div class=\"similar\">\n<h3>\(HTMLText.escaped(heading))</h3>\n"
+            return "<div class=\"similar\">\n<h3>\(MarkupText.escaped(heading))</h3>\n"
                 + "<p>No one file is alike enough to show; the files together are.</p>\n</div>"
         }
         return """
             <div class="similar">
-            <h3>\(HTMLText.escaped(heading))</h3>
+            <h3>\(MarkupText.escaped(heading))</h3>
             <table>
-            <thead><tr><th>File</th><th>\(HTMLText.escaped(pair.first))</th><th>\(HTMLText.escaped(second))</th></tr></thead>
+            <thead><tr><th>File</th><th>\(MarkupText.escaped(pair.first))</th><th>\(MarkupText.escaped(second))</th></tr></thead>
             <tbody>
             \(rows.joined(separator: "\n"))
             </tbody>
@@ -63,7 +63,7 @@ enum ClassReportCopies {
         let shown = range.clamped(to: 1...max(all.count, 1)).compactMap { number in
             number <= all.count ? "\(number)  \(all[number - 1])" : nil
         }
-        return "<pre class=\"fragment\">\(HTMLText.escaped(shown.joined(separator: "\n")))</pre>"
+        return "<pre class=\"fragment\">\(MarkupText.escaped(shown.joined(separator: "\n")))</pre>"
     }
 
     /// "97 %".

@@ -103,7 +103,8 @@ public struct Grader {
                 grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))\(hasLinks ? " (its symbolic links were ignored)" : "").")
             } else if let errors = built?.notCompiling[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
-                                               message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks))
+                                               message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks,
+                                                                            hiding: package.filesHidingErrors(of: chapter)))
             } else if let names = extra[chapter] {
                 grade.exercises += Self.grades(of: chapter, status: .extraDeclarations,
                                                message: Self.extraDeclarationsMessage(names, chapter: chapter))
@@ -271,10 +272,17 @@ public struct Grader {
     /// The message for a chapter that does not compile: its own first error, or, when
     /// only the instructor's files that use it complain, that the chapter lacks what they
     /// need, so that the instructor's files are never blamed.
-    static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool) -> String {
+    static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool, hiding: [String] = []) -> String {
         let folder = WorkbookLayout.skeletonFolder(of: chapter)
         if let own = errors.first(where: { $0.hasPrefix(folder + "/") }) {
             return firstError([own])
+        }
+        // The errors name other files, but the build fails with this chapter in it: a file
+        // that says its lines are elsewhere, or names its symbols itself, is the one to look at.
+        if !hiding.isEmpty {
+            return "The build fails with \(folder) in it, and \(hiding.map { "\(folder)/\($0)" }.joined(separator: ", ")) "
+                + "moves where the compiler reports its errors or names its symbols itself "
+                + "(#sourceLocation, @_silgen_name, @_cdecl): " + firstError(errors)
         }
         let reason = linksIgnored ? " (its symbolic links were ignored)" : ""
         return "\(folder) lacks what the workbook uses of it\(reason): " + firstError(errors)

@@ -170,6 +170,17 @@ struct GradingPackage {
         return missing
     }
 
+    /// The chapter's files (as loaded) that move where the compiler reports their errors,
+    /// or name their symbols themselves: `#sourceLocation`, `@_silgen_name`, `@_cdecl`,
+    /// `@_extern`. A build that fails with them in it and names other files blames them.
+    func filesHidingErrors(of chapter: Chapter) -> [String] {
+        let folder = root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))
+        let directives = ["#sourceLocation", "@_silgen_name", "@_cdecl", "@_extern"].map { Data($0.utf8) }
+        return Self.files(in: folder, capped: false)
+            .filter { _, data in directives.contains { data.range(of: $0) != nil } }
+            .keys.sorted()
+    }
+
     /// Whether `url` is a symbolic link itself (what it points to does not matter).
     static func isLink(_ url: URL) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
