@@ -194,11 +194,11 @@ let tool: [Target] = [
     // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
     .target(
         name: "Results",
-        dependencies: ["Grading", "Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
+        dependencies: ["Grading", "ProbeProtocol", "Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
         exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Results", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
+        dependencies: ["Results", "Grading", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews

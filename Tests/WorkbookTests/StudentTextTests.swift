@@ -31,7 +31,7 @@ private func hostileGrade(_ name: String) -> SubmissionGrade {
     grade.ignoredFiles = ["Chapters/\u{202E}tfiws.exe (a symbolic link)"]
     grade.notes = ["printed \u{1B}[5mlots\u{1B}[0m"]
     grade.problem = nil
-    grade.fingerprints = ["Chapters/01-LineGraph/\u{1B}[1mX.swift": "0123456789abcdef"]
+    grade.fingerprints = ["Chapters/01-LineGraph/\u{1B}[1mX.swift": FileFingerprint(text: "let x = 1\n")]
     grade.charts = [ChapterChart(chapter: 1, problem: "preview crashed: \u{1B}[2K\u{FFFF}")]
     return grade
 }

@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Grading
 import PreviewProtocol
 import Results
 import Runner
@@ -39,6 +40,7 @@ struct VerifyCommand {
         checkDescriptions(&tally)
 
         try checkSolutions(&tally)
+        try checkHeldOutInputs(&tally)
         try checkSkeletons(&tally)
         output.line("")
         output.line(style.bold("Common mistakes") + style.paint("  each must fail a test whose message names it", .gray))
@@ -102,6 +104,26 @@ struct VerifyCommand {
                     describe(TestResult(test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
                 })
         }
+    }
+
+    /// The grader's held-out inputs: every exercise has some, and the solutions' probe, which
+    /// the solutions' run built, answers each with a value, for a seed new each time.
+    private func checkHeldOutInputs(_ tally: inout Tally) throws {
+        let check = HeldOutInputsCheck(catalog: workspace.catalog)
+        let seed = HeldOutInputs.newSeed()
+        output.line("")
+        output.line(style.bold("Held-out inputs") + style.paint("  the grader's: the solutions answer every one (seed \(seed))", .gray))
+        let mismatches = check.mismatches()
+        tally.record(passed: mismatches.isEmpty ? 1 : 0, failed: mismatches.count, "every exercise has held-out inputs", details: mismatches)
+        let build = workspace.root.appendingPathComponent(WorkbookLayout.verifyBuild)
+        let probe = build.appendingPathComponent("debug/workbook-probe")
+        guard FileManager.default.isExecutableFile(atPath: probe.path) else {
+            tally.record(passed: 0, failed: 1, "the solutions' run built no probe program", details: [probe.path])
+            return
+        }
+        let (calls, problems) = try check.unanswered(by: probe, seed: seed, scratch: build.appendingPathComponent("probe"))
+        tally.record(passed: problems.isEmpty ? 1 : 0, failed: problems.isEmpty ? 0 : 1,
+                     "the solutions answer \(calls - problems.count) of \(calls) inputs with a value", details: problems)
     }
 
     private func checkSkeletons(_ tally: inout Tally) throws {
