@@ -38,9 +38,10 @@ extension SubcommandDeclarations {
                 each file of the submission that differs from yours is named in the report.
                 An exercise earns all its points when every one of its tests passes and its
                 answers agree with your solution's on held-out inputs, otherwise none: the
-                visible tests' cases and random ones drawn from a seed, asked of a small probe
-                program built with the student's code and judged outside it. A chapter that does not compile costs only that chapter; a crash or an
-                endless loop costs only its exercise. Each submission is built and tested in a
+                visible tests' cases and random ones drawn from a seed, asked of a probe
+                built with the student's code, and judged outside it. A chapter that does
+                not compile costs only that chapter; a crash or an endless loop costs only
+                its exercise. Each submission is built and tested in a
                 sandbox: no network, no writes outside its build folder, and none of your files
                 but the test program in sight while its code runs. Submissions share one build
                 folder (\(WorkbookLayout.grading)/1), so each after the first rebuilds only what it
