@@ -21,7 +21,7 @@ public struct HeldOutInputs: Sendable {
     private let tolerances: [String: Double]
 
     /// Every exercise that has inputs, in course order. Adding a chapter adds its list here.
-    public static let catalog: [ExerciseInputs] = LineGraphInputs.all
+    public static let catalog: [ExerciseInputs] = LineGraphInputs.all + AxesAndScaleInputs.all
 
     public init(seed: UInt64, inputs: [ExerciseInputs] = Self.catalog) {
         self.seed = seed

@@ -15,7 +15,7 @@ import ProbeProtocol
 public enum ProbeProgram {
     /// Every chapter's functions, by name. Adding a chapter adds its table here.
     static let functions: [String: ProbeFunction] = Dictionary(
-        (LineGraphProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        (LineGraphProbes.all + AxesAndScaleProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func main(arguments: [String]) -> Never {
         guard let calls = value(of: "--calls", in: arguments) else {
