@@ -60,25 +60,64 @@ enum AxesAndScaleInputs {
     }
 
     /// A line of `count` points at distinct x, in order of x, with gaps of up to `widestGap`
-    /// pixels between them.
-    static func line(_ random: inout RandomInputs, count: Int, from start: Double, widestGap: Double) -> [CGPoint] {
+    /// pixels between them, in steps of `step`.
+    static func line(_ random: inout RandomInputs, count: Int, from start: Double, widestGap: Double, step: Double = 0.25) -> [CGPoint] {
         var x = start
         return (0..<count).map { _ in
-            defer { x += random.number(0.25...widestGap) }
+            defer { x += random.number(step...widestGap, step: step) }
             return CGPoint(x: x, y: random.number(-50...50))
         }
     }
 
-    /// `line` with, at times, a point that is not drawn (NaN or infinite) and the points
-    /// out of order: the doc comment says what both give.
-    static func drawnLine(_ random: inout RandomInputs, count: Int, from start: Double, widestGap: Double) -> [CGPoint] {
-        var points = line(&random, count: count, from: start, widestGap: widestGap)
-        if random.bool(0.2) {
-            let broken = [CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: start + 1.5, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0), CGPoint(x: 2, y: -CGFloat.infinity)]
+    /// `points` with, at times, a point that is not drawn (NaN or infinite) among them,
+    /// inside the line's columns so that it would count if kept, and the points out of
+    /// order: the doc comment says what both give.
+    static func undrawable(_ points: [CGPoint], _ random: inout RandomInputs) -> [CGPoint] {
+        var points = points
+        if random.bool(0.35), let some = points.first {
+            // A quarter of a grid step off the others, so that no two points share an x.
+            let x = random.element(of: points).x + 0.125
+            let broken = [CGPoint(x: CGFloat.nan, y: some.y), CGPoint(x: x, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0),
+                          CGPoint(x: x, y: CGFloat.infinity), CGPoint(x: x, y: -CGFloat.infinity)]
             points.insert(random.element(of: broken), at: random.int(0...points.count))
         }
         if random.bool(0.3) { points.shuffle(using: &random.generator) }
         return points
+    }
+
+    /// An original line and a downsampled one: two lines of their own, or one made from the
+    /// other as a downsampling method makes it, so that the two mostly agree and differ
+    /// where a careless comparison does not look.
+    static func lines(_ random: inout RandomInputs) -> (original: [CGPoint], downsampled: [CGPoint]) {
+        switch random.int(0..<4) {
+        case 0:
+            // The same points half a pixel later: they agree in every column with a point,
+            // and differ only where both lines cross a column without one.
+            let original = line(&random, count: random.int(2...8), from: random.number(-10...10, step: 1), widestGap: 6, step: 1)
+            var kept = original.map { CGPoint(x: $0.x + 0.5, y: $0.y) }
+            if random.bool(0.3), kept.count > 2 { kept.remove(at: random.int(1..<kept.count - 1)) }
+            return (original, kept)
+        case 1:
+            // One point per column at its middle, the average of the column's points: the
+            // tops and the bottoms both differ.
+            let original = line(&random, count: random.int(1...25), from: random.number(-10...10), widestGap: 0.75)
+            let columns = Dictionary(grouping: original) { Int($0.x.rounded(.down)) }
+            let averaged = columns.keys.sorted().map { column -> CGPoint in
+                let ys = columns[column]!.map(\.y)
+                return CGPoint(x: CGFloat(column) + 0.5, y: ys.reduce(0, +) / CGFloat(ys.count))
+            }
+            return (original, averaged)
+        case 2:
+            // Some of the original's points, the first and the last among them.
+            let original = line(&random, count: random.int(2...25), from: random.number(-10...10), widestGap: 3)
+            let kept = original.indices.filter { $0 == 0 || $0 == original.count - 1 || random.bool(0.3) }.map { original[$0] }
+            return (original, kept)
+        default:
+            // Two lines of their own, over columns that may or may not overlap.
+            let widestGap = random.bool() ? 1.5 : 6
+            return (line(&random, count: random.int(0...25), from: random.number(-10...10), widestGap: widestGap),
+                    line(&random, count: random.int(0...10), from: random.number(-10...10), widestGap: widestGap * 2))
+        }
     }
 
     // MARK: Exercises
@@ -214,11 +253,8 @@ enum AxesAndScaleInputs {
                          ("minimum", minimum), ("maximum", maximum), ("sampleRate", sampleRate), ("duration", duration))
         },
         ExerciseInputs(exercise: "5.12", fixed: largestVerticalDistanceFixed) { random in
-            // Gaps of several pixels leave columns where neither line has a point.
-            let widestGap = random.bool() ? 1.5 : 6
-            let original = drawnLine(&random, count: random.int(0...25), from: random.number(-10...10), widestGap: widestGap)
-            let downsampled = drawnLine(&random, count: random.int(0...10), from: random.number(-10...10), widestGap: widestGap * 2)
-            return .call("AxesAndScale.largestVerticalDistance(from:to:)", ("from", original), ("to", downsampled))
+            let (original, downsampled) = lines(&random)
+            return .call("AxesAndScale.largestVerticalDistance(from:to:)", ("from", undrawable(original, &random)), ("to", undrawable(downsampled, &random)))
         },
     ]
 
