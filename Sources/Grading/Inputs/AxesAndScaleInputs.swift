@@ -74,10 +74,10 @@ enum AxesAndScaleInputs {
     /// order: the doc comment says what both give.
     static func undrawable(_ points: [CGPoint], _ random: inout RandomInputs) -> [CGPoint] {
         var points = points
-        if random.bool(0.35), let some = points.first {
+        if random.bool(0.35), let first = points.first {
             // A quarter of a grid step off the others, so that no two points share an x.
             let x = random.element(of: points).x + 0.125
-            let broken = [CGPoint(x: CGFloat.nan, y: some.y), CGPoint(x: x, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0),
+            let broken = [CGPoint(x: CGFloat.nan, y: first.y), CGPoint(x: x, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: 0),
                           CGPoint(x: x, y: CGFloat.infinity), CGPoint(x: x, y: -CGFloat.infinity)]
             points.insert(random.element(of: broken), at: random.int(0...points.count))
         }
@@ -103,8 +103,8 @@ enum AxesAndScaleInputs {
             let original = line(&random, count: random.int(1...25), from: random.number(-10...10), widestGap: 0.75)
             let columns = Dictionary(grouping: original) { Int($0.x.rounded(.down)) }
             let averaged = columns.keys.sorted().map { column -> CGPoint in
-                let ys = columns[column]!.map(\.y)
-                return CGPoint(x: CGFloat(column) + 0.5, y: ys.reduce(0, +) / CGFloat(ys.count))
+                let heights = columns[column]!.map(\.y)
+                return CGPoint(x: CGFloat(column) + 0.5, y: heights.reduce(0, +) / CGFloat(heights.count))
             }
             return (original, averaged)
         case 2:
@@ -178,7 +178,7 @@ enum AxesAndScaleInputs {
             // Whole-number y makes equal triangles likely; the doc comment says the first wins.
             let whole = random.bool(0.4)
             var x = random.number(-20...20)
-            let points = (0..<count).map { index -> CGPoint in
+            let points = (0..<count).map { _ -> CGPoint in
                 defer { x += random.bool(0.7) ? 1 : random.number(0.25...5) }
                 return CGPoint(x: x, y: whole ? random.number(-5...5, step: 1) : random.number(-100...100))
             }
