@@ -25,6 +25,7 @@ public struct HeldOutInputs: Sendable {
         + BarChartInputs.all
         + BoxplotInputs.all
         + InteractivityInputs.all
+        + AxesAndScaleInputs.all
 
     public init(seed: UInt64, inputs: [ExerciseInputs] = Self.catalog) {
         self.seed = seed

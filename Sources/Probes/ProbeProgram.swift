@@ -18,7 +18,8 @@ public enum ProbeProgram {
         (LineGraphProbes.all
             + BarChartProbes.all
             + BoxplotProbes.all
-            + InteractivityProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            + InteractivityProbes.all
+            + AxesAndScaleProbes.all).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func main(arguments: [String]) -> Never {
         guard let calls = value(of: "--calls", in: arguments) else {
