@@ -1,5 +1,8 @@
 import Course
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import ToolTestSupport
 @testable import Results
@@ -40,7 +43,26 @@ struct JudgedClassTests {
             """)
         try submissions.write("hider", "\(chapter1)/Line\nBreak.swift", "let broken = 1\n")
 
-        let names = ["honest/", "relay/", "table/", "sleeper/", "bomb/", "hider/"]
+        // Names that would draw on the instructor's terminal, or break an XML report.
+        let escape = "\u{1B}[2K\u{1B}[1Gfull/  13/13  11/11  13/13  15/15  22/22  74/74\u{1B}[8m"
+        let nonCharacter = "odd\u{FFFF}name"
+        try submissions.copyChapters(from: "Chapters", to: escape)
+        try submissions.copyChapters(from: "Chapters", to: nonCharacter)
+        // A crash whose message is everything the code under test can see.
+        try submissions.copyChapters(from: "Solutions", to: "leak")
+        try submissions.write("leak", "\(chapter1)/ValueRange.swift", """
+            import Foundation
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                let environment = ProcessInfo.processInfo.environment.map { "\\($0.key)=\\($0.value)" }.joined(separator: " ")
+                let files = ["/etc/passwd", "/proc/self/mounts", "/proc/self/mountinfo"].map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+                let listings = ["/", "/root", "/home", "/tmp", "\(root.path)"].map { "\\($0): \\((try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [])" }
+                fatalError("LEAK uid=\\(getuid()) \\(environment) \\(files) \\(listings) \\(CommandLine.arguments)")
+            }
+            """)
+        setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
+        defer { unsetenv("WORKBOOK_LEAK_CANARY") }
+
+        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/"]
         let report = classFolder.appendingPathComponent("grades.json")
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
@@ -51,8 +73,8 @@ struct JudgedClassTests {
         let seconds = Date().timeIntervalSince(started)
         let text = try String(contentsOf: report, encoding: .utf8)
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: Data(text.utf8))
-        try #require(results.map(\.submission) == names, "\(text)")
-        let result = { (name: String) in results.first { $0.submission == name + "/" }! }
+        try #require(results.map(\.submission) == names.map(StudentText.name), "\(text)")
+        let result = { (name: String) in results.first { $0.submission == StudentText.name(name + "/") }! }
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
         let chapter1Tests = { (name: String) in result(name).tests.filter { $0.task_id.hasPrefix("\(lineGraph.number).") } }
@@ -67,7 +89,8 @@ struct JudgedClassTests {
         #expect(result("relay").score == 0, "relayed results earn nothing:\n\(text)")
         #expect(relay.allSatisfy { $0.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) },
                 "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
-        #expect(relay.allSatisfy { $0.judgement?.verdict == .notImplemented }, "\(relay.map(\.judgement))")
+        #expect(relay.allSatisfy { $0.judgement.map { $0.verdict != .agrees } == true },
+                "and its answers were judged: \(relay.map { $0.judgement?.summary ?? "none" })")
 
         // The answer table is right on the visible tests' counts only.
         let table = chapter1Tests("table")
@@ -93,8 +116,34 @@ struct JudgedClassTests {
         #expect(hider.score == maximum - points(lineGraph.exercises.map(\.id)), "only the hider's chapter is lost:\n\(text)")
         #expect(chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
                 "the file that hides its errors is named: \(chapter1Tests("hider").first?.message ?? "")")
-        #expect(hider.ignored_files.contains { $0.contains("Line\nBreak.swift") && $0.contains("control characters") },
+        // The name is shown escaped, as every name from a submission is.
+        #expect(hider.ignored_files.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
                 "the file with a line break in its name is not taken: \(hider.ignored_files)")
+
+        // The names are shown escaped in every report, and the XML one still parses.
+        #expect(result(escape).score == 0 && result(nonCharacter).score == 0)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{FFFF}"), "no raw control or non-character in the JSON")
+        for format in [GradeRequest.Format.table, .junit, .csv, .html] {
+            let file = "merged.\(format.fileExtension)"
+            var merge = GradeRequest(submissions: [report.lastPathComponent], format: format, outputPath: file)
+            merge.merging = true
+            var command = GradeCommand(workspace: workspace, style: .transcript, request: merge, output: Transcript().output)
+            command.currentDirectory = classFolder
+            #expect(try command.run() == .success)
+            let written = try Data(contentsOf: classFolder.appendingPathComponent(file))
+            #expect(!written.contains(0x1B) && !String(decoding: written, as: UTF8.self).contains("\u{FFFF}"), "\(format): names escaped")
+            if format == .junit { #expect(XMLParser(data: written).parse(), "the JUnit report parses") }
+        }
+
+        // What the leak's crash could read reaches no report: not your paths, your
+        // environment or this machine's users.
+        let users = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8))?.split(separator: "\n")
+            .compactMap { $0.split(separator: ":").first.map(String.init) }.filter { !["root", "nobody"].contains($0) } ?? []
+        let leak = try String(contentsOf: report, encoding: .utf8)
+        #expect(result("leak").score == maximum - points(["1.1", "1.4", "1.5"]), "the crash costs its exercises:\n\(text)")
+        #expect(!leak.contains("the-instructors-token") && !leak.contains("WORKBOOK_LEAK_CANARY"), "the grader's environment is not in the sandbox")
+        #expect(!leak.contains(root.path + "/Sources") && !leak.contains(root.path + "/Solutions"), "no instructor path is in sight")
+        for user in users where user.count > 3 { #expect(!leak.contains(user + ":x:"), "the host's user \(user) is not in sight") }
         print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
 

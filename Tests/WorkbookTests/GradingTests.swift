@@ -65,6 +65,13 @@ struct GradingReportTests {
         if tested == .fail { #expect(judged.message.hasPrefix(grade.message), "the tests' teaching message stays first") }
     }
 
+    @Test("every exercise of the course has held-out inputs, and no inputs are for an exercise it lacks")
+    func heldOutInputsCoverTheCourse() {
+        #expect(HeldOutInputsCheck(catalog: workbookCatalog).mismatches() == [])
+        let lacking = ChapterCatalog(chapters: workbookCatalog.chapters.filter { $0.number != 1 })
+        #expect(HeldOutInputsCheck(catalog: lacking).mismatches().contains("inputs for 1.1, which no chapter has"))
+    }
+
     @Test("statuses map onto results.json's pass, fail and error")
     func resultsStatus() {
         #expect(GradeStatus.allCases.map(\.results) == ["pass", "fail", "fail", "error", "error", "error", "error", "error", "error"])

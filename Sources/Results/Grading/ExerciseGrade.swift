@@ -18,7 +18,7 @@ public struct ExerciseGrade: Sendable, Codable, Equatable {
     /// What the exercise is worth, from the instructor's chapter.json.
     public let maxPoints: Int
     /// The first problem, as the tests explain it; empty when it passes.
-    public let message: String
+    public var message: String
     /// The likely mistake that message names, "unflipped y axis"; `nil` when it names none.
     public var likelyMistake: String? = nil
     /// The grader's verdict on the exercise's answers to its held-out inputs; `nil` when

@@ -1,3 +1,5 @@
+import Grading
+
 /// A grade as every report shows it: each text the submission chose made safe by
 /// ``StudentText``, so that no report format, written now or later, has to remember to.
 ///
@@ -10,27 +12,34 @@
 /// `workbook grade` applies it once, where it turns grades into a report's text; the
 /// scores and statuses are the grader's own and stay as they are.
 extension SubmissionGrade {
+    /// A copy with every text of the submission's made safe; what is the grader's own
+    /// (scores, statuses, verdicts, fields added later) is copied as it is.
     public var shownInReports: SubmissionGrade {
-        var shown = SubmissionGrade(submission: StudentText.name(submission), exercises: exercises.map(\.shownInReports))
+        var shown = self
+        shown.submission = StudentText.name(submission)
+        shown.exercises = exercises.map(\.shownInReports)
         shown.changedFiles = changedFiles.map(StudentText.name)
         shown.problem = problem.map(StudentText.message)
         shown.ignoredFiles = ignoredFiles.map(StudentText.name)
         shown.notes = notes.map(StudentText.message)
-        shown.sandboxed = sandboxed
         shown.fingerprints = Dictionary(fingerprints.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         // The SVG is shown as an image, where nothing runs; why there is none is text.
         shown.charts = charts.map { ChapterChart(chapter: $0.chapter, svg: $0.svg, problem: $0.problem.map(StudentText.message)) }
-        shown.reference = reference
         return shown
     }
 }
 
 extension ExerciseGrade {
-    /// The message (which quotes what the student's code gave or printed) and the
-    /// likely mistake named in it, made safe; the rest is the instructor's.
+    /// The message (which quotes what the student's code gave or printed), the likely
+    /// mistake named in it and the judgement's example (the student's answer) made safe.
     var shownInReports: ExerciseGrade {
-        ExerciseGrade(id: StudentText.name(id), title: StudentText.name(title), chapter: chapter, status: status,
-                      maxPoints: maxPoints, message: StudentText.message(message),
-                      likelyMistake: likelyMistake.map(StudentText.name))
+        var shown = self
+        shown.message = StudentText.message(message)
+        shown.likelyMistake = likelyMistake.map(StudentText.name)
+        shown.judgement = judgement.map { judgement in
+            AnswerJudgement(exercise: judgement.exercise, verdict: judgement.verdict, inputs: judgement.inputs,
+                            wrong: judgement.wrong, example: StudentText.message(judgement.example))
+        }
+        return shown
     }
 }

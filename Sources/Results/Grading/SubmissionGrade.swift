@@ -9,7 +9,7 @@
 /// ```
 public struct SubmissionGrade: Sendable, Codable, Equatable {
     /// The folder as it was given on the command line, "alice/".
-    public let submission: String
+    public var submission: String
     /// Every exercise of the instructor's chapters, in course order.
     public var exercises: [ExerciseGrade]
     /// Files of the submission outside its chapters' code that differ from the

@@ -60,7 +60,7 @@ extension SubcommandDeclarations {
             ],
             examples: [
                 "grade submissions/*/", "grade alice/ bob/ --format json --output grades.json",
-                "grade submissions/*/ --shard 1/3 --seed 271828 --format json --output shard-1.json",
+                "grade submissions/*/ --shard 1/3 --seed 271828 --format json --output 1.json",
                 "grade --merge shard-*.json --format junit --output class.xml",
                 "grade submissions/*/ --format json --output grades.json --resume",
             ]
