@@ -59,10 +59,19 @@ struct JudgedClassTests {
                 fatalError("LEAK uid=\\(getuid()) \\(environment) \\(files) \\(listings) \\(CommandLine.arguments)")
             }
             """)
+        // Two renamings of the reference solutions' chapter 1 (every local name, comment and
+        // line break changed), handed in by two students.
+        for (name, fixture) in [("renamed", "A"), ("shared", "B")] {
+            try submissions.copyChapters(from: "Solutions", to: name)
+            let folder = workbookRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/RenamedLineGraph/\(fixture)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                try submissions.write(name, "\(chapter1)/\(file)", try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+            }
+        }
         setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
         defer { unsetenv("WORKBOOK_LEAK_CANARY") }
 
-        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/"]
+        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/", "renamed/", "shared/"]
         let report = classFolder.appendingPathComponent("grades.json")
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
@@ -144,6 +153,15 @@ struct JudgedClassTests {
         #expect(!leak.contains("the-instructors-token") && !leak.contains("WORKBOOK_LEAK_CANARY"), "the grader's environment is not in the sandbox")
         #expect(!leak.contains(root.path + "/Sources") && !leak.contains(root.path + "/Solutions"), "no instructor path is in sight")
         for user in users where user.count > 3 { #expect(!leak.contains(user + ":x:"), "the host's user \(user) is not in sight") }
+        // The renamed copies are flagged against the solutions and against each other.
+        for (name, other) in [("renamed", "shared/"), ("shared", "renamed/")] {
+            let similar = result(name).similar ?? []
+            #expect(result(name).score == maximum, "a renamed copy computes the right answers")
+            #expect(similar.contains { $0.reference_solutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical } },
+                    "\(name) is flagged against the reference solutions' chapter 1: \(similar.map(\.files))")
+            #expect(similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } }, "and against \(other)")
+        }
+        for result in results { print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.max_score)") }
         print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
 
