@@ -170,7 +170,8 @@ struct ClassReportPageTests {
     func sections() {
         var alice = grade("alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"], files: [x: code])
         alice.charts = [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
-        alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, svg: "<svg/>")])
+        alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, svg: "<svg/>")],
+                                           seed: 271_828)
         let html = ClassReportPage.text(ClassReport(grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: [x: renamed])], chapters: chapters))
         #expect(html.contains("1.2 Horizontal position: 1 of 2 passed"), "the pass count in words")
         #expect(html.contains(#"<td class="mistake">off by one</td><td>1.2 Horizontal position</td><td class="number">1</td>"#))
@@ -179,6 +180,7 @@ struct ClassReportPageTests {
         #expect(html.contains("much like bob/&#39;s code (1 file; see Similar code)"), "alice's row flags the file")
         #expect(html.contains("alice/ and bob/: 100 % alike over all their chapter files"), "the section names the pair:\n\(html)")
         #expect(html.contains("not proof"), "and says what a flag is")
+        #expect(html.contains("held-out inputs of seed 271828"), "the seed the answers were judged on")
         // The fragments side by side: alice's lines and bob's, numbered, each in its layout.
         #expect(html.contains(#"<td><pre class="fragment">1  public func xPosition(index: Int, count: Int, in rect: CGRect) -&gt; CGFloat {"#)
                 && html.contains("6    let gap = rect.width / CGFloat(count - 1)"), "\(html)")

@@ -41,7 +41,10 @@ public enum ClassReportPage {
         let maximum = report.grades.map(\.maxScore).max() ?? 0
         let average = count == 0 ? 0 : Double(report.grades.map(\.score).reduce(0, +)) / Double(count)
         let averageText = (average * 10).rounded() / 10
-        return "<p class=\"summary\">\(count) submission\(count == 1 ? "" : "s"), an average of \(averageText) of \(maximum) points.</p>"
+        let seed = report.reference?.seed.map {
+            " Answers judged on the held-out inputs of seed \($0) (<code>--seed \($0)</code> draws them again)."
+        } ?? ""
+        return "<p class=\"summary\">\(count) submission\(count == 1 ? "" : "s"), an average of \(averageText) of \(maximum) points.\(seed)</p>"
     }
 
     static func passCounts(_ report: ClassReport) -> String {

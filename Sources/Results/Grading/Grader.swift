@@ -135,17 +135,22 @@ public struct Grader {
         guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
             throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
         }
-        let reference = try referenceAnswers.reference { try referenceResults(of: inputs, run: run) }
+        let reference = try referenceAnswers.reference { try referenceResults(of: inputs) }
         var probe = probeRun(program, folder: "submission")
         probe.callLimit = reference.callLimit
-        probe.totalLimit = reference.totalLimit
+        // Within the submission's own time, which its builds have used some of.
+        probe.totalLimit = min(reference.totalLimit, max(1, run.deadline.timeIntervalSinceNow))
         let results = try probe.results(of: calls, exercise: inputs.exercise(ofCall:))
         return AnswerJudgement.judge(inputs, answers: results, reference: reference.results)
     }
 
     /// The reference solutions' answers to every input, from a probe built from them.
-    private func referenceResults(of inputs: HeldOutInputs, run: SubmissionRun) throws -> ReferenceAnswers.Reference {
+    private func referenceResults(of inputs: HeldOutInputs) throws -> ReferenceAnswers.Reference {
         let chapters = workspace.catalog.chapters.map(\.number)
+        // A run of its own: the reference's build is not the first submission's time.
+        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
+        run.limits = limits
+        run.manifest.chapters = workspace.manifest.chapters
         guard case .built(let program) = try run.buildReference(GradingPackage.probeProduct, chapters: chapters) else {
             throw GradingError(message: "the reference solutions' probe did not build")
         }
