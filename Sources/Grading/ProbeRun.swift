@@ -107,7 +107,7 @@ public struct ProbeRun: Sendable {
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
         var arguments = [program.path, "--calls", file.path]
-        let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines)
+        let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines(Self.answerFilter(for: calls)))
         // No backtrace: a crash costs only the call, and the runtime's own line says why.
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         guard var sandbox else {
@@ -130,6 +130,19 @@ public struct ProbeRun: Sendable {
         return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:])
     }
 
+    /// What feeds the per-call watchdog: the probe's ready line once, then each call's
+    /// first answer. A student's function can write to the answers' descriptor too;
+    /// lines of its own, or the same answer again, do not count.
+    static func answerFilter(for calls: [ProbeCall]) -> WatchedRun.TimeLimits.LineFilter {
+        let expected = Set(calls.map(\.id))
+        let seen = SeenAnswers()
+        return WatchedRun.TimeLimits.LineFilter { line in
+            if line + [0x0A] == ProbeWire.readyLine { return seen.first(-1) }
+            guard let answer = try? JSONDecoder().decode(ProbeAnswer.self, from: line), expected.contains(answer.id) else { return false }
+            return seen.first(answer.id)
+        }
+    }
+
     /// Why the probe gave no answer to the call it was making.
     static func result(ofUnanswered run: WatchedRun, callLimit: TimeInterval) -> Result {
         switch run.limitHit {
@@ -147,5 +160,16 @@ public struct ProbeRun: Sendable {
             let status = run.commandStatus ?? run.exitStatus ?? run.signal.map { 128 + $0 } ?? -1
             return .crashed(status > 128 ? "ended by signal \(status - 128)" : "ended the program (exit status \(status))")
         }
+    }
+}
+
+/// The answers a filter has taken, by call; only the watch's reading thread asks.
+private final class SeenAnswers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ids: Set<Int> = []
+
+    /// Whether `id` is new, noting it.
+    func first(_ id: Int) -> Bool {
+        lock.withLock { ids.insert(id).inserted }
     }
 }

@@ -70,8 +70,26 @@ public struct WatchedRun: Sendable {
         public enum Progress: Sendable, Equatable {
             /// A test that ends, from the event stream: writing to the stream alone feeds nothing.
             case finishedTests
-            /// Each line written to descriptor 3, from the start: a probe's answers.
-            case lines
+            /// Each line written to descriptor 3 that the filter takes, from the start: a
+            /// probe's answers. Only the filter's lines count, so that code which writes
+            /// lines of its own to the descriptor does not feed the watchdog.
+            case lines(LineFilter)
+
+            var isLines: Bool { if case .lines = self { true } else { false } }
+        }
+
+        /// Which lines of descriptor 3 show progress; it may keep what it has seen, to take
+        /// each answer once. Two filters are equal when they are the same one.
+        public final class LineFilter: Sendable, Equatable {
+            private let accepts: @Sendable (Data) -> Bool
+
+            public init(_ accepts: @escaping @Sendable (Data) -> Bool) {
+                self.accepts = accepts
+            }
+
+            func takes(_ line: Data) -> Bool { accepts(line) }
+
+            public static func == (left: LineFilter, right: LineFilter) -> Bool { left === right }
         }
 
         public init(
@@ -156,6 +174,7 @@ public struct WatchedRun: Sendable {
         var watch = TestWatch()
         var lastLine = Date()
         var sawLine = false
+        var pendingLine = Data()
         var tally = RunProgress.Tally()
         let started = Date()
         var lastLook = Date.distantPast
@@ -183,7 +202,16 @@ public struct WatchedRun: Sendable {
                     run.droppedOutput += max(0, count - room)
                 } else if entry.fd == events.read {
                     run.events.append(contentsOf: bytes)
-                    if bytes.contains(RunProgress.Tally.newline) { (lastLine, sawLine) = (Date(), true) }
+                    if case .lines(let filter) = timeLimits.progress {
+                        pendingLine.append(contentsOf: bytes)
+                        while let end = pendingLine.firstIndex(of: RunProgress.Tally.newline) {
+                            let line = Data(pendingLine[pendingLine.startIndex..<end])
+                            pendingLine.removeSubrange(pendingLine.startIndex...end)
+                            if filter.takes(line) { (lastLine, sawLine) = (Date(), true) }
+                        }
+                        // A line without end that grows past any answer's size is not one.
+                        if pendingLine.count > 64 << 20 { pendingLine.removeAll() }
+                    }
                     tally.read(Array(bytes))
                     watch.read(Array(bytes), at: Date())
                     if run.events.count > 4 * limits.outputBytes + (256 << 20) {
@@ -212,8 +240,9 @@ public struct WatchedRun: Sendable {
                 if processes > limits.processes { stop(.processes(count: limits.processes)) }
                 if memory > limits.memoryBytes { stop(.memory(bytes: limits.memoryBytes)) }
                 if now.timeIntervalSince(started) > timeLimits.total { stop(.total(seconds: timeLimits.total)) }
-                let (isGoing, lastProgress) = timeLimits.progress == .lines ? (true, lastLine) : (watch.isTesting, watch.lastProgress)
-                let grace = timeLimits.progress == .lines && !sawLine ? timeLimits.startupGrace : 0
+                let byLines = timeLimits.progress.isLines
+                let (isGoing, lastProgress) = byLines ? (true, lastLine) : (watch.isTesting, watch.lastProgress)
+                let grace = byLines && !sawLine ? timeLimits.startupGrace : 0
                 if let quiet = timeLimits.quiet, isGoing, now.timeIntervalSince(lastProgress) > quiet + grace {
                     stop(.quiet(seconds: quiet))
                 }

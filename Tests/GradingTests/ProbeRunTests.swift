@@ -6,14 +6,15 @@ import Testing
 @Suite("A probe run: a crash or a hang costs only its input")
 struct ProbeRunTests {
     /// A stand-in for the probe: answers each call with its id, except that call 3 kills
-    /// it, call 5 never returns, and call 8 prints and exits before answering.
+    /// it, call 5 never returns (writing lines of its own and call 4's answer again, which
+    /// must not feed the watchdog), and call 8 prints and exits before answering.
     static let script = """
         #!/bin/sh
         printf '{"ready":true}\\n' >&3
         for id in $(sed 's/.*"id":\\([0-9]*\\).*/\\1/' "$2"); do
             case $id in
                 3) kill -9 $$ ;;
-                5) sleep 30 ;;
+                5) while true; do echo junk >&3; printf '{"id":4,"outcome":{"returned":{"_0":{"i":4}}}}\\n' >&3; sleep 0.1; done ;;
                 8) echo "a student's print"; exit 0 ;;
             esac
             printf '{"id":%s,"outcome":{"returned":{"_0":{"i":%s}}}}\\n' "$id" "$id" >&3
