@@ -51,10 +51,13 @@ struct GradingReportTests {
         (.notImplemented, .notImplemented, .notImplemented, false),
         (.fail, .disagrees, .fail, false),
         (.fail, .agrees, .fail, false),
+        (.crashed, .tooSlow, .crashed, false),
+        (.notRun, .agrees, .pass, false),
+        (.notRun, .tooSlow, .timedOut, false),
     ])
     func judged(tested: GradeStatus, verdict: AnswerJudgement.Verdict, expected: GradeStatus, namesTheTests: Bool) {
         let grade = ExerciseGrade(id: "1.2", title: "Horizontal position", chapter: 1, status: tested, maxPoints: 2,
-                                  message: tested == .pass ? "" : "\"puts the last point on the right edge\": expected 300")
+                                  message: [.pass, .notRun].contains(tested) ? "" : "\"puts the last point on the right edge\": expected 300")
         let judgement = AnswerJudgement(exercise: "1.2", verdict: verdict, inputs: 44, wrong: verdict == .agrees ? 0 : 44,
                                         example: verdict == .agrees ? "" : "xPosition(index: 1, count: 2, in: …) gave 0, expected 300")
         let judged = Grader.judged(grade, by: judgement)

@@ -169,19 +169,30 @@ public struct Grader {
 
     /// The grade the tests gave, held to the grader's verdict on the answers: a suite's
     /// pass earns nothing by itself, since the process that reported it ran the student's code.
+    ///
+    /// A test's own failure keeps its status and its teaching message, with the verdict
+    /// after it. An exercise whose tests did not run (the suites' time ran out on another
+    /// exercise, or every answer was too slow) is graded by its answers alone, so that
+    /// the grade does not hang on how loaded the machine was.
     static func judged(_ tested: ExerciseGrade, by judgement: AnswerJudgement?) -> ExerciseGrade {
         var grade = tested
         grade.judgement = judgement
-        guard let judgement, judgement.verdict != .agrees else { return grade }
+        guard let judgement else { return grade }
+        let decides = tested.status == .pass || tested.status == .notRun
         let status: GradeStatus = switch judgement.verdict {
+        case _ where !decides: tested.status
+        case .agrees: .pass
         case .tooSlow: .timedOut
         case .crashed: .crashed
-        case .notImplemented where tested.status == .notImplemented: .notImplemented
-        default: .fail
+        case .notImplemented, .disagrees: .fail
         }
-        let message = tested.status == .pass
-            ? ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
-            : tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
+        let message = switch (judgement.verdict, tested.status) {
+        case (.agrees, .notRun): ""
+        case (.agrees, _): tested.message
+        case (_, .pass): ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
+        case (_, .notRun): "Its tests did not run, and on the grader's inputs it is \(judgement.summary)."
+        default: tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
+        }
         var judged = ExerciseGrade(id: tested.id, title: tested.title, chapter: tested.chapter, status: status,
                                    maxPoints: tested.maxPoints, message: message)
         judged.likelyMistake = tested.likelyMistake
