@@ -45,7 +45,9 @@ enum ClassReportStyle {
         div.chart { background-size: contain; background-repeat: no-repeat; }
         .similar { border-top: 1px solid #ddd; margin-top: 16px; }
         .similar h3 { font-size: 1em; margin: 12px 0 6px; }
-        pre.fragment { margin: 0; font-size: 0.8em; white-space: pre; overflow-x: auto; max-width: 560px; }
+        .similar table { table-layout: fixed; width: 100%; }
+        .similar td:first-child, .similar th:first-child { width: 22%; }
+        pre.fragment { margin: 0; font-size: 0.8em; white-space: pre; overflow-x: auto; max-width: 100%; }
         .no-chart { width: 394px; min-height: 40px; padding: 8px; border: 1px dashed #c77c00; background: #fff8ec; margin: 0; }
         """
 }
