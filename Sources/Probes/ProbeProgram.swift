@@ -6,12 +6,12 @@ import ProbeProtocol
 /// answer, a line at a time, to descriptor 3.
 ///
 /// ```
-/// workbook-probe --calls calls.jsonl --from 12
+/// workbook-probe --calls calls.jsonl
 /// ```
 ///
 /// The probe computes and nothing more: it does not know the right answers, and what it
-/// writes is judged by the grader, in another process. Calls before `--from` are skipped,
-/// so that after a crash or a hang the grader starts it again at the next call.
+/// writes is judged by the grader, in another process. After a crash or a hang the grader
+/// starts it again with a file of the calls that are left.
 public enum ProbeProgram {
     /// Every chapter's functions, by name. Adding a chapter adds its table here.
     static let functions: [String: ProbeFunction] = Dictionary(
@@ -23,17 +23,16 @@ public enum ProbeProgram {
 
     public static func main(arguments: [String]) -> Never {
         guard let calls = value(of: "--calls", in: arguments) else {
-            FileHandle.standardError.write(Data("Error: workbook-probe is started by `workbook grade`.\nUsage: workbook-probe --calls FILE [--from ID]\n".utf8))
+            FileHandle.standardError.write(Data("Error: workbook-probe is started by `workbook grade`.\nUsage: workbook-probe --calls FILE\n".utf8))
             exit(64)
         }
-        let from = value(of: "--from", in: arguments).flatMap(Int.init) ?? 0
         guard let data = FileManager.default.contents(atPath: calls) else {
             FileHandle.standardError.write(Data("Error: cannot read \(calls).\n".utf8))
             exit(66)
         }
         let answers = FileHandle(fileDescriptor: ProbeWire.answerDescriptor, closeOnDealloc: false)
         answers.write(ProbeWire.readyLine)
-        for call in ProbeWire.values(ProbeCall.self, in: data) where call.id >= from {
+        for call in ProbeWire.values(ProbeCall.self, in: data) {
             let started = DispatchTime.now().uptimeNanoseconds
             let result = outcome(of: call)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
