@@ -210,7 +210,7 @@ let tool: [Target] = [
     .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "Contracts", "SampleData"]),
     .target(
         name: "Previews",
-        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts"]
+        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts", "ProbeProtocol", "Probes"]
             + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
 

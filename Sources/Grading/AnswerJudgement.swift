@@ -74,7 +74,7 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         var wrong: [(ProbeCall, Problem)] = []
         for call in calls {
             // An input the reference could not answer judges nothing.
-            guard case .answered(.returned(let expected), let referenceSeconds)? = reference[call.id],
+            guard case .answered(.returned(let expected), let referenceSeconds, _)? = reference[call.id],
                   let answer = answers[call.id] else { continue }
             judged += 1
             if let problem = Problem(answer, expected: expected, referenceSeconds: referenceSeconds, comparison: comparison) {
@@ -113,11 +113,11 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
 
         init?(_ result: ProbeRun.Result, expected: ProbeValue, referenceSeconds: Double?, comparison: AnswerComparison) {
             switch result {
-            case .answered(.returned(let value), _):
+            case .answered(.returned(let value), _, _):
                 guard !comparison.agrees(value, with: expected) else { return nil }
                 self = .gave(value.swiftText(), expected: expected.swiftText())
-            case .answered(.notImplemented, _): self = .notImplemented
-            case .answered(.refused(let why), _): self = .refused(why)
+            case .answered(.notImplemented, _, _): self = .notImplemented
+            case .answered(.refused(let why), _, _): self = .refused(why)
             case .crashed(let why): self = .crashed(why)
             case .timedOut(let limit): self = .tooSlow(limit: limit, reference: referenceSeconds)
             case .notRun(let why): self = .notRun(why)

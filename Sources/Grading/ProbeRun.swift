@@ -43,7 +43,8 @@ public struct ProbeRun: Sendable {
 
     /// What became of one call.
     public enum Result: Sendable, Equatable {
-        case answered(ProbeAnswer.Outcome, seconds: Double?)
+        /// `todoFiles`: with `.notImplemented`, the files of the `todo`s it reached.
+        case answered(ProbeAnswer.Outcome, seconds: Double?, todoFiles: [String]? = nil)
         /// The probe ended during the call: a trap, a signal, an `exit`.
         case crashed(String)
         /// The call ran longer than the limit.
@@ -74,7 +75,7 @@ public struct ProbeRun: Sendable {
             // probe would not be the probe's own doing.
             var next = remaining.startIndex
             while next < remaining.endIndex, let answer = answers[remaining[next].id] {
-                results[answer.id] = .answered(answer.outcome, seconds: answer.seconds)
+                results[answer.id] = .answered(answer.outcome, seconds: answer.seconds, todoFiles: answer.todoFiles)
                 next += 1
             }
             guard next < remaining.endIndex else { break }

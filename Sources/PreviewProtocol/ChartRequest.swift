@@ -32,6 +32,25 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         /// One line on standard output: which parts of one chapter's chart the student's
         /// code draws, for `watch`.
         case status
+        /// One chapter's chart drawn from a student's recorded answers, by the preview
+        /// program built from the reference solutions: the grader's chart of a submission,
+        /// drawn without running its code (see ``ChartRequest/Replay``).
+        case replay
+    }
+
+    /// For ``Mode/replay``: where the student's answers are, and where the calls that
+    /// have none yet go.
+    public struct Replay: Codable, Equatable, Sendable {
+        /// `RecordedAnswer`s, one JSON object a line.
+        public var answersPath: String
+        /// Written by the program: the calls the chart made that have no answer, as
+        /// `ProbeCall`s a line, or an empty file when the chart is complete.
+        public var unansweredPath: String
+
+        public init(answersPath: String, unansweredPath: String) {
+            self.answersPath = answersPath
+            self.unansweredPath = unansweredPath
+        }
     }
 
     /// How a chart is drawn, as the user asked: its size, its characters and where else it goes.
@@ -101,6 +120,7 @@ public struct ChartRequest: Codable, Equatable, Sendable {
     /// For ``Mode/expected``: the plot's rectangle in the student's chart, so that the
     /// expected parts are drawn where the student's are.
     public var plotRect: CGRect?
+    public var replay: Replay?
 
     public init(mode: Mode = .preview, chapters: [Chapter]) {
         self.mode = mode
@@ -141,5 +161,6 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         drawing = try container.decodeIfPresent(Drawing.self, forKey: .drawing) ?? Drawing()
         referenceProgram = try container.decodeIfPresent(String.self, forKey: .referenceProgram)
         plotRect = try container.decodeIfPresent(CGRect.self, forKey: .plotRect)
+        replay = try container.decodeIfPresent(Replay.self, forKey: .replay)
     }
 }

@@ -24,8 +24,11 @@ import SampleData
 /// Adding a chapter's preview takes its own folder, `Sources/Previews/<Module>/`, and one
 /// line in ``ChapterPreviews/all``.
 protocol ChapterPreview: Sendable {
+    associatedtype Functions: ChapterFunctions
     /// The chapter's module, as its description names it: "LineGraph".
     var module: String { get }
+    /// The functions the chart is drawn through: the module's, or stand-ins.
+    var functions: Functions { get set }
     /// Draws the chart of `data` into `chart`, part by part.
     func compose(_ chart: inout PreviewComposer, data: Dataset)
 }
@@ -37,6 +40,19 @@ extension ChapterPreview {
         compose(&composer, data: data)
         return composer.finish()
     }
+
+    /// The same chart, drawn from a student's recorded answers instead of any code.
+    func answered(by answers: RecordedAnswers) -> Self {
+        var preview = self
+        preview.functions = .answered(by: answers)
+        return preview
+    }
+}
+
+/// A chapter's table of functions, which the chart calls through.
+protocol ChapterFunctions: Sendable {
+    /// The table whose every function looks its answer up in `answers`.
+    static func answered(by answers: RecordedAnswers) -> Self
 }
 
 /// Whose functions draw the chart, and what the user asked to see.

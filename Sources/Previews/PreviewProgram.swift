@@ -2,6 +2,7 @@ import Contracts
 import Course
 import Foundation
 import PreviewProtocol
+import ProbeProtocol
 import Renderer
 import SampleData
 
@@ -30,6 +31,7 @@ public enum PreviewProgram {
             case .explore: try explore(request)
             case .expected: try expected(request)
             case .status: try status(request)
+            case .replay: try replay(request)
             }
         } catch {
             fail(error)
@@ -77,6 +79,34 @@ public enum PreviewProgram {
         let chart = preview.chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
         if let svgPath = request.options.svgPath { try writeSVG(of: chart, to: svgPath) }
         print(chart.text(colors: request.drawing.colors))
+    }
+
+    /// A student's chart drawn from their recorded answers, for the grader, by the program
+    /// built from the reference solutions: none of the student's code runs here.
+    ///
+    /// The calls the chart made that have no answer yet go to the request's file of
+    /// unanswered calls, and the chart is not written; once it is complete, a failed call
+    /// (a crash, a time-out) ends the run with an error that names it.
+    static func replay(_ request: ChartRequest) throws(PreviewError) {
+        guard let paths = request.replay else { throw .usage("A replay request names no recorded answers.") }
+        let answers: RecordedAnswers
+        do {
+            answers = try RecordedAnswers(contentsOf: paths.answersPath)
+        } catch {
+            throw .failed("The recorded answers could not be read: \(error.localizedDescription)")
+        }
+        let (chapter, preview, dataset) = try previewAndData(for: request)
+        let chart = preview.answered(by: answers).chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
+        let unanswered = answers.unanswered
+        do {
+            let lines = try unanswered.map(ProbeWire.line).reduce(Data(), +)
+            try OutputFile.write(lines, to: URL(fileURLWithPath: paths.unansweredPath))
+        } catch {
+            throw .failed("The unanswered calls could not be written: \(error.localizedDescription)")
+        }
+        guard unanswered.isEmpty else { return }
+        if let failure = answers.failures.first { throw .failed("Their \(failure)") }
+        if let svgPath = request.options.svgPath { try writeSVG(of: chart, to: svgPath) }
     }
 
     /// One line for `watch`: what the chapter's preview draws with the student's code.

@@ -62,6 +62,9 @@ public struct ProbeAnswer: Codable, Sendable, Equatable {
     /// How long the call took, as the probe measured it: the grader takes it only from
     /// the reference solutions' probe, to set the time limits.
     public var seconds: Double?
+    /// With ``Outcome/notImplemented``: the files of the `todo`s the call reached
+    /// ("LineGraph/YPosition.swift"), which name the exercises a replayed chart waits for.
+    public var todoFiles: [String]?
 
     public enum Outcome: Codable, Sendable, Equatable {
         /// The function returned this.
@@ -72,10 +75,11 @@ public struct ProbeAnswer: Codable, Sendable, Equatable {
         case refused(String)
     }
 
-    public init(id: Int, outcome: Outcome, seconds: Double? = nil) {
+    public init(id: Int, outcome: Outcome, seconds: Double? = nil, todoFiles: [String]? = nil) {
         self.id = id
         self.outcome = outcome
         self.seconds = seconds
+        self.todoFiles = todoFiles
     }
 }
 

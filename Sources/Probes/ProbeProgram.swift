@@ -34,25 +34,30 @@ public enum ProbeProgram {
         answers.write(ProbeWire.readyLine)
         for call in ProbeWire.values(ProbeCall.self, in: data) {
             let started = DispatchTime.now().uptimeNanoseconds
-            let result = outcome(of: call)
+            let (result, todoFiles) = outcome(of: call)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            let answer = ProbeAnswer(id: call.id, outcome: result, seconds: seconds)
+            let answer = ProbeAnswer(id: call.id, outcome: result, seconds: seconds, todoFiles: todoFiles)
             if let line = try? ProbeWire.line(answer) { answers.write(line) }
         }
         exit(0)
     }
 
-    /// Makes one call, noting a `todo` reached on the way.
-    static func outcome(of call: ProbeCall) -> ProbeAnswer.Outcome {
-        guard let function = functions[call.function] else { return .refused("no function \(call.function)") }
+    /// Makes one call, noting the files of the `todo`s reached on the way.
+    static func outcome(of call: ProbeCall) -> (ProbeAnswer.Outcome, todoFiles: [String]?) {
+        guard let function = functions[call.function] else { return (.refused("no function \(call.function)"), nil) }
         let log = NotImplementedLog()
         do {
             let value = try NotImplementedLog.$current.withValue(log) {
                 try function.call(ProbeArguments(arguments: call.arguments))
             }
-            return log.entries.isEmpty ? .returned(value) : .notImplemented
+            guard log.entries.isEmpty else {
+                var files: [String] = []
+                for entry in log.entries where !files.contains(entry.fileID) { files.append(entry.fileID) }
+                return (.notImplemented, files)
+            }
+            return (.returned(value), nil)
         } catch {
-            return .refused("\(error)")
+            return (.refused("\(error)"), nil)
         }
     }
 

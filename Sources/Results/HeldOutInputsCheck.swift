@@ -37,7 +37,7 @@ public struct HeldOutInputsCheck {
         run.totalLimit = 15 * 60
         let results = try run.results(of: inputs.calls, exercise: inputs.exercise(ofCall:))
         let problems = inputs.calls.compactMap { call -> String? in
-            if case .answered(.returned, _)? = results[call.id] { return nil }
+            if case .answered(.returned, _, _)? = results[call.id] { return nil }
             return "\(inputs.exercise(ofCall: call.id)): \(call.swiftText) \(results[call.id].map { "\($0)" } ?? "was not made")"
         }
         return (inputs.calls.count, problems)

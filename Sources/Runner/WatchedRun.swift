@@ -47,7 +47,7 @@ public struct WatchedRun: Sendable {
             return "\(bytes >> 10) KB"
         }
 
-        static func duration(_ seconds: TimeInterval) -> String {
+        public static func duration(_ seconds: TimeInterval) -> String {
             seconds >= 120 ? "\(Int(seconds / 60)) minutes" : "\(Int(seconds)) s"
         }
     }

@@ -1,4 +1,6 @@
 import BarChart
+import ProbeProtocol
+import Probes
 import Foundation
 
 /// Chapter 2's functions as values, so that a test can draw the preview through a
@@ -12,7 +14,7 @@ import Foundation
 ///
 /// ``chapter`` is the code the preview program is built with: the student's, or the
 /// reference solutions in the demo and in the tool's own tests.
-struct BarChartFunctions: Sendable {
+struct BarChartFunctions: ChapterFunctions {
     var barHeight: @Sendable (_ value: Double, _ maximum: Double, _ height: CGFloat) -> CGFloat
     var barRects: @Sendable ([EnergyPrice], CGRect, _ gap: CGFloat) -> [CGRect?]
     var priceY: @Sendable (_ value: Double, _ minimum: Double, _ maximum: Double, _ rect: CGRect) -> CGFloat
@@ -36,4 +38,29 @@ struct BarChartFunctions: Sendable {
         barIndex: { BarChart.barIndex(containing: $0, hourStarts: $1) },
         hourLabels: { BarChart.hourLabels(for: $0, in: $1, rect: $2) },
         priceLevel: { BarChart.priceLevel(for: $0) })
+
+    /// `headroom` as `barHeight(for:maximum:height:headroom:)` declares it, which the
+    /// chart leaves to its default.
+    static let defaultHeadroom = 0.9
+
+    /// The functions as a student's recorded answers: the grader's replay of their chart.
+    static func answered(by answers: RecordedAnswers) -> Self {
+        BarChartFunctions(
+            barHeight: {
+                answers.answer(
+                    "BarChart.barHeight(for:maximum:height:headroom:)", .init("for", $0), .init("maximum", $1), .init("height", $2),
+                    .init("headroom", defaultHeadroom))
+            },
+            barRects: { answers.answer("BarChart.barRects(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2)) },
+            priceY: {
+                answers.answer("BarChart.priceY(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1), .init("maximum", $2), .init("in", $3))
+            },
+            barRectsAroundZero: { answers.answer("BarChart.barRectsAroundZero(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2)) },
+            averagePrice: { answers.answer("BarChart.averagePrice(of:)", .init("of", $0)) },
+            averageLineY: { answers.answer("BarChart.averageLineY(for:in:)", .init("for", $0), .init("in", $1)) },
+            hourStarts: { answers.answer("BarChart.hourStarts(ofDayContaining:in:)", .init("ofDayContaining", $0), .init("in", $1)) },
+            barIndex: { answers.answer("BarChart.barIndex(containing:hourStarts:)", .init("containing", $0), .init("hourStarts", $1)) },
+            hourLabels: { answers.answer("BarChart.hourLabels(for:in:rect:)", .init("for", $0), .init("in", $1), .init("rect", $2)) },
+            priceLevel: { answers.answer("BarChart.priceLevel(for:)", .init("for", $0)) })
+    }
 }

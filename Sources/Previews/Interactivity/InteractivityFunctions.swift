@@ -1,5 +1,7 @@
 import Foundation
 import Interactivity
+import ProbeProtocol
+import Probes
 
 /// Chapter 4's functions as values, so that a test can draw the preview through a
 /// stand-in: a skeleton, a student's typical mistake, or wild output.
@@ -12,7 +14,7 @@ import Interactivity
 ///
 /// ``chapter`` is the code the preview program is built with: the student's, or the
 /// reference solutions in the demo and in the tool's own tests.
-struct InteractivityFunctions: Sendable {
+struct InteractivityFunctions: ChapterFunctions {
     var barIndex: @Sendable (_ point: CGPoint, _ count: Int, _ rect: CGRect) -> Int?
     var toggledSelection: @Sendable (_ current: Int?, _ tapped: Int?) -> Int?
     var nearestIndex: @Sendable (_ date: Date, _ dates: [Date]) -> Int?
@@ -34,4 +36,26 @@ struct InteractivityFunctions: Sendable {
         visibleWindow: { Interactivity.visibleWindow(startingAt: $0, length: $1, count: $2) },
         weekHeading: { Interactivity.weekHeading(from: $0, days: $1, in: $2) },
         sectorIndex: { Interactivity.sectorIndex(at: $0, values: $1, center: $2, innerRadius: $3, outerRadius: $4) })
+
+    /// The functions as a student's recorded answers: the grader's replay of their chart.
+    static func answered(by answers: RecordedAnswers) -> Self {
+        InteractivityFunctions(
+            barIndex: { answers.answer("Interactivity.barIndex(at:count:in:)", .init("at", $0), .init("count", $1), .init("in", $2)) },
+            toggledSelection: { answers.answer("Interactivity.toggledSelection(current:tapped:)", .init("current", $0), .init("tapped", $1)) },
+            nearestIndex: { answers.answer("Interactivity.nearestIndex(to:in:)", .init("to", $0), .init("in", $1)) },
+            selectedIndices: { answers.answer("Interactivity.selectedIndices(from:to:in:)", .init("from", $0), .init("to", $1), .init("in", $2)) },
+            tooltipCenter: {
+                answers.answer("Interactivity.tooltipCenter(for:size:gap:in:)", .init("for", $0), .init("size", $1), .init("gap", $2), .init("in", $3))
+            },
+            startOfWeek: { answers.answer("Interactivity.startOfWeek(containing:in:)", .init("containing", $0), .init("in", $1)) },
+            visibleWindow: {
+                answers.answer("Interactivity.visibleWindow(startingAt:length:count:)", .init("startingAt", $0), .init("length", $1), .init("count", $2))
+            },
+            weekHeading: { answers.answer("Interactivity.weekHeading(from:days:in:)", .init("from", $0), .init("days", $1), .init("in", $2)) },
+            sectorIndex: {
+                answers.answer(
+                    "Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)", .init("at", $0), .init("values", $1), .init("center", $2),
+                    .init("innerRadius", $3), .init("outerRadius", $4))
+            })
+    }
 }

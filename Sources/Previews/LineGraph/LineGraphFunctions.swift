@@ -1,5 +1,6 @@
 import Foundation
 import LineGraph
+import ProbeProtocol
 
 /// Chapter 1's functions as values, so that a test can draw the preview through a
 /// stand-in: a skeleton, a student's typical mistake, or wild output.
@@ -12,7 +13,7 @@ import LineGraph
 ///
 /// ``chapter`` is the code the preview program is built with: the student's, or the
 /// reference solutions in the demo and in the tool's own tests.
-struct LineGraphFunctions: Sendable {
+struct LineGraphFunctions: ChapterFunctions {
     var valueRange: @Sendable ([Double]) -> ClosedRange<Double>
     var xPosition: @Sendable (_ index: Int, _ count: Int, _ rect: CGRect) -> CGFloat
     var yPosition: @Sendable (_ value: Double, _ minimum: Double, _ maximum: Double, _ rect: CGRect) -> CGFloat
@@ -34,4 +35,29 @@ struct LineGraphFunctions: Sendable {
         visibleLabelIndices: { LineGraph.visibleLabelIndices(count: $0) },
         summary: { LineGraph.summary(of: $0) },
         selectedIndex: { LineGraph.selectedIndex(forTapAt: $0, count: $1, in: $2) })
+
+    /// The functions as a student's recorded answers: the grader's replay of their chart.
+    static func answered(by answers: RecordedAnswers) -> Self {
+        LineGraphFunctions(
+            valueRange: { answers.answer("LineGraph.valueRange(of:)", .init("of", $0)) },
+            xPosition: { answers.answer("LineGraph.xPosition(index:count:in:)", .init("index", $0), .init("count", $1), .init("in", $2)) },
+            yPosition: {
+                answers.answer(
+                    "LineGraph.yPosition(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1), .init("maximum", $2), .init("in", $3))
+            },
+            linePoints: { answers.answer("LineGraph.linePoints(for:in:)", .init("for", $0), .init("in", $1)) },
+            areaPolygon: { answers.answer("LineGraph.areaPolygon(for:in:)", .init("for", $0), .init("in", $1)) },
+            gridLineValues: {
+                answers.answer("LineGraph.gridLineValues(count:minimum:maximum:)", .init("count", $0), .init("minimum", $1), .init("maximum", $2))
+            },
+            visibleLabelIndices: { answers.answer("LineGraph.visibleLabelIndices(count:)", .init("count", $0)) },
+            summary: {
+                answers.answer("LineGraph.summary(of:)", [.init("of", $0)]) { value throws(ProbeValueError) in
+                    try optionalTuple(value) { fields throws(ProbeValueError) in
+                        (try tupleField("minimum", of: fields), try tupleField("average", of: fields), try tupleField("maximum", of: fields))
+                    }
+                }
+            },
+            selectedIndex: { answers.answer("LineGraph.selectedIndex(forTapAt:count:in:)", .init("forTapAt", $0), .init("count", $1), .init("in", $2)) })
+    }
 }

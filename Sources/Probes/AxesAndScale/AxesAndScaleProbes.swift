@@ -25,7 +25,7 @@ enum AxesAndScaleProbes {
         },
         ProbeFunction("AxesAndScale.dateTicks(from:through:every:in:)") { a in
             AxesAndScale.dateTicks(
-                from: try a.value(0), through: try a.value(1), every: try tickUnit(try a.raw(2)), in: try a.value(3)
+                from: try a.value(0), through: try a.value(1), every: try a.value(2), in: try a.value(3)
             ).probeValue
         },
         ProbeFunction("AxesAndScale.accessibilityValue(for:unit:)") { a in
@@ -46,14 +46,4 @@ enum AxesAndScaleProbes {
             AxesAndScale.largestVerticalDistance(from: try a.value(0), to: try a.value(1)).probeValue
         },
     ]
-
-    /// A `TickUnit` from its record, the case name as the field's name as with an
-    /// optional: `TickUnit(hours: 3)` for `.hours(3)`, `TickUnit(weeks: nil)` for `.weeks`.
-    static func tickUnit(_ value: ProbeValue) throws -> TickUnit {
-        if let count = value[field: "hours"] { return .hours(try Int(probeValue: count)) }
-        if value[field: "days"] != nil { return .days }
-        if value[field: "weeks"] != nil { return .weeks }
-        if value[field: "months"] != nil { return .months }
-        throw ProbeValueError(expected: "a TickUnit", got: value)
-    }
 }

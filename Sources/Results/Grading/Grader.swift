@@ -33,6 +33,8 @@ public struct Grader {
     public var seed = HeldOutInputs.newSeed()
     /// The reference solutions' answers to them, found once for every submission.
     private let referenceAnswers = ReferenceAnswers()
+    /// The preview program built from the reference solutions, which draws every chart.
+    private let referencePreview = ReferenceProgramBuild()
 
     public init(workspace: Workspace, sandbox: Sandbox?) {
         self.workspace = workspace
@@ -89,8 +91,7 @@ public struct Grader {
             tests = tested.isEmpty ? SubmissionRun.TestResult() : try run.test(binary, modules: tested.map(\.testTarget), progress: progress)
         }
         if drawsCharts {
-            let program = built.flatMap { $0.result.errors == nil ? package.previewProgram(in: package.buildFolder) : nil }
-            grade.charts = charts(of: catalog.chapters, drawable: testing, by: program, run: run, missing: missing)
+            grade.charts = charts(of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run, missing: missing)
         }
         if let tampered = tests?.tampered {
             grade.notes.append("results tampered with: \(tampered)")
@@ -146,14 +147,8 @@ public struct Grader {
 
     /// The reference solutions' answers to every input, from a probe built from them.
     private func referenceResults(of inputs: HeldOutInputs) throws -> ReferenceAnswers.Reference {
-        let chapters = workspace.catalog.chapters.map(\.number)
         // A run of its own: the reference's build is not the first submission's time.
-        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
-        run.limits = limits
-        run.manifest.chapters = workspace.manifest.chapters
-        guard case .built(let program) = try run.buildReference(GradingPackage.probeProduct, chapters: chapters) else {
-            throw GradingError(message: "the reference solutions' probe did not build")
-        }
+        let program = try buildReference(GradingPackage.probeProduct)
         var probe = probeRun(program, folder: "reference")
         probe.callLimit = 60
         probe.totalLimit = 15 * 60
@@ -229,15 +224,41 @@ public struct Grader {
             + "Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`) and submit again."
     }
 
-    /// Each chapter's chart drawn by `program`, or why there is none.
-    private func charts(of chapters: [Chapter], drawable: [Chapter], by program: URL?, run: SubmissionRun,
-                        missing: [Chapter]) -> [ChapterChart] {
-        let drawn = program.map { run.charts(of: drawable, drawnBy: $0) } ?? []
+    /// Each chapter's chart, drawn from the submission's answers by the reference
+    /// solutions' preview (``SubmissionRun/replayedCharts(of:drawnBy:answering:)``), or
+    /// why there is none.
+    private func charts(of chapters: [Chapter], drawable: [Chapter], run: SubmissionRun, missing: [Chapter]) -> [ChapterChart] {
+        var drawn: [ChapterChart] = []
+        if !drawable.isEmpty {
+            do {
+                guard let probe = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
+                    throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
+                }
+                let preview = try referencePreview.program { try buildReference(GradingPackage.previewProduct) }
+                var answering = probeRun(probe, folder: "charts")
+                answering.callLimit = (try? referenceAnswers.reference { throw GradingError(message: "no reference answers") })?.callLimit ?? 10
+                answering.totalLimit = 60
+                drawn = run.replayedCharts(of: drawable, drawnBy: preview, answering: answering)
+            } catch {
+                drawn = drawable.map { ChapterChart(chapter: $0.number, problem: "The chart could not be drawn: \(error)") }
+            }
+        }
         return chapters.map { chapter in
             if let chart = drawn.first(where: { $0.chapter == chapter.number }) { return chart }
             let why = missing.contains(chapter) ? "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))"
                 : "Chapter \(chapter.number) does not compile"
             return ChapterChart(chapter: chapter.number, problem: why + ", so its chart cannot be drawn.")
+        }
+    }
+
+    /// The program `product` built from the reference solutions, in a run of its own.
+    private func buildReference(_ product: String, progress: (RunProgress) -> Void = { _ in }) throws -> URL {
+        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
+        run.limits = limits
+        run.manifest.chapters = workspace.manifest.chapters
+        switch try run.buildReference(product, chapters: workspace.catalog.chapters.map(\.number), progress: progress) {
+        case .built(let program): return program
+        case .failed(let errors): throw GradingError(message: "the reference solutions did not build: " + Self.firstError(errors))
         }
     }
 
@@ -250,18 +271,12 @@ public struct Grader {
             skeletons: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
         reference.seed = seed
         guard drawsCharts else { return reference }
-        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
-        run.limits = limits
-        run.manifest.chapters = workspace.manifest.chapters
         do {
             try package.prepare()
-            switch try run.buildReference(GradingPackage.previewProduct, chapters: catalog.chapters.map(\.number), progress: progress) {
-            case .built(let program):
-                reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
-            case .failed(let errors):
-                let problem = "The reference solutions did not build: " + Self.firstError(errors)
-                reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: problem) }
-            }
+            let program = try referencePreview.program { try buildReference(GradingPackage.previewProduct, progress: progress) }
+            var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
+            run.limits = limits
+            reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
         } catch {
             reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: "The reference chart could not be drawn: \(error)") }
         }
@@ -356,6 +371,19 @@ public struct Grader {
 }
 
 /// Each chapter's reference declarations, found once and shared by every grade of a run.
+/// A program built from the reference solutions once, for every submission of a job.
+private final class ReferenceProgramBuild: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: URL?
+
+    func program(building: () throws -> URL) throws -> URL {
+        if let known = lock.withLock({ built }) { return known }
+        let program = try building()
+        lock.withLock { built = program }
+        return program
+    }
+}
+
 private final class ReferenceDeclarations: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [Int: Set<PublicDeclarations.Declaration>] = [:]

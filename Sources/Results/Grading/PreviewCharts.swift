@@ -33,15 +33,16 @@ extension SubmissionRun {
         }
     }
 
-    private func chart(of chapter: Chapter, drawnBy program: URL) throws -> ChapterChart {
+    func chart(of chapter: Chapter, drawnBy program: URL, replaying replay: ChartRequest.Replay? = nil) throws -> ChapterChart {
         let manager = FileManager.default
         let folder = package.chartsFolder
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("chapter-\(chapter.number).svg")
         try? manager.removeItem(at: file)
-        var request = ChartRequest(.preview, chapter: chapter)
+        var request = ChartRequest(replay == nil ? .preview : .replay, chapter: chapter)
         request.drawing = .init(size: Self.chartSize, sizeIsFixed: true, canvas: .braille, colors: .none)
         request.options.svgPath = file.path
+        request.replay = replay
         let arguments = [program.path, "--request", try request.encodedArgument()]
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         var limits = self.limits
@@ -66,6 +67,8 @@ extension SubmissionRun {
             return ChapterChart(chapter: chapter.number, problem: problem)
         }
         guard let data = try? Data(contentsOf: file), !data.isEmpty else {
+            // A replay that still waits for answers writes none, and says which.
+            if replay != nil { return ChapterChart(chapter: chapter.number) }
             return ChapterChart(chapter: chapter.number, problem: "The preview wrote no chart.")
         }
         guard data.count <= Self.largestChart else {

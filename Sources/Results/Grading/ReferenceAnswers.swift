@@ -24,7 +24,7 @@ final class ReferenceAnswers: @unchecked Sendable {
         init(results: [Int: ProbeRun.Result]) {
             self.results = results
             let seconds = results.values.compactMap { result -> Double? in
-                if case .answered(_, let seconds) = result { return seconds } else { return nil }
+                if case .answered(_, let seconds, _) = result { return seconds } else { return nil }
             }
             callLimit = max(1, 100 * (seconds.max() ?? 0))
             totalLimit = max(90, 20 * seconds.reduce(0, +))

@@ -1,0 +1,96 @@
+import ExerciseSupport
+import Foundation
+import ProbeProtocol
+
+/// A student's answers, recorded by the grader, standing in for their functions: the
+/// grader's chart of a submission is drawn from them, and none of the student's code runs.
+///
+/// ```
+/// let answers = try RecordedAnswers(contentsOf: "answers.jsonl")
+/// let range: ClosedRange<Double> = answers.answer("LineGraph.valueRange(of:)", .init("of", values))
+/// answers.unanswered   // the calls that have no answer yet, for the grader to make
+/// ```
+///
+/// A call with no answer yet is noted and drawn as not written, and the grader draws the
+/// chart again once the student's probe has answered it; each round reaches the calls
+/// that the answers before them lead to. A call that reached a `todo` is drawn as not
+/// written, naming the exercise as the student's own preview does. A call that crashed,
+/// ran too long or gave an answer of the wrong kind is noted in ``failures``.
+final class RecordedAnswers: @unchecked Sendable {
+    private let results: [String: RecordedAnswer.Result]
+    private let lock = NSLock()
+    private var unansweredKeys: Set<String> = []
+    private var unansweredCalls: [ProbeCall] = []
+    private var failureNotes: [String] = []
+
+    init(_ answers: [RecordedAnswer]) {
+        results = Dictionary(answers.map { ($0.key, $0.result) }, uniquingKeysWith: { _, last in last })
+    }
+
+    convenience init(contentsOf path: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        self.init(ProbeWire.values(RecordedAnswer.self, in: data))
+    }
+
+    /// The calls made that have no answer, each once, numbered in the order they were made.
+    var unanswered: [ProbeCall] { lock.withLock { unansweredCalls } }
+
+    /// What went wrong, a line each: "xPosition(index: 2, count: 7, in: ...) crashed: ...".
+    var failures: [String] { lock.withLock { failureNotes } }
+
+    /// The recorded answer of `function` to `arguments`, read as `Value`.
+    func answer<Value: ProbeConvertible & Placeholder>(_ function: String, _ arguments: ProbeCall.Argument...) -> Value {
+        answer(function, arguments, reading: { value throws(ProbeValueError) in try Value(probeValue: value) })
+    }
+
+    /// The recorded answer of `function` to `arguments`, read by `reading`: for a tuple,
+    /// which cannot be ``ProbeConvertible``.
+    func answer<Value: Placeholder>(
+        _ function: String, _ arguments: [ProbeCall.Argument], reading: (ProbeValue) throws(ProbeValueError) -> Value
+    ) -> Value {
+        let key = RecordedAnswer.key(function: function, arguments: arguments)
+        let call = ProbeCall(id: 0, function: function, arguments: arguments)
+        switch results[key] {
+        case nil:
+            lock.withLock {
+                if unansweredKeys.insert(key).inserted {
+                    unansweredCalls.append(ProbeCall(id: unansweredCalls.count, function: function, arguments: arguments))
+                }
+            }
+            return todo("answer \(call.swiftText)", fileID: "unanswered", filePath: "unanswered", line: 0, column: 0)
+        case .notImplemented(let files)?:
+            for file in files { let _: Value = todo("reached a todo", fileID: file, filePath: file, line: 0, column: 0) }
+            return files.isEmpty ? todo("reached a todo", fileID: function, filePath: function, line: 0, column: 0) : .placeholder
+        case .failed(let reason)?:
+            note("\(call.swiftText) \(reason)")
+            return .placeholder
+        case .returned(let value)?:
+            do throws(ProbeValueError) {
+                return try reading(value)
+            } catch {
+                note("\(call.swiftText) gave an answer that is not of its type: \(error)")
+                return .placeholder
+            }
+        }
+    }
+
+    private func note(_ failure: String) {
+        lock.withLock { if !failureNotes.contains(failure) { failureNotes.append(failure) } }
+    }
+}
+
+/// An optional tuple's answer, `.record("Optional", ["some": .record("", fields)])`, read
+/// by its fields' names.
+func optionalTuple<Tuple>(_ value: ProbeValue, reading: ([String: ProbeValue]) throws(ProbeValueError) -> Tuple)
+    throws(ProbeValueError) -> Tuple?
+{
+    if value[field: "none"] != nil { return nil }
+    guard case .record(_, let fields)? = value[field: "some"] else { throw ProbeValueError(expected: "an optional tuple", got: value) }
+    return try reading(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+}
+
+/// The field `name` of a tuple's fields, as `Value`.
+func tupleField<Value: ProbeConvertible>(_ name: String, of fields: [String: ProbeValue]) throws(ProbeValueError) -> Value {
+    guard let value = fields[name] else { throw ProbeValueError(expected: "a field \(name)", got: .record("", [:])) }
+    return try Value(probeValue: value)
+}
