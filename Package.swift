@@ -161,7 +161,7 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     .testTarget(name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
-        name: "PreviewTests", dependencies: ["Previews", "TestSupport", "SampleData", "Course", "ToolTestSupport"],
+        name: "PreviewTests", dependencies: ["Previews", "Probes", "ProbeProtocol", "TestSupport", "SampleData", "Course", "ToolTestSupport"],
         exclude: ["Snapshots"]),
 ]
 
@@ -217,7 +217,8 @@ let tool: [Target] = [
     // Grading judges outside the student's process: the probe, built with the chapter
     // code, only computes the answers to the inputs the grader sends; the grader holds
     // the inputs, the reference answers and the verdict. The wire is ProbeProtocol.
-    .target(name: "ProbeProtocol"),
+    // Optimised as SampleData is: a chart of a day of readings sends 86,400 numbers a call.
+    .target(name: "ProbeProtocol", swiftSettings: [.unsafeFlags(optimised)]),
     .target(
         name: "Probes",
         dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),

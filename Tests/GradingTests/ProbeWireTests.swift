@@ -22,6 +22,36 @@ struct ProbeWireTests {
         }
     }
 
+    @Test("a list of numbers, or of records of numbers of one shape, travels packed and comes back bit for bit", arguments: [
+        ProbeValue.list([.number(.nan), .number(-0.0), .number(.infinity), .number(0.1 + 0.2), .number(-.greatestFiniteMagnitude)]),
+        [CGPoint(x: 1.5, y: .nan), CGPoint(x: -0.0, y: 3)].probeValue,
+        [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 0, y: 0, width: -1, height: CGFloat.infinity)].probeValue,
+    ])
+    func packed(value: ProbeValue) throws {
+        let line = try ProbeWire.line(value)
+        #expect(String(decoding: line, as: UTF8.self).contains("\"N\""), "packed: \(String(decoding: line, as: UTF8.self))")
+        let back = try #require(ProbeWire.values(ProbeValue.self, in: line).first)
+        let sorted = JSONEncoder()
+        sorted.outputFormatting = .sortedKeys
+        #expect(try sorted.encode(back) == sorted.encode(value), "the same bits, kinds, types and field names")
+        #expect(back.swiftText() == value.swiftText())
+    }
+
+    @Test("a list that mixes kinds or shapes is not packed, and keeps each element's kind")
+    func notPacked() throws {
+        let mixed: [ProbeValue] = [
+            .list([.number(1), .int(1)]), .list([.number(1)]),
+            .list([CGPoint(x: 1, y: 2).probeValue, CGSize(width: 1, height: 2).probeValue]),
+            .list([.record("", ["a": .number(1)]), .record("", ["b": .number(1)])]),
+            .list([.record("P", ["a": .number(1)]), .record("P", ["a": .int(1)])]),
+        ]
+        for value in mixed {
+            let line = try ProbeWire.line(value)
+            #expect(!String(decoding: line, as: UTF8.self).contains("\"N\""), "\(value.swiftText())")
+            #expect(ProbeWire.values(ProbeValue.self, in: line) == [value])
+        }
+    }
+
     @Test("an integer is not a number and a date is neither, though JSON alone would not tell them apart")
     func kindsStayApart() throws {
         let decoded = ProbeWire.values(ProbeValue.self, in: try ProbeWire.line(ProbeValue.list([.int(2), .number(2), .date(2)])))

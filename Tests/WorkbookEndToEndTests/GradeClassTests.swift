@@ -162,8 +162,9 @@ struct GradeClassTests {
         let brokenChart = mixed.charts.first { $0.chapter == broken.number }
         #expect(brokenChart?.svg == nil && brokenChart?.problem?.contains("does not compile") == true, "\(String(describing: brokenChart))")
         let trapped = mixed.charts.first { $0.chapter == 1 }
-        #expect(trapped?.svg == nil && trapped?.problem?.hasPrefix("The preview") == true,
-                "chapter 1's preview meets the trap or the loop, and says so: \(String(describing: trapped))")
+        #expect(trapped?.svg == nil && trapped?.problem?.hasPrefix("Their gridLineValues(count: 5") == true
+                    && trapped?.problem?.contains("crashed") == true,
+                "chapter 1's chart meets the trap, and names the call: \(String(describing: trapped))")
         let other = try #require(catalog.chapters.first { $0.number != 1 && $0.number != broken.number })
         let otherChart = mixed.charts.first { $0.chapter == other.number }?.svg
         #expect(otherChart != nil && otherChart == expected.first { $0.chapter == other.number }?.svg, "mixed/'s solved chapter draws")

@@ -64,7 +64,10 @@ extension SubmissionRun {
         try? run.output.write(to: logs.appendingPathComponent("\(name)-chart-\(chapter.number).log"))
         let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
         if let problem = Self.problem(of: run, status: status) {
-            return ChapterChart(chapter: chapter.number, problem: problem)
+            // A replay's own error names the student's call that failed, in a sentence.
+            let said = String(decoding: run.output, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("Error: Their ") }
+            let failedCall = replay == nil || run.limitHit != nil ? nil : said.map { String($0.dropFirst("Error: ".count).prefix(300)) }
+            return ChapterChart(chapter: chapter.number, problem: failedCall.map { $0 + ", so the chart was not drawn." } ?? problem)
         }
         guard let data = try? Data(contentsOf: file), !data.isEmpty else {
             // A replay that still waits for answers writes none, and says which.
