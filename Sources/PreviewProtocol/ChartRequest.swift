@@ -38,19 +38,28 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         case replay
     }
 
-    /// For ``Mode/replay``: where the student's answers are, and where the calls that
-    /// have none yet go.
+    /// For ``Mode/replay``: where the student's answers are, and where the charts and the
+    /// calls that have no answer yet go. Every chapter of the request is drawn in one run.
     public struct Replay: Codable, Equatable, Sendable {
         /// `RecordedAnswer`s, one JSON object a line.
         public var answersPath: String
-        /// Written by the program: the calls the chart made that have no answer, as
-        /// `ProbeCall`s a line, or an empty file when the chart is complete.
+        /// Written by the program: the calls the charts made that have no answer, as
+        /// `ProbeCall`s a line, or an empty file when every chart is complete.
         public var unansweredPath: String
+        /// Where each complete chart goes, as `chapter-1.svg`, or, when one of its calls
+        /// failed, a line saying which, as `chapter-1.problem`.
+        public var outputFolder: String
 
-        public init(answersPath: String, unansweredPath: String) {
+        public init(answersPath: String, unansweredPath: String, outputFolder: String) {
             self.answersPath = answersPath
             self.unansweredPath = unansweredPath
+            self.outputFolder = outputFolder
         }
+
+        /// The chart of chapter `number`, once it is complete.
+        public func chartPath(ofChapter number: Int) -> String { outputFolder + "/chapter-\(number).svg" }
+        /// Why chapter `number` has no chart.
+        public func problemPath(ofChapter number: Int) -> String { outputFolder + "/chapter-\(number).problem" }
     }
 
     /// How a chart is drawn, as the user asked: its size, its characters and where else it goes.

@@ -81,32 +81,46 @@ public enum PreviewProgram {
         print(chart.text(colors: request.drawing.colors))
     }
 
-    /// A student's chart drawn from their recorded answers, for the grader, by the program
-    /// built from the reference solutions: none of the student's code runs here.
+    /// A student's charts drawn from their recorded answers, for the grader, by the
+    /// program built from the reference solutions: none of the student's code runs here.
     ///
-    /// The calls the chart made that have no answer yet go to the request's file of
-    /// unanswered calls, and the chart is not written; once it is complete, a failed call
-    /// (a crash, a time-out) ends the run with an error that names it.
+    /// The calls the charts made that have no answer yet go to the request's file of
+    /// unanswered calls, and no chart is written; once they are complete, each chart is
+    /// written, or a line naming the call that failed (a crash, a time-out).
     static func replay(_ request: ChartRequest) throws(PreviewError) {
         guard let paths = request.replay else { throw .usage("A replay request names no recorded answers.") }
-        let answers: RecordedAnswers
+        let recorded: [String: RecordedAnswer.Result]
         do {
-            answers = try RecordedAnswers(contentsOf: paths.answersPath)
+            recorded = RecordedAnswers.table(of: ProbeWire.values(RecordedAnswer.self, in: try Data(contentsOf: URL(fileURLWithPath: paths.answersPath))))
         } catch {
             throw .failed("The recorded answers could not be read: \(error.localizedDescription)")
         }
-        let (chapter, preview, dataset) = try previewAndData(for: request)
-        let chart = preview.answered(by: answers).chart(of: dataset, chapter: chapter, settings: settings(for: request)).chart
-        let unanswered = answers.unanswered
+        var drawn: [(Chapter, Chart, RecordedAnswers)] = []
+        var unanswered: [ProbeCall] = [], asked: Set<String> = []
+        for chapter in request.chapters {
+            var one = request
+            one.chapters = [chapter]
+            let (chapter, preview, dataset) = try previewAndData(for: one)
+            let answers = RecordedAnswers(table: recorded)
+            drawn.append((chapter, preview.answered(by: answers).chart(of: dataset, chapter: chapter, settings: settings(for: one)).chart, answers))
+            for call in answers.unanswered where asked.insert(RecordedAnswer.key(function: call.function, arguments: call.arguments)).inserted {
+                unanswered.append(ProbeCall(id: unanswered.count, function: call.function, arguments: call.arguments))
+            }
+        }
         do {
             let lines = try unanswered.map(ProbeWire.line).reduce(Data(), +)
             try OutputFile.write(lines, to: URL(fileURLWithPath: paths.unansweredPath))
+            guard unanswered.isEmpty else { return }
+            for (chapter, chart, answers) in drawn {
+                if let failure = answers.failures.first {
+                    try OutputFile.write(Data("Their \(failure)".utf8), to: URL(fileURLWithPath: paths.problemPath(ofChapter: chapter.number)))
+                } else {
+                    try OutputFile.write(Data(SVGDocument(chart).text.utf8), to: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
+                }
+            }
         } catch {
-            throw .failed("The unanswered calls could not be written: \(error.localizedDescription)")
+            throw .failed("The replayed charts could not be written: \(error.localizedDescription)")
         }
-        guard unanswered.isEmpty else { return }
-        if let failure = answers.failures.first { throw .failed("Their \(failure)") }
-        if let svgPath = request.options.svgPath { try writeSVG(of: chart, to: svgPath) }
     }
 
     /// One line for `watch`: what the chapter's preview draws with the student's code.

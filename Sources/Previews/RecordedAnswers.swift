@@ -24,7 +24,17 @@ final class RecordedAnswers: @unchecked Sendable {
     private var failureNotes: [String] = []
 
     init(_ answers: [RecordedAnswer]) {
-        results = Dictionary(answers.map { ($0.key, $0.result) }, uniquingKeysWith: { _, last in last })
+        results = Self.table(of: answers)
+    }
+
+    /// Answers looked up already by ``table(of:)``: each chart of a run shares one.
+    init(table: [String: RecordedAnswer.Result]) {
+        results = table
+    }
+
+    /// The answers by their calls' keys.
+    static func table(of answers: [RecordedAnswer]) -> [String: RecordedAnswer.Result] {
+        Dictionary(answers.map { ($0.key, $0.result) }, uniquingKeysWith: { _, last in last })
     }
 
     convenience init(contentsOf path: String) throws {

@@ -27,6 +27,7 @@ struct JudgedClassTests {
 
         try submissions.copyChapters(from: "Solutions", to: "honest")
         try Self.writeRelay(into: submissions, chapter: chapter1, root: root)
+        try Self.writeRelay(into: submissions, chapter: chapter1, root: root, as: "constructor", atLoad: true)
         try Self.writeAnswerTable(into: submissions, chapter: chapter1)
         try Self.writeSleeper(into: submissions, catalog: catalog, root: root)
         try submissions.copyChapters(from: "Solutions", to: "bomb")
@@ -68,10 +69,21 @@ struct JudgedClassTests {
                 try submissions.write(name, "\(chapter1)/\(file)", try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
             }
         }
+        // Right where the class report's chart used to be drawn, in the preview program
+        // built with the submission's code, and wrong everywhere else.
+        try submissions.copyChapters(from: "Solutions", to: "forger")
+        try submissions.write("forger", "\(chapter1)/XPosition.swift", """
+            import Foundation
+            public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
+                guard CommandLine.arguments.first?.hasSuffix("workbook-preview") == true else { return rect.minX }
+                return count == 1 ? rect.midX : rect.minX + CGFloat(index) * rect.width / CGFloat(count - 1)
+            }
+            """)
         setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
         defer { unsetenv("WORKBOOK_LEAK_CANARY") }
 
-        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/", "renamed/", "shared/"]
+        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/", "renamed/", "shared/",
+                     "forger/", "constructor/"]
         let report = classFolder.appendingPathComponent("grades.json")
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
@@ -100,6 +112,13 @@ struct JudgedClassTests {
                 "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
         #expect(relay.allSatisfy { $0.judgement.map { $0.verdict != .agrees } == true },
                 "and its answers were judged: \(relay.map { $0.judgement?.summary ?? "none" })")
+
+        // The relay started before main, by a load-time constructor, in the tests' program
+        // and the probe's: the probe's answers still say what the code computes.
+        let constructor = chapter1Tests("constructor")
+        #expect(result("constructor").score == 0, "a constructor's relay earns nothing:\n\(text)")
+        #expect(constructor.allSatisfy { $0.judgement?.verdict == .notImplemented || $0.grade == "extra public declarations" },
+                "each exercise is judged by its answers, or the constructor is named: \(constructor.map(\.message))")
 
         // The answer table is right on the visible tests' counts only.
         let table = chapter1Tests("table")
@@ -161,6 +180,17 @@ struct JudgedClassTests {
                     "\(name) is flagged against the reference solutions' chapter 1: \(similar.map(\.files))")
             #expect(similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } }, "and against \(other)")
         }
+        // Each chart is drawn from the submission's answers, by the reference solutions'
+        // preview: the forger's is drawn as its graded answers are, not as it drew itself.
+        let grades = try ResultsJSON.grades(from: Data(text.utf8))
+        let chart = { (name: String, chapter: Int) in grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == chapter } }
+        let expectedChart = try #require(grades.first?.reference?.charts.first { $0.chapter == lineGraph.number }?.svg)
+        #expect(chart("honest", lineGraph.number)?.svg == expectedChart, "the honest chart is the expected one")
+        #expect(chapter1Tests("forger").first { $0.task_id == "1.2" }?.status == "fail", "the forger's xPosition is wrong where it is graded")
+        let forged = chart("forger", lineGraph.number)
+        #expect(forged?.svg != nil && forged?.svg != expectedChart, "and so is its chart: \(forged?.problem ?? "drawn")")
+        #expect(chart("relay", lineGraph.number)?.svg?.contains("not implemented") == true, "the relay's chart waits for every exercise")
+
         for result in results { print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.max_score)") }
         print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
@@ -169,21 +199,30 @@ struct JudgedClassTests {
     /// program's results go through a pipe of the relay's, which drops every recorded
     /// issue, and the program ends with status 0. The tests then report that every test
     /// passed; before the grader judged answers, this earned all of chapter 1.
-    static func writeRelay(into submissions: ClassFolder, chapter: String, root: URL) throws {
-        try submissions.copyChapters(from: "Chapters", to: "relay")
+    ///
+    /// With `atLoad`, the skeletons stay untouched and the relay starts before `main`,
+    /// from a load-time constructor written in Swift (`@section(".init_array")`), in every
+    /// program built with the chapter: the tests', and the probe's too.
+    static func writeRelay(into submissions: ClassFolder, chapter: String, root: URL, as name: String = "relay", atLoad: Bool = false) throws {
+        try submissions.copyChapters(from: "Chapters", to: name)
         // Chapter 1 alone, so that no other chapter's test fails before the relay starts.
-        for folder in try FileManager.default.contentsOfDirectory(atPath: submissions.folder.appendingPathComponent("relay/Chapters").path)
+        for folder in try FileManager.default.contentsOfDirectory(atPath: submissions.folder.appendingPathComponent("\(name)/Chapters").path)
         where "Chapters/\(folder)" != chapter {
-            try FileManager.default.removeItem(at: submissions.folder.appendingPathComponent("relay/Chapters/\(folder)"))
+            try FileManager.default.removeItem(at: submissions.folder.appendingPathComponent("\(name)/Chapters/\(folder)"))
         }
         let folder = root.appendingPathComponent(chapter)
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") && !atLoad {
             let skeleton = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let relayed = skeleton.replacingOccurrences(
                 of: #"\n(\s*)todo\("#, with: "\n$1startRelay()\n$1return todo(", options: .regularExpression)
-            try submissions.write("relay", "\(chapter)/\(file)", relayed)
+            try submissions.write(name, "\(chapter)/\(file)", relayed)
         }
-        try submissions.write("relay", "\(chapter)/Relay.swift", """
+        if atLoad {
+            try submissions.write(name, "\(chapter)/Constructor.swift", """
+                @used @section(".init_array") let relayAtLoad: @convention(c) () -> Void = { startRelay() }
+                """)
+        }
+        try submissions.write(name, "\(chapter)/Relay.swift", """
             import Foundation
             #if canImport(Glibc)
             import Glibc

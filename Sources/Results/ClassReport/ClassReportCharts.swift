@@ -1,10 +1,10 @@
-/// One student's charts in the class report: for each chapter, the chart their own code
-/// drew beside the expected one, or in its place why it could not be drawn.
+/// One student's charts in the class report: for each chapter, the chart their answers
+/// draw beside the expected one, or in its place why it could not be drawn.
 ///
 /// ```
 /// ClassReportCharts(grade: alice, report: report).html
 /// // <section class="student-charts"><h3>alice/</h3><div class="chart-pair"> ...
-/// // <img src="data:image/svg+xml;base64,..." alt="alice/, chapter 1, as drawn by their code"> ...
+/// // <img src="data:image/svg+xml;base64,..." alt="alice/, chapter 1, as their answers draw it"> ...
 /// ```
 ///
 /// The student's SVG is an `<img>`, where no script runs; the expected chart is drawn by
@@ -23,7 +23,7 @@ struct ClassReportCharts {
         let heading = MarkupText.escaped("Chapter \(number): \(title)")
         return """
             <div class="chart-pair"><h4>\(heading)</h4>\
-            <figure class="student-chart">\(studentChart(number))<figcaption>Their code</figcaption></figure>\
+            <figure class="student-chart">\(studentChart(number))<figcaption>Their answers</figcaption></figure>\
             <figure class="expected-chart">\(expectedChart(number))<figcaption>Expected</figcaption></figure></div>
             """
     }
@@ -35,7 +35,7 @@ struct ClassReportCharts {
         guard let svg = chart.svg else {
             return "<p class=\"no-chart\">\(MarkupText.escaped(chart.problem ?? "No chart was drawn."))</p>"
         }
-        let alt = MarkupText.escaped("\(grade.submission), chapter \(number), as drawn by their code")
+        let alt = MarkupText.escaped("\(grade.submission), chapter \(number), as their answers draw it")
         return "<img class=\"chart\" src=\"\(HTMLText.imageSource(svg: svg))\" alt=\"\(alt)\">"
     }
 

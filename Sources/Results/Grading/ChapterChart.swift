@@ -1,4 +1,4 @@
-/// One chapter's chart as a submission's code (or the reference solutions) drew it, as
+/// One chapter's chart as a submission's answers (or the reference solutions) draw it, as
 /// SVG text, or why it could not be drawn.
 ///
 /// ```

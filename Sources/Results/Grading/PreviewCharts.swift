@@ -33,16 +33,25 @@ extension SubmissionRun {
         }
     }
 
-    func chart(of chapter: Chapter, drawnBy program: URL, replaying replay: ChartRequest.Replay? = nil) throws -> ChapterChart {
-        let manager = FileManager.default
+    private func chart(of chapter: Chapter, drawnBy program: URL) throws -> ChapterChart {
         let folder = package.chartsFolder
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("chapter-\(chapter.number).svg")
-        try? manager.removeItem(at: file)
-        var request = ChartRequest(replay == nil ? .preview : .replay, chapter: chapter)
-        request.drawing = .init(size: Self.chartSize, sizeIsFixed: true, canvas: .braille, colors: .none)
+        try? FileManager.default.removeItem(at: file)
+        var request = ChartRequest(.preview, chapter: chapter)
         request.options.svgPath = file.path
-        request.replay = replay
+        if let problem = try runPreview(request, program: program, log: "chart-\(chapter.number)") {
+            return ChapterChart(chapter: chapter.number, problem: problem)
+        }
+        return Self.chart(ofChapter: chapter.number, in: file) ?? ChapterChart(chapter: chapter.number, problem: "The preview wrote no chart.")
+    }
+
+    /// Runs the preview program with `request`, at the report's size, in the sandbox with
+    /// only the charts' folder writable; why it drew nothing, or `nil` when it ended well.
+    func runPreview(_ request: ChartRequest, program: URL, log: String) throws -> String? {
+        var request = request
+        request.drawing = .init(size: Self.chartSize, sizeIsFixed: true, canvas: .braille, colors: .none)
+        let folder = package.chartsFolder
         let arguments = [program.path, "--request", try request.encodedArgument()]
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         var limits = self.limits
@@ -61,23 +70,18 @@ extension SubmissionRun {
         } else {
             run = try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
         }
-        try? run.output.write(to: logs.appendingPathComponent("\(name)-chart-\(chapter.number).log"))
+        try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
         let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
-        if let problem = Self.problem(of: run, status: status) {
-            // A replay's own error names the student's call that failed, in a sentence.
-            let said = String(decoding: run.output, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("Error: Their ") }
-            let failedCall = replay == nil || run.limitHit != nil ? nil : said.map { String($0.dropFirst("Error: ".count).prefix(300)) }
-            return ChapterChart(chapter: chapter.number, problem: failedCall.map { $0 + ", so the chart was not drawn." } ?? problem)
+        return Self.problem(of: run, status: status)
+    }
+
+    /// The chart in `file`, or `nil` when there is none; one too large is named instead.
+    static func chart(ofChapter number: Int, in file: URL) -> ChapterChart? {
+        guard let data = try? Data(contentsOf: file), !data.isEmpty else { return nil }
+        guard data.count <= largestChart else {
+            return ChapterChart(chapter: number, problem: "The chart is larger than \(WatchedRun.Limit.size(largestChart)), so it was left out.")
         }
-        guard let data = try? Data(contentsOf: file), !data.isEmpty else {
-            // A replay that still waits for answers writes none, and says which.
-            if replay != nil { return ChapterChart(chapter: chapter.number) }
-            return ChapterChart(chapter: chapter.number, problem: "The preview wrote no chart.")
-        }
-        guard data.count <= Self.largestChart else {
-            return ChapterChart(chapter: chapter.number, problem: "The chart is larger than \(WatchedRun.Limit.size(Self.largestChart)), so it was left out.")
-        }
-        return ChapterChart(chapter: chapter.number, svg: String(decoding: data, as: UTF8.self))
+        return ChapterChart(chapter: number, svg: String(decoding: data, as: UTF8.self))
     }
 
     /// Why a preview run drew no chart, in a line: the limit it hit, or how it ended and

@@ -17,8 +17,9 @@ import Runner
 /// No code of the student's draws anything, so a chart cannot be forged: a submission
 /// that relays the solutions' SVG, or draws a perfect chart whatever its functions say,
 /// is shown as its answers are. The calls depend on earlier answers (the plot's rectangle
-/// on the value range), so the chart is drawn in rounds: each round's unanswered calls
-/// are answered together, and the charts are drawn again until none is left.
+/// on the value range), so the charts are drawn in rounds, every chapter in one run of the
+/// program: each round's unanswered calls are answered together, in one start of the
+/// probe, and the charts are drawn again until none is left (about five rounds).
 extension SubmissionRun {
     /// At most this many rounds of answers; a chart needs about as many as its longest
     /// chain of calls whose arguments come from earlier answers.
@@ -28,69 +29,52 @@ extension SubmissionRun {
 
     func replayedCharts(of chapters: [Chapter], drawnBy program: URL, answering probe: ProbeRun) -> [ChapterChart] {
         let folder = package.chartsFolder
-        let answersFile = folder.appendingPathComponent("answers.jsonl")
+        let paths = ChartRequest.Replay(
+            answersPath: folder.appendingPathComponent("answers.jsonl").path,
+            unansweredPath: folder.appendingPathComponent("unanswered.jsonl").path, outputFolder: folder.path)
         var recorded: [String: RecordedAnswer] = [:]
-        var charts: [Int: ChapterChart] = [:]
-        var waiting = chapters
         var asked = 0
-        var failure: String?
-        for _ in 0..<Self.replayRounds where !waiting.isEmpty && failure == nil {
-            var unanswered: [String: ProbeCall] = [:]
-            var order: [String] = []
-            do {
+        var problem = "The chart still needed answers after \(Self.replayRounds) rounds of calls."
+        do {
+            for _ in 0..<Self.replayRounds {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try recorded.values.map(ProbeWire.line).reduce(Data(), +).write(to: answersFile)
-            } catch {
-                failure = "The answers could not be written: \(error.localizedDescription)"
-                break
-            }
-            for chapter in waiting {
-                let unansweredFile = folder.appendingPathComponent("chapter-\(chapter.number)-unanswered.jsonl")
-                try? FileManager.default.removeItem(at: unansweredFile)
-                let replay = ChartRequest.Replay(answersPath: answersFile.path, unansweredPath: unansweredFile.path)
-                do {
-                    let chart = try chart(of: chapter, drawnBy: program, replaying: replay)
-                    let calls = ProbeWire.values(ProbeCall.self, in: (try? Data(contentsOf: unansweredFile)) ?? Data())
-                    guard chart.svg == nil, chart.problem == nil, !calls.isEmpty else {
-                        charts[chapter.number] = chart.svg == nil && chart.problem == nil
-                            ? ChapterChart(chapter: chapter.number, problem: "The chart was not drawn.") : chart
-                        continue
-                    }
-                    for call in calls {
-                        let key = RecordedAnswer.key(function: call.function, arguments: call.arguments)
-                        if unanswered.updateValue(call, forKey: key) == nil { order.append(key) }
-                    }
-                } catch {
-                    charts[chapter.number] = ChapterChart(chapter: chapter.number, problem: "The chart could not be drawn: \(error)")
+                for path in [paths.unansweredPath] + chapters.flatMap({ [paths.chartPath(ofChapter: $0.number), paths.problemPath(ofChapter: $0.number)] }) {
+                    try? FileManager.default.removeItem(atPath: path)
                 }
-            }
-            waiting.removeAll { charts[$0.number] != nil }
-            guard !order.isEmpty else { break }
-            asked += order.count
-            guard asked <= Self.replayCalls else {
-                failure = "Drawing the chart took more than \(Self.replayCalls) calls of the submission's functions."
-                break
-            }
-            let calls = order.enumerated().map { index, key in
-                ProbeCall(id: index, function: unanswered[key]!.function, arguments: unanswered[key]!.arguments)
-            }
-            do {
+                try recorded.values.map(ProbeWire.line).reduce(Data(), +).write(to: URL(fileURLWithPath: paths.answersPath))
+                var request = ChartRequest(mode: .replay, chapters: chapters)
+                request.replay = paths
+                if let failure = try runPreview(request, program: program, log: "charts") {
+                    problem = failure
+                    break
+                }
+                let calls = ProbeWire.values(ProbeCall.self, in: (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data())
+                guard !calls.isEmpty else { return chapters.map { drawn($0, paths: paths) } }
+                asked += calls.count
+                guard asked <= Self.replayCalls else {
+                    problem = "Drawing the charts took more than \(Self.replayCalls) calls of the submission's functions."
+                    break
+                }
                 let results = try probe.results(of: calls) { calls[$0].function }
                 for call in calls {
                     let answer = RecordedAnswer(function: call.function, arguments: call.arguments,
                                                 result: Self.recorded(results[call.id] ?? .notRun("no answer came")))
                     recorded[answer.key] = answer
                 }
-            } catch {
-                failure = "The submission's probe could not be run: \(error)"
             }
+        } catch {
+            problem = "The chart could not be drawn: \(error)"
         }
-        for chapter in waiting where charts[chapter.number] == nil {
-            charts[chapter.number] = ChapterChart(
-                chapter: chapter.number,
-                problem: failure ?? "The chart still needed answers after \(Self.replayRounds) rounds of calls.")
+        return chapters.map { ChapterChart(chapter: $0.number, problem: problem) }
+    }
+
+    /// Chapter `chapter`'s replayed chart, or the line that says which call failed.
+    private func drawn(_ chapter: Chapter, paths: ChartRequest.Replay) -> ChapterChart {
+        if let said = try? String(contentsOfFile: paths.problemPath(ofChapter: chapter.number), encoding: .utf8) {
+            return ChapterChart(chapter: chapter.number, problem: String(said.prefix(300)) + ", so the chart was not drawn.")
         }
-        return chapters.compactMap { charts[$0.number] }
+        return Self.chart(ofChapter: chapter.number, in: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
+            ?? ChapterChart(chapter: chapter.number, problem: "The chart was not drawn.")
     }
 
     /// A probe's result as the replay reads it: a value, a `todo`, or what went wrong in words.
