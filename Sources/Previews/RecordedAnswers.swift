@@ -6,7 +6,7 @@ import ProbeProtocol
 /// grader's chart of a submission is drawn from them, and none of the student's code runs.
 ///
 /// ```
-/// let answers = try RecordedAnswers(contentsOf: "answers.jsonl")
+/// let answers = RecordedAnswers(ProbeWire.values(RecordedAnswer.self, in: data))
 /// let range: ClosedRange<Double> = answers.answer("LineGraph.valueRange(of:)", .init("of", values))
 /// answers.unanswered   // the calls that have no answer yet, for the grader to make
 /// ```
@@ -35,11 +35,6 @@ final class RecordedAnswers: @unchecked Sendable {
     /// The answers by their calls' keys.
     static func table(of answers: [RecordedAnswer]) -> [String: RecordedAnswer.Result] {
         Dictionary(answers.map { ($0.key, $0.result) }, uniquingKeysWith: { _, last in last })
-    }
-
-    convenience init(contentsOf path: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        self.init(ProbeWire.values(RecordedAnswer.self, in: data))
     }
 
     /// The calls made that have no answer, each once, numbered in the order they were made.
