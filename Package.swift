@@ -18,8 +18,10 @@
 //                                         `workbook test` and `list` build no more than the
 //                                         chapters they report on
 //   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
-//                                         is built from the solutions, so that everything
-//                                         else still links, and their tests are left out.
+//                                         is built from the solutions (in the students'
+//                                         edition, from the skeletons as it was made), so
+//                                         that everything else still links, and their
+//                                         tests are left out.
 //                                         The `workbook` tool sets it for a chapter that
 //                                         does not compile, so one broken chapter holds
 //                                         back only itself.
@@ -58,6 +60,16 @@ enum Setting {
         Set(list.split(separator: ",").compactMap { Int($0) })
     }
 }
+/// Whether this is the students' edition, which `workbook edition students` makes: it
+/// says so in Edition/edition.json (`Edition` and `WorkbookLayout` in Sources/Course), and
+/// has no Solutions/, no tool tests and no held-out inputs.
+let isStudentsEdition: Bool = {
+    struct Statement: Decodable { let edition: String }
+    let file = packageDirectory.appendingPathComponent("Edition/edition.json")
+    guard let data = try? Data(contentsOf: file) else { return false }
+    return (try? JSONDecoder().decode(Statement.self, from: data))?.edition == "students"
+}()
+
 let environment = Context.environment
 let sourcesSetting = environment[Setting.sources] ?? "chapters"
 let setAside = Setting.chapterNumbers(environment[Setting.setAside] ?? "")
@@ -86,8 +98,14 @@ let chapters: [ChapterDescription] = {
 /// every path; a manifest cannot import it. WorkbookLayoutTests holds the two together.
 func chapterTarget(_ chapter: ChapterDescription) -> Target {
     let dependencies: [Target.Dependency] = ["ExerciseSupport"]
-    let setting = setAside.contains(chapter.number) ? "solutions" : sourcesSetting
+    let setting = setAside.contains(chapter.number) ? (isStudentsEdition ? "skeletons" : "solutions") : sourcesSetting
+    if isStudentsEdition && setting != "chapters" && setting != "" && setting != "skeletons" {
+        fatalError("\(Setting.sources)=\(sourcesSetting): the students' edition has no solutions; use the instructor's.")
+    }
     switch setting {
+    case "skeletons":
+        return .target(
+            name: chapter.module, dependencies: dependencies, path: "Edition/Skeletons/\(chapter.folder)")
     case "", "chapters":
         return .target(
             name: chapter.module, dependencies: dependencies,
@@ -224,7 +242,11 @@ let tool: [Target] = [
         dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
     // Grading reads the sample days the visible tests use, to send them as held-out inputs too.
-    .target(name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts", "SampleData"]),
+    // The held-out inputs (Grading/Inputs) are the instructor's: the students' edition
+    // leaves them out, and grading there says it needs the instructor's edition.
+    .target(
+        name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts", "SampleData"],
+        swiftSettings: isStudentsEdition ? [.define("STUDENTS_EDITION")] : []),
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
 ]
 

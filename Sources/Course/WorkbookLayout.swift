@@ -47,6 +47,22 @@ public enum WorkbookLayout {
     /// What the tool's test targets share; a folder under Tests/ that is not a test target.
     public static let toolTestSupport = "ToolTestSupport"
 
+    /// What only the students' edition holds (see ``Edition``): its statement, the
+    /// skeletons as made, and the reference's answers to the expected charts.
+    public static let editionFolder = "Edition"
+    /// The statement of the edition, `Edition/edition.json`; Package.swift reads it too.
+    public static let editionFile = editionFolder + "/edition.json"
+    /// The skeletons as the edition was made: the module of a chapter that does not compile
+    /// is built from them (the instructor's edition builds its solution), and `reset` puts
+    /// them back without git.
+    public static let editionSkeletons = editionFolder + "/Skeletons"
+    /// The reference solutions' answers to every call the expected charts and the demo
+    /// make, by digest: `DigestedAnswer`s, one JSON object a line.
+    public static let expectedAnswersFile = editionFolder + "/expected-answers.jsonl"
+
+    /// "Edition/Skeletons/01-LineGraph": chapter 1's skeletons as the edition was made.
+    public static func editionSkeletonFolder(of chapter: Chapter) -> String { "\(editionSkeletons)/\(chapter.folder)" }
+
     /// Where `workbook reset` keeps the files it replaces: `Chapters/.backups/<time>`.
     public static let backups = chapters + "/.backups"
 

@@ -36,6 +36,10 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         /// program built from the reference solutions: the grader's chart of a submission,
         /// drawn without running its code (see ``ChartRequest/Replay``).
         case replay
+        /// Every chart the students' edition carries, drawn by the program built from the
+        /// reference solutions, whose answers go to ``expectedAnswersPath`` as data (see
+        /// ``EditionCharts``): how `workbook edition students` makes the expected charts.
+        case record
     }
 
     /// For ``Mode/replay``: where the student's answers are, and where the charts and the
@@ -130,6 +134,10 @@ public struct ChartRequest: Codable, Equatable, Sendable {
     /// expected parts are drawn where the student's are.
     public var plotRect: CGRect?
     public var replay: Replay?
+    /// In the students' edition, for `--compare` and the demo: the reference's answers
+    /// (`Edition/expected-answers.jsonl`), which draw the expected charts instead of the
+    /// solutions it does not have. For ``Mode/record``: where to write them.
+    public var expectedAnswersPath: String?
 
     public init(mode: Mode = .preview, chapters: [Chapter]) {
         self.mode = mode
@@ -171,5 +179,6 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         referenceProgram = try container.decodeIfPresent(String.self, forKey: .referenceProgram)
         plotRect = try container.decodeIfPresent(CGRect.self, forKey: .plotRect)
         replay = try container.decodeIfPresent(Replay.self, forKey: .replay)
+        expectedAnswersPath = try container.decodeIfPresent(String.self, forKey: .expectedAnswersPath)
     }
 }

@@ -91,6 +91,11 @@ struct PreviewSettings: Sendable {
     var tap: CGPoint?
     /// The chapter's own options, as its description declares them: ["now": "14:30"].
     var chapterOptions: [String: String] = [:]
+    /// Lay the chart out as the students' edition recorded its expected charts: the widest
+    /// label margin and a footer row kept for each of the selection, a tap and the
+    /// comparison, so that the plot's rectangle depends on the size and the canvas alone,
+    /// never on the student's labels or options (see `EditionAnswers`).
+    var recordedLayout = false
 
     /// Whether the chart compares the student's parts with the expected ones.
     var compares: Bool {

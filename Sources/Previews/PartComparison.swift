@@ -74,7 +74,7 @@ struct PartComparison {
                 return (index, min(item.points.count, wanted.points.count), .infinity)
             }
             var first: Int?
-            var largest: CGFloat = 0
+            var largest = CGFloat.zero
             for (offset, (point, target)) in zip(item.points, wanted.points).enumerated() {
                 guard let distance = Self.distance(point, target) else { continue }
                 if first == nil { first = offset }

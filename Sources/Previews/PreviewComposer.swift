@@ -30,6 +30,9 @@ struct PreviewComposer {
     /// code, not a chart.
     static let sanityLimit = 200
 
+    /// The y labels' margin, in columns, at the most.
+    static let widestLabelMargin = 10
+
     private(set) var chart: Chart?
     private var notes: [String] = []
     private(set) var missing: [String] = []
@@ -84,11 +87,13 @@ struct PreviewComposer {
     /// - Returns: The plot's rectangle in pixels: the `CGRect` the chapter's functions get.
     mutating func layout(yLabels: [String], footerRows: Int, legend: String? = nil) -> CGRect {
         let selectionRow = settings.tap != nil || (settings.selection != nil && isStudent)
+        let recorded = settings.recordedLayout
         let layout = ChartLayout(
             size: settings.size, canvas: settings.canvas,
-            yLabelWidth: min(10, max(3, yLabels.map(\.terminalColumnCount).max() ?? 0)),
+            yLabelWidth: recorded ? Self.widestLabelMargin : min(Self.widestLabelMargin, max(3, yLabels.map(\.terminalColumnCount).max() ?? 0)),
             hasLegend: true,
-            footerRows: footerRows + 1 + (selectionRow ? 1 : 0) + (settings.tap != nil ? 1 : 0) + (settings.compares ? 1 : 0))
+            footerRows: footerRows + 1 + (selectionRow || recorded ? 1 : 0) + (settings.tap != nil || recorded ? 1 : 0)
+                + (settings.compares || recorded ? 1 : 0))
         var chart = Chart(layout: layout, title: data.title + (data.unit.isEmpty ? "" : " (\(data.unit))"))
         chart.legend = [LegendEntry(isStudent ? (legend ?? "your chart") : data.name, color: .blue)]
         self.chart = chart

@@ -32,6 +32,7 @@ public enum PreviewProgram {
             case .expected: try expected(request)
             case .status: try status(request)
             case .replay: try replay(request)
+            case .record: try record(request)
             }
         } catch {
             fail(error)
@@ -58,8 +59,36 @@ public enum PreviewProgram {
             selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions)
         if request.compare, let program = request.referenceProgram {
             settings.comparison = .against { rect in try ReferenceProgram(path: program).expectedParts(for: request, in: rect) }
+        } else if request.compare, let path = request.expectedAnswersPath {
+            // The students' edition: the reference's answers, recorded for this layout.
+            settings.recordedLayout = true
+            let drawn = settings
+            settings.comparison = .against { rect in
+                let (chapter, preview, dataset) = try previewAndData(for: request)
+                return try EditionAnswers(contentsOf: path)
+                    .expectedParts(of: .init(chapter: chapter, preview: preview, data: dataset), settings: drawn, in: rect)
+            }
         }
         return settings
+    }
+
+    /// Records the reference's answers to every chart the students' edition carries, in the
+    /// program built from the solutions, and writes them to the request's path.
+    static func record(_ request: ChartRequest) throws(PreviewError) {
+        guard let path = request.expectedAnswersPath else { throw .usage("A record request names no file for the answers.") }
+        let answers = try EditionAnswers.record(chapters: request.chapters)
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            var lines = Data()
+            for answer in answers {
+                lines.append(try encoder.encode(answer))
+                lines.append(0x0A)
+            }
+            try OutputFile.write(lines, to: URL(fileURLWithPath: path))
+        } catch {
+            throw .failed("The expected charts' answers could not be written to \(path): \(error.localizedDescription)")
+        }
     }
 
     /// The chapter, its preview and its data, checked as the tool checks them.
@@ -172,13 +201,18 @@ public enum PreviewProgram {
                 }
             }
         }
+        // In the students' edition the reference's answers draw the charts; in the
+        // instructor's, this program is built from the solutions themselves.
+        let reference = try request.expectedAnswersPath.map { path throws(PreviewError) in try EditionAnswers(contentsOf: path) }
         for (number, (chapter, preview, dataset)) in charts.enumerated() {
             var settings = settings(for: request)
             settings.implementation = .reference
             settings.comparison = .none
             settings.tap = nil
             settings.selection = dataset.indexOfLargestValue
-            var chart = preview.chart(of: dataset, chapter: chapter, settings: settings).chart
+            settings.recordedLayout = reference != nil
+            var chart = reference.map { $0.drawn(.init(chapter: chapter, preview: preview, data: dataset), settings: settings) }
+                ?? preview.chart(of: dataset, chapter: chapter, settings: settings).chart
             chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(chapter.number))"
             if let svgPath = request.options.svgPath {
                 try writeSVG(of: chart, to: charts.count > 1 ? numbered(svgPath, number + 1) : svgPath)

@@ -18,6 +18,8 @@ import ProbeProtocol
 /// ran too long or gave an answer of the wrong kind is noted in ``failures``.
 final class RecordedAnswers: @unchecked Sendable {
     private let results: [String: RecordedAnswer.Result]
+    /// Whether ``results`` is keyed by ``RecordedAnswer/digest(of:)`` rather than by key.
+    private let keyedByDigest: Bool
     private let lock = NSLock()
     private var unansweredKeys: Set<String> = []
     private var unansweredCalls: [ProbeCall] = []
@@ -25,11 +27,19 @@ final class RecordedAnswers: @unchecked Sendable {
 
     init(_ answers: [RecordedAnswer]) {
         results = Self.table(of: answers)
+        keyedByDigest = false
     }
 
     /// Answers looked up already by ``table(of:)``: each chart of a run shares one.
     init(table: [String: RecordedAnswer.Result]) {
         results = table
+        keyedByDigest = false
+    }
+
+    /// The reference solutions' answers as the students' edition keeps them, by digest.
+    init(digested: [String: RecordedAnswer.Result]) {
+        results = digested
+        keyedByDigest = true
     }
 
     /// The answers by their calls' keys.
@@ -55,7 +65,7 @@ final class RecordedAnswers: @unchecked Sendable {
     ) -> Value {
         let key = RecordedAnswer.key(function: function, arguments: arguments)
         let call = ProbeCall(id: 0, function: function, arguments: arguments)
-        switch results[key] {
+        switch results[keyedByDigest ? RecordedAnswer.digest(of: key) : key] {
         case nil:
             lock.withLock {
                 if unansweredKeys.insert(key).inserted {

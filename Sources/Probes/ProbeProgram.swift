@@ -43,7 +43,7 @@ public enum ProbeProgram {
     }
 
     /// Makes one call, noting the files of the `todo`s reached on the way.
-    static func outcome(of call: ProbeCall) -> (ProbeAnswer.Outcome, todoFiles: [String]?) {
+    public static func outcome(of call: ProbeCall) -> (ProbeAnswer.Outcome, todoFiles: [String]?) {
         guard let function = functions[call.function] else { return (.refused("no function \(call.function)"), nil) }
         let log = NotImplementedLog()
         do {

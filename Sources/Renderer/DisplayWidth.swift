@@ -135,7 +135,7 @@ enum DisplayWidth {
         var low = 0
         var high = wideRanges.count - 1
         while low <= high {
-            let middle = (low + high) / 2
+            let middle = low + (high - low) / 2
             let range = wideRanges[middle]
             if value < range.lowerBound {
                 high = middle - 1

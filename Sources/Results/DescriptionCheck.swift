@@ -74,8 +74,10 @@ public struct DescriptionCheck {
             if exercise.points < 1 {
                 problems.append("\(description): exercise \(exercise.id) must be worth at least 1 point")
             }
-            for side in [WorkbookLayout.skeletonFolder(of: chapter), WorkbookLayout.solutionFolder(of: chapter)]
-            where !exists("\(side)/\(exercise.file)") {
+            // The students' edition has no solutions to hold the file.
+            let sides = [WorkbookLayout.skeletonFolder(of: chapter)]
+                + (Edition(of: root) == .students ? [] : [WorkbookLayout.solutionFolder(of: chapter)])
+            for side in sides where !exists("\(side)/\(exercise.file)") {
                 problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/ lacks")
             }
             problems += hintProblems(of: exercise, in: chapter)

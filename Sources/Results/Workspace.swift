@@ -15,6 +15,9 @@ public struct Workspace {
     /// chapters it found.
     public let manifest: ManifestSettings
 
+    /// The instructor's edition, with everything, or the students', without the answers.
+    public var edition: Edition { Edition(of: root) }
+
     /// Whether the chapters' code comes from Solutions/ in this run
     /// (`WORKBOOK_SOURCES=solutions`) rather than from Chapters/.
     public var buildsSolutions: Bool { manifest.sources == .solutions }

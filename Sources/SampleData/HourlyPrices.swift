@@ -48,8 +48,8 @@ extension HourlyPriceDay {
         calendar.timeZone = timeZone
         var seen: Set<Int> = []
         return hourStarts.map { start in
-            let hour = calendar.component(.hour, from: start)
-            let minute = calendar.component(.minute, from: start)
+            let clock = calendar.dateComponents([.hour, .minute], from: start)
+            let (hour, minute) = (clock.hour ?? 0, clock.minute ?? 0)
             let text = String(format: "%02d:%02d", hour, minute)
             return seen.insert(hour).inserted ? text : text + " (2nd)"
         }

@@ -113,9 +113,9 @@ struct InteractivityPreview: ChapterPreview {
         // The selected product's card, placed by the student's tooltipCenter.
         let total = values.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
         if let index = selected {
-            let value = values[index]
-            var lines = [data.points[index].label, value.isFinite ? "Sales: " + Self.whole(value, unit: data.unit) : "no value"]
-            if total > 0, value.isFinite, value > 0 { lines.append(String(format: "%.1f%% of sales", value / total * 100)) }
+            let sales = values[index]
+            var lines = [data.points[index].label, sales.isFinite ? "Sales: " + Self.whole(sales, unit: data.unit) : "no value"]
+            if total > 0, sales.isFinite, sales > 0 { lines.append(String(format: "%.1f%% of sales", sales / total * 100)) }
             drawCard(&chart, lines: lines, anchor: tops[index], in: rect, label: data.points[index].label, compares: chart.settings.tap == nil)
             chart.footer(FooterLine("selected: " + lines.joined(separator: ", ")))
         } else {
@@ -139,14 +139,10 @@ struct InteractivityPreview: ChapterPreview {
             (0..<count).map { functions.barIndex(CGPoint(x: bars.minX + slot * (CGFloat($0) + 0.5), y: bars.midY), count, bars) }
         }
         _ = chart.call("toggledSelection(current:tapped:)", part: "selection") { functions.toggledSelection(nil, 0) }
-        let shares = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        let total = shares.reduce(0, +)
         let radius = (innerRadius + outerRadius) / 2
-        var start = 0.0
-        let middles: [CGPoint] = shares.map { share in
-            defer { start += total > 0 ? share / total * 2 * .pi : 0 }
-            let angle = start + (total > 0 ? share / total * .pi : 0)
-            return CGPoint(x: center.x + radius * CGFloat(sin(angle)), y: center.y - radius * CGFloat(cos(angle)))
+        let sectors = Self.sectorAngles(values)
+        let middles: [CGPoint] = (sectors.isEmpty ? [0] : sectors.map { ($0.angles.lowerBound + $0.angles.upperBound) / 2 }).map { angle in
+            CGPoint(x: center.x + radius * CGFloat(sin(angle)), y: center.y - radius * CGFloat(cos(angle)))
         }
         _ = chart.call("sectorIndex(at:values:center:innerRadius:outerRadius:)", part: "sector under a tap") {
             middles.map { functions.sectorIndex($0, values, center, innerRadius, outerRadius) }
@@ -169,13 +165,9 @@ struct InteractivityPreview: ChapterPreview {
 
     /// The sectors as polygons: the outer arc forward, the inner arc back.
     static func donut(_ values: [Double], center: CGPoint, inner: CGFloat, outer: CGFloat, selected: Int?) -> [Mark] {
-        let shares = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        let total = shares.reduce(0, +)
-        guard total > 0 else { return [] }
         var marks: [Mark] = []
-        var start = 0.0
-        for (index, share) in shares.enumerated() where share > 0 {
-            let end = start + share / total * 2 * .pi
+        for (index, sector) in sectorAngles(values) {
+            let (start, end) = (sector.lowerBound, sector.upperBound)
             let steps = max(2, Int((end - start) * 12))
             let angles = (0...steps).map { start + (end - start) * Double($0) / Double(steps) }
             let point = { (angle: Double, radius: CGFloat) in
@@ -184,9 +176,23 @@ struct InteractivityPreview: ChapterPreview {
             let polygon = angles.map { point($0, outer) } + angles.reversed().map { point($0, inner) }
             let color = index == selected ? ChartColor.orange : sectorColors[index % sectorColors.count]
             marks.append(.area(polygon, shading: .solid(level: index == selected ? 3 : 1 + index % 2), color: color))
-            start = end
         }
         return marks
+    }
+
+    /// Each sector's angles in radians, clockwise from 12 o'clock: each positive value's
+    /// share of their sum, in order; a value that is not positive has no sector.
+    static func sectorAngles(_ values: [Double]) -> [(index: Int, angles: Range<Double>)] {
+        let weights = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        let sum = weights.reduce(0, +)
+        guard sum > 0 else { return [] }
+        var angle = 0.0
+        return weights.indices.compactMap { index in
+            guard weights[index] > 0 else { return nil }
+            let sweep = weights[index] / sum * 2 * .pi
+            defer { angle += sweep }
+            return (index, angle..<(angle + sweep))
+        }
     }
 
     // MARK: Steps: a scrolled week
@@ -244,10 +250,10 @@ struct InteractivityPreview: ChapterPreview {
         var tops: [CGPoint] = []
         var marks: [Mark] = []
         for (position, index) in shown.enumerated() {
-            let value = values[index]
-            let height = value.isFinite && value > 0 ? rect.height * CGFloat(min(value / top, 1)) : 0
+            let steps = values[index]
+            let height = steps.isFinite && steps > 0 ? rect.height * CGFloat(min(steps / top, 1)) : 0
             let bar = CGRect(x: rect.minX + slot * (CGFloat(position) + 0.2), y: rect.maxY - height, width: slot * 0.6, height: height)
-            tops.append(CGPoint(x: bar.midX, y: value.isFinite ? bar.minY : .nan))
+            tops.append(CGPoint(x: bar.midX, y: steps.isFinite ? bar.minY : .nan))
             let highlighted = index == selected || dragged?.contains(index) == true
             if height > 0 { marks.append(.rectangle(bar, color: highlighted ? .orange : .blue)) }
         }

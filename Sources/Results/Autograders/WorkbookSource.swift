@@ -20,12 +20,27 @@ public enum WorkbookSource {
         public let path: String
         public let data: Data
         public let executable: Bool
+
+        public init(path: String, data: Data, executable: Bool = false) {
+            self.path = path
+            self.data = data
+            self.executable = executable
+        }
     }
 
     /// The top-level files and folders taken.
     public static let parts = [WorkbookLayout.manifest, "Package.resolved", WorkbookLayout.chapters] + WorkbookLayout.instructorFolders
 
     public static func files(of root: URL) throws -> [File] {
+        try files(of: root, parts: parts) { path in
+            let folders = path.split(separator: "/")
+            return folders.first.map(String.init) == WorkbookLayout.solutions && folders.dropFirst(2).first.map(String.init) == WorkbookLayout.mistakes
+        }
+    }
+
+    /// The files of `parts` (top-level files and folders) of the workbook in `root`, in
+    /// order, but those whose path `leftOut` says: hidden ones are always left out.
+    public static func files(of root: URL, parts: [String], leavingOut leftOut: (String) -> Bool) throws -> [File] {
         let manager = FileManager.default
         var files: [File] = []
         for part in parts {
@@ -43,9 +58,9 @@ public enum WorkbookSource {
             for case let file as URL in enumerator {
                 let path = file.standardizedFileURL.path
                 guard path.hasPrefix(base + "/"), (try? file.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
-                let relative = String(path.dropFirst(base.count + 1))
-                if part == WorkbookLayout.solutions, relative.split(separator: "/").dropFirst().first.map(String.init) == WorkbookLayout.mistakes { continue }
-                found.append(File(path: "\(part)/\(relative)", data: try Data(contentsOf: file),
+                let relative = "\(part)/" + String(path.dropFirst(base.count + 1))
+                if leftOut(relative) { continue }
+                found.append(File(path: relative, data: try Data(contentsOf: file),
                                   executable: manager.isExecutableFile(atPath: file.path)))
             }
             files += found.sorted { $0.path < $1.path }

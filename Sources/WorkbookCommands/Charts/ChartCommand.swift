@@ -43,14 +43,16 @@ struct ChartCommand {
         }
         try checkData()
         var request = try previewRequest(settings: settings)
-
-        if case .preview(let chartRequest) = kind, chartRequest.compare {
+        let studentsEdition = workspace.edition == .students
+        if studentsEdition && (kind.isDemo || request.compare) {
+            try drawFromRecordedAnswers(&request)
+        } else if request.compare {
             // The expected parts come from the reference solutions, built as for the demo.
             guard let reference = try buildProgram(solutions: true, task: "Building the reference solutions to compare with") else { return .failure }
             request.referenceProgram = reference.path
         }
         let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
-        guard let executable = try buildProgram(solutions: kind.isDemo, task: task) else { return .failure }
+        guard let executable = try buildProgram(solutions: kind.isDemo && !studentsEdition, task: task) else { return .failure }
 
         var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
@@ -138,6 +140,26 @@ struct ChartCommand {
             output.lines(compileErrorText(drawn ?? errors, consequence: consequence, style: style))
         }
         return nil
+    }
+
+    /// In the students' edition, which has no solutions: the expected charts and the demo
+    /// are drawn from the reference's answers recorded when the edition was made, at the
+    /// largest recorded size that fits (see `EditionCharts`).
+    private func drawFromRecordedAnswers(_ request: inout ChartRequest) throws {
+        if request.csvPath != nil {
+            throw UsageError(
+                "--compare with --csv needs the reference solutions, which the students' edition does not have: "
+                    + "it compares the built-in datasets (--dataset).", subcommand: kind.subcommand)
+        }
+        guard let size = EditionCharts.size(fitting: request.drawing.size) else {
+            let smallest = EditionCharts.smallest
+            throw UsageError(
+                "In the students' edition the expected charts are drawn at \(smallest.columns) columns and \(smallest.rows) rows or more; "
+                    + "this chart has \(request.drawing.columns) and \(request.drawing.rows). Make the window larger, or leave out --width and --height.",
+                subcommand: kind.subcommand)
+        }
+        request.drawing.size = size
+        request.expectedAnswersPath = workspace.root.appendingPathComponent(WorkbookLayout.expectedAnswersFile).path
     }
 
     /// Refuses, before anything is built, a data file that cannot be read and a

@@ -23,6 +23,8 @@ enum Command: Equatable, Sendable {
     case grade(GradeRequest)
     /// Writes what a grading platform runs: Gradescope's zip, Classroom 50's folder.
     case autograder(AutograderRequest)
+    /// Makes the students' edition into a folder, as typed.
+    case edition(output: String)
     /// The next hint of an exercise, such as "1.3".
     case hint(String, of: Chapter)
     /// Puts the skeleton of an exercise or a chapter back, after saving the student's code.
@@ -43,7 +45,7 @@ struct ResetRequest: Equatable, Sendable {
 
 /// The subcommands, as typed; each is declared in full by its ``CommandSpec``.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, help
+    case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, edition, help
 }
 
 /// How a chart is drawn, as the user asked: part of the one ``ChartRequest``.

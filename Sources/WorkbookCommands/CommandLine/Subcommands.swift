@@ -21,6 +21,7 @@ extension Subcommand {
         case .verify: return declarations.verify
         case .grade: return declarations.grade
         case .autograder: return declarations.autograder
+        case .edition: return declarations.edition
         case .help: return declarations.help
         }
     }

@@ -33,6 +33,9 @@ struct VerifyCommand {
 
     func run() throws -> ExitCode {
         var tally = Tally(style: style, output: output)
+        if workspace.edition == .students {
+            return try verifyStudentsEdition(&tally)
+        }
         let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
         output.line(style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
@@ -51,6 +54,19 @@ struct VerifyCommand {
             checkEveryNamedMistakeHasCode(chapter, &tally)
         }
 
+        output.line("")
+        output.line("\(tally.passed) passed, \(tally.failed) failed")
+        return tally.failed == 0 ? .success : .failure
+    }
+
+    /// What a students' copy can check without the solutions: the descriptions, and that
+    /// every skeleton's tests fail as not implemented without a crash.
+    private func verifyStudentsEdition(_ tally: inout Tally) throws -> ExitCode {
+        output.line(style.bold("Verifying Chart Workbook, the students' edition") + ": it has no solutions, so it checks the skeletons.")
+        output.line(style.paint("The instructor's edition checks the solutions, the common mistakes and the tool.", .gray))
+        output.line("")
+        checkDescriptions(&tally)
+        try checkSkeletons(&tally)
         output.line("")
         output.line("\(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0 ? .success : .failure

@@ -34,6 +34,7 @@ struct AutograderCommand {
     var swiftVersion: String?
 
     func run() throws -> ExitCode {
+        guard workspace.edition == .instructors else { throw NeedsInstructorsEdition(what: "An autograder") }
         let output = request.outputPath.hasPrefix("/")
             ? URL(fileURLWithPath: request.outputPath) : currentDirectory.appendingPathComponent(request.outputPath)
         let manager = FileManager.default

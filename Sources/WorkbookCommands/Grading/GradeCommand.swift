@@ -82,7 +82,8 @@ struct GradeCommand {
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
     func run() throws -> ExitCode {
-        request.merging ? try merge() : try gradeSubmissions()
+        guard workspace.edition == .instructors || request.merging else { throw NeedsInstructorsEdition(what: "Grading") }
+        return request.merging ? try merge() : try gradeSubmissions()
     }
 
     /// Grades the submissions of the request (of its shard), as many at once as `--jobs` says.

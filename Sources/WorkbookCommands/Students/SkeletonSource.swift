@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// Finds an exercise's skeleton as it was committed: the newest version of the file in
@@ -8,8 +9,9 @@ import Foundation
 /// let skeleton = try SkeletonSource(root: root).skeleton(of: "Chapters/01-LineGraph/YPosition.swift")
 /// ```
 ///
-/// A copy without git (a zip, say) has no history to take it from; the error says so and
-/// what to do instead.
+/// The students' edition keeps the skeletons in `Edition/Skeletons/`, and they come from
+/// there. Elsewhere a copy without git (a zip, say) has no history to take it from; the
+/// error says so and what to do instead.
 struct SkeletonSource {
     let root: URL
 
@@ -30,6 +32,13 @@ struct SkeletonSource {
 
     /// The skeleton's text of the file at `path`, relative to the workbook's folder.
     func skeleton(of path: String) throws -> String {
+        // The students' edition keeps its skeletons as it was made, with git or without.
+        if path.hasPrefix(WorkbookLayout.chapters + "/"),
+           let kept = try? String(
+               contentsOf: root.appendingPathComponent(WorkbookLayout.editionSkeletons + path.dropFirst(WorkbookLayout.chapters.count)),
+               encoding: .utf8) {
+            return kept
+        }
         guard let log = git(["log", "--format=%H", "--", path]) else { throw Failure.noGit(path) }
         for commit in log.split(separator: "\n") {
             if let text = git(["show", "\(commit):\(path)"]), Self.isSkeleton(text) { return text }

@@ -1,0 +1,93 @@
+import Contracts
+import Course
+import Foundation
+import PreviewProtocol
+import Results
+import Runner
+
+/// `workbook edition students --output FOLDER`: makes the students' edition, the
+/// workbook without its answers, ready to become a class's template repository
+/// (``StudentsEdition``).
+///
+/// ```
+/// $ swift run workbook edition students --output ../chart-course
+/// Wrote the students' edition to ../chart-course (412 files, 6.1 MB).
+/// ```
+///
+/// The expected charts of `preview --compare` and the demo come with it as data: the
+/// program built from the reference solutions draws every chart the edition carries and
+/// records each answer its functions give.
+struct EditionCommand {
+    let workspace: Workspace
+    let style: Style
+    /// `--output`, as typed.
+    let outputPath: String
+    let output: Output
+    var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    func run() throws -> ExitCode {
+        guard workspace.edition == .instructors else {
+            throw UsageError(
+                "This is the students' edition already; make it from the instructor's workbook, which has Solutions/.",
+                subcommand: .edition)
+        }
+        let folder = outputPath.hasPrefix("/")
+            ? URL(fileURLWithPath: outputPath) : currentDirectory.appendingPathComponent(outputPath)
+        if folder.standardizedFileURL.path.hasPrefix(workspace.root.standardizedFileURL.path + "/")
+            || folder.standardizedFileURL.path == workspace.root.standardizedFileURL.path {
+            throw UsageError("--output \(outputPath) is inside this workbook; name a folder outside it, such as ../chart-course.", subcommand: .edition)
+        }
+        do {
+            try StudentsEdition.checkOutput(folder)
+        } catch let error as FolderHoldsSomethingElse {
+            throw UsageError(error.description, subcommand: .edition)
+        }
+        guard let answers = try recordExpectedAnswers() else { return .failure }
+        let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
+        try edition.write(to: folder)
+        let size = ByteCountFormatter.string(fromByteCount: Int64(edition.byteCount), countStyle: .file)
+        output.line("Wrote the students' edition to \(outputPath) (\(edition.files.count) files, \(size)).")
+        output.lines(wrapped(
+            "Make that folder the assignment's template repository; keep this one, with Solutions/, private and grade "
+                + "with it. After a change here, run this again over the same folder and commit what changed: students "
+                + "take it with a git pull (Docs/Instructors.md, \"Two editions\").",
+            width: style.columns, continuationIndent: 0))
+        return .success
+    }
+
+    /// The reference's answers to every chart the edition carries, as `DigestedAnswer`
+    /// lines, from the preview program built from the solutions; `nil` when it does not build.
+    private func recordExpectedAnswers() throws -> Data? {
+        let builder = ChartCommand(workspace: workspace, style: style, kind: .demo(ChartOptions()), output: output)
+        guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else { return nil }
+        let file = workspace.runsDirectory.appendingPathComponent("edition-expected-answers.jsonl")
+        try FileManager.default.createDirectory(at: workspace.runsDirectory, withIntermediateDirectories: true)
+        var request = ChartRequest(mode: .record, chapters: workspace.catalog.chapters)
+        request.expectedAnswersPath = file.path
+        workspace.progress.start("Recording the reference's answers for the expected charts")
+        var run = ProgramRun(executable: program, arguments: ["--request", try request.encodedArgument()], timeLimit: nil)
+        run.standardErrorFile = workspace.runsDirectory.appendingPathComponent("edition-errors.log")
+        let outcome = try run.run()
+        workspace.progress.finish()
+        guard outcome == .exited(status: 0), let data = FileManager.default.contents(atPath: file.path) else {
+            let said = (try? String(contentsOf: workspace.runsDirectory.appendingPathComponent("edition-errors.log"), encoding: .utf8)) ?? ""
+            throw EditionFailure(message: "The reference solutions could not draw the expected charts (\(outcome)). \(said)")
+        }
+        return data
+    }
+}
+
+struct EditionFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A command that needs the solutions, run in the students' edition.
+struct NeedsInstructorsEdition: Error, CustomStringConvertible {
+    /// "Grading", as the sentence begins.
+    let what: String
+    var description: String {
+        "\(what) needs the reference solutions, and this is the students' edition, which has none: "
+            + "run it in the instructor's workbook, the one the students' edition was made from."
+    }
+}
