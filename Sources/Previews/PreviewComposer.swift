@@ -145,7 +145,7 @@ struct PreviewComposer {
                     expected = try reference(plotRect)
                 } catch {
                     expected = [:]
-                    comparisonFact = "the expected chart could not be drawn: \(error)"
+                    comparisonFact = error is EditionChartMissing ? "\(error)" : "the expected chart could not be drawn: \(error)"
                 }
             }
             if let wanted = expected?[part] {
