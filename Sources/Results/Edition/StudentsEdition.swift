@@ -45,6 +45,7 @@ public struct StudentsEdition: Sendable {
             let name = String(file.path.dropFirst(WorkbookLayout.skeletonFolder(of: chapter).count + 1))
             return WorkbookSource.File(path: WorkbookLayout.editionSkeletonFolder(of: chapter) + "/" + name, data: file.data)
         }
+        files = files.map { $0.path == "README.md" ? Self.studentsReadme(from: $0) : $0 }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let statement = try encoder.encode(Edition.Statement(edition: .students)) + Data("\n".utf8)
@@ -53,6 +54,26 @@ public struct StudentsEdition: Sendable {
             WorkbookSource.File(path: WorkbookLayout.expectedAnswersFile, data: expectedAnswers),
         ]
         self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// The top README, with its part for instructors (from "## For instructors" on) put
+    /// in a few words for the class: that part is about the instructor's edition.
+    static func studentsReadme(from readme: WorkbookSource.File) -> WorkbookSource.File {
+        var text = String(decoding: readme.data, as: UTF8.self)
+        if let part = text.range(of: "\n## For instructors\n") {
+            text = String(text[..<part.lowerBound]) + """
+
+                ## This edition
+
+                This is the students' edition of Chart Workbook, made by your instructor: it holds
+                the chapters, their tests and the tool, and no solutions. `preview --compare` and
+                `demo` draw the expected charts from the reference's answers that came with it (in
+                `Edition/`), for the built-in datasets. Your instructor grades your `Chapters/`
+                with their own edition.
+
+                """
+        }
+        return WorkbookSource.File(path: readme.path, data: Data(text.utf8), executable: readme.executable)
     }
 
     /// Whether the edition may be written to `folder`: one that is not there yet, is

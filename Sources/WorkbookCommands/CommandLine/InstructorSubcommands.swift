@@ -19,6 +19,8 @@ extension SubcommandDeclarations {
                   - that failing test is the first one `workbook test <exercise>` explains
                     for the exercise whose file the mistake replaces;
                   - every mistake a test names (CommonMistake("<name>", ...)) exists as code.
+                In the students' edition, which has no solutions, it checks the descriptions and
+                the skeletons, and says so.
                 Ends with a line "N passed, N failed" and exits with 1 on any failure.
                 """,
             exitCodes: [.init(.success, "every check passed"), .init(.failure, "a check failed"), .init(.usage)]
