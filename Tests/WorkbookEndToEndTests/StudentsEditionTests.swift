@@ -1,0 +1,136 @@
+import Course
+import Foundation
+import Testing
+import ToolTestSupport
+@testable import Results
+@testable import WorkbookCommands
+
+/// The students' edition, made from this workbook and used as a class would: built from
+/// scratch, each command a student runs, then every solution copied in.
+@Suite("The students' edition")
+struct StudentsEditionTests {
+    @Test("made without the answers, it builds, runs what a student runs, and passes once solved")
+    func studentsEdition() throws {
+        let folder = TemporaryFolder(prefix: "students-edition")
+        defer { folder.remove() }
+        let edition = folder.root.appendingPathComponent("chart-course")
+        try make(edition)
+        let made = try fingerprint(of: edition)
+
+        // Nothing of the solutions' code, in any file; the scan itself finds each solution file.
+        let solutionLines = try SolutionLines(of: workbookRoot)
+        let leaks = solutionLines.found(inFilesOf: edition)
+        #expect(leaks.isEmpty, "the edition holds the solutions' code:\n\(leaks.prefix(20).joined(separator: "\n"))")
+        for chapter in workbookCatalog.chapters {
+            let skeletons = try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
+            for file in try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter)))
+            where !skeletons.contains(where: { $0 == file }) {
+                // A file that is the skeleton's (a type given to the student) holds no solution.
+                let counted = file.text.split(separator: "\n").filter { !solutionLines.found(in: $0).isEmpty }
+                #expect(!counted.isEmpty, "an edition holding \(chapter.folder)/\(file.name) would pass the scan")
+            }
+        }
+        let manager = FileManager.default
+        for leftOut in ["Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests", "Tests/ToolTestSupport", "Docs"] {
+            #expect(!manager.fileExists(atPath: edition.appendingPathComponent(leftOut).path), "the edition holds \(leftOut)")
+        }
+        #expect(Edition(of: edition) == .students)
+        let readme = try String(contentsOf: edition.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("## This edition") && !readme.contains("## For instructors"), "\(readme.suffix(1500))")
+
+        // A student's commands, in a build of the edition's own.
+        let list = try swift(["run", "workbook", "list"], in: edition)
+        #expect(list.status == 0, "\(list.output.suffix(3000))")
+        for chapter in workbookCatalog.chapters { #expect(list.output.contains(chapter.title), "list: \(list.output.suffix(2000))") }
+        let test = try swift(["run", "workbook", "test", "1"], in: edition)
+        #expect(test.output.contains("0 of \(workbookCatalog.chapters[0].exercises.count) exercises pass"), "\(test.output.suffix(3000))")
+        #expect(test.output.contains("Not implemented yet"), "\(test.output.suffix(3000))")
+        let compare = try swift(["run", "workbook", "preview", "1", "--compare", "--width", "100", "--height", "30"], in: edition)
+        #expect(compare.status == 0 && compare.output.contains("expected"), "\(compare.output.suffix(3000))")
+        #expect(!compare.output.contains("no expected chart"), "\(compare.output.suffix(3000))")
+        let demo = try swift(["run", "workbook", "demo"], in: edition)
+        let charts = workbookCatalog.chapters.reduce(0) { $0 + $1.datasets.count }
+        #expect(demo.status == 0 && demo.output.contains("(chart \(charts) of \(charts), chapter"), "\(demo.output.suffix(3000))")
+        let swiftTest = try swift(["test"], in: edition)
+        #expect(swiftTest.output.contains("Not implemented yet") && swiftTest.output.contains("Test run with"), "\(swiftTest.output.suffix(3000))")
+        #expect(!swiftTest.output.contains("error:") || swiftTest.output.contains("Test run with"), "\(swiftTest.output.suffix(3000))")
+
+        // Solved: every exercise passes; a chapter that does not compile is set aside with
+        // its skeleton, and the others still build and pass.
+        for chapter in workbookCatalog.chapters {
+            let solutions = workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
+            for file in try SolutionLines.swiftFiles(in: solutions) {
+                try Data(file.text.utf8).write(to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(file.name)"))
+            }
+        }
+        let broken = try #require(workbookCatalog.chapters.last)
+        try Data("let broken: Int = \"x\"\n".utf8).write(to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        let solved = try swift(["run", "workbook", "test"], in: edition)
+        for chapter in workbookCatalog.chapters.dropLast() {
+            #expect(solved.output.contains("\(chapter.exercises.count) of \(chapter.exercises.count) exercises pass"), "chapter \(chapter.number): \(solved.output.suffix(3000))")
+        }
+        #expect(solved.output.contains("Broken.swift"), "\(solved.output.suffix(3000))")
+        try manager.removeItem(at: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        let lastChapter = try swift(["run", "workbook", "test", "\(broken.number)"], in: edition)
+        #expect(lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"), "\(lastChapter.output.suffix(3000))")
+
+        // Made again over itself: the same bytes, the students' work replaced by the skeletons.
+        try make(edition)
+        #expect(try fingerprint(of: edition) == made, "the edition made again differs")
+    }
+
+    @Test("refuses a folder that holds something else, and a folder inside the workbook")
+    func refusesOtherFolders() throws {
+        let folder = TemporaryFolder(prefix: "not-an-edition")
+        defer { folder.remove() }
+        try folder.write("notes.txt", "mine")
+        #expect(throws: UsageError.self) { try command(output: folder.root.path).run() }
+        #expect(try folder.text("notes.txt") == "mine")
+        #expect(throws: UsageError.self) { try command(output: workbookRoot.appendingPathComponent("Chapters/new").path).run() }
+    }
+
+    private func command(output: String) -> EditionCommand {
+        EditionCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript, outputPath: output,
+            output: Output { _ in })
+    }
+
+    private func make(_ edition: URL) throws {
+        #expect(try command(output: edition.path).run() == .success)
+    }
+
+    /// Every file's path and bytes, but for the build folder.
+    private func fingerprint(of folder: URL) throws -> [String: Data] {
+        let manager = FileManager.default
+        var files: [String: Data] = [:]
+        let walker = try #require(manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]))
+        let base = folder.standardizedFileURL.path
+        for case let file as URL in walker where !file.path.contains("/.build") {
+            if let data = manager.contents(atPath: file.path), (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files[String(file.standardizedFileURL.path.dropFirst(base.count))] = data
+            }
+        }
+        return files
+    }
+
+    /// Runs `swift` with `arguments` in `folder`, as a student would: none of the settings
+    /// this test process was started with, output to a file. Returns what it printed.
+    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let log = folder.appendingPathComponent(".build-log-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: log) }
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("WORKBOOK_") }
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+}
