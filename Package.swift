@@ -10,6 +10,8 @@
 //   WORKBOOK_SOURCES=solutions            the reference solutions in Solutions/, and the
 //                                         tool's own test targets, which check the previews
 //                                         and the tool against those solutions
+//   WORKBOOK_SOURCES=skeletons            in the students' edition: the skeletons as it was
+//                                         made (Edition/Skeletons/), for its `verify`
 //   WORKBOOK_SOURCES=mistake:<name>       the solutions, with the files of
 //                                         Solutions/<chapter>/Mistakes/<name>/ in place
 //                                         of the solution files of the same name
@@ -101,6 +103,9 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
     let setting = setAside.contains(chapter.number) ? (isStudentsEdition ? "skeletons" : "solutions") : sourcesSetting
     if isStudentsEdition && setting != "chapters" && setting != "" && setting != "skeletons" {
         fatalError("\(Setting.sources)=\(sourcesSetting): the students' edition has no solutions; use the instructor's.")
+    }
+    if !isStudentsEdition && setting == "skeletons" {
+        fatalError("\(Setting.sources)=skeletons: only the students' edition keeps its skeletons apart; here they are Chapters/.")
     }
     switch setting {
     case "skeletons":

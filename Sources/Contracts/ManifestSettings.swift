@@ -23,13 +23,18 @@ public struct ManifestSettings: Sendable, Hashable {
         /// The solutions, with the files of Solutions/<chapter>/Mistakes/<name>/ in place
         /// of the solution files of the same name.
         case mistake(String)
+        /// In the students' edition, the skeletons as it was made (Edition/Skeletons/),
+        /// whatever the student has written in Chapters/: what its `verify` checks.
+        case editionSkeletons
 
-        /// The words the manifest understands: "chapters", "solutions", "mistake:<name>".
+        /// The words the manifest understands: "chapters", "solutions", "mistake:<name>",
+        /// "skeletons".
         public var setting: String {
             switch self {
             case .skeletons: "chapters"
             case .solutions: "solutions"
             case .mistake(let name): Self.mistakePrefix + name
+            case .editionSkeletons: "skeletons"
             }
         }
 
@@ -38,6 +43,7 @@ public struct ManifestSettings: Sendable, Hashable {
             switch setting {
             case nil, "", "chapters": self = .skeletons
             case "solutions": self = .solutions
+            case "skeletons": self = .editionSkeletons
             case let setting? where setting.hasPrefix(Self.mistakePrefix):
                 self = .mistake(String(setting.dropFirst(Self.mistakePrefix.count)))
             default: return nil

@@ -66,7 +66,7 @@ struct VerifyCommand {
         output.line(style.paint("The instructor's edition checks the solutions, the common mistakes and the tool.", .gray))
         output.line("")
         checkDescriptions(&tally)
-        try checkSkeletons(&tally)
+        try checkSkeletons(&tally, sources: .editionSkeletons)
         output.line("")
         output.line("\(tally.passed) passed, \(tally.failed) failed")
         return tally.failed == 0 ? .success : .failure
@@ -142,11 +142,13 @@ struct VerifyCommand {
                      "the solutions answer \(calls - problems.count) of \(calls) inputs with a value", details: problems)
     }
 
-    private func checkSkeletons(_ tally: inout Tally) throws {
+    /// Every skeleton's tests fail as not implemented, and none crashes: the skeletons in
+    /// Chapters/, or in the students' edition those it was made with (`sources`).
+    private func checkSkeletons(_ tally: inout Tally, sources: ManifestSettings.Sources = .skeletons) throws {
         output.line("")
-        output.line(style.bold("Skeletons") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.skeletons.setting): every test fails with \"\(NotImplementedMessage.words)\"", .gray))
+        output.line(style.bold("Skeletons") + style.paint("  \(ManifestSettings.Name.sources)=\(sources.setting): every test fails with \"\(NotImplementedMessage.words)\"", .gray))
         let result = try workspace.run(
-            invocation(sources: .skeletons, chapters: chapters), task: "Building and testing the skeletons",
+            invocation(sources: sources, chapters: chapters), task: "Building and testing the skeletons",
             logName: "verify-skeletons")
         guard let report = tally.completed(result, what: "the skeletons") else { return }
         for chapter in chapters {
