@@ -154,35 +154,27 @@ struct LargestVerticalDistanceTests {
     }
 
     /// The day drawn 1,440 pixels wide and 400 high for 0 to 2,500 W, one column a minute.
+    /// The three downsampled lines are the reference solutions' answers (DayAnswers.swift).
     enum Day {
         static let readings = HouseholdPower.readings
-        static let bucketCount = 1440
         static func y(_ watts: Double) -> CGFloat { CGFloat(watts / 2500 * 400) }
-        /// The x of a bucket's middle second.
-        static func middle(_ bucket: Int) -> CGFloat {
-            let first: Int = bucket * readings.count / bucketCount, end: Int = (bucket + 1) * readings.count / bucketCount
-            return CGFloat(first + end - 1) / 120
-        }
-        static func buckets() -> [[Double]] {
-            (0..<bucketCount).map { bucket in
-                readings[bucket * readings.count / bucketCount ..< (bucket + 1) * readings.count / bucketCount].filter(\.isFinite)
-            }
-        }
+        /// The x of minute `bucket`'s middle second, 60 × bucket + 29.5 seconds, in minutes.
+        static func middle(_ bucket: Int) -> CGFloat { CGFloat(120 * bucket + 59) / 120 }
         static let original = readings.indices.filter { readings[$0].isFinite }.map { CGPoint(x: CGFloat($0) / 60, y: y(readings[$0])) }
 
         static func line(_ method: String) -> [CGPoint] {
             switch method {
             case "average":
-                return buckets().enumerated().map { CGPoint(x: middle($0), y: $1.isEmpty ? .nan : y($1.reduce(0, +) / Double($1.count))) }
+                // The minute without readings has a NaN average, which leaves it undrawn.
+                return DayAnswers.averages.enumerated().map { CGPoint(x: middle($0), y: y($1)) }
             case "min-max":
-                return buckets().enumerated().flatMap { bucket, values -> [CGPoint] in
-                    guard let low = values.min(), let high = values.max() else { return [] }
-                    let ends = bucket.isMultiple(of: 2) ? [low, high] : [high, low]
+                return DayAnswers.ranges.enumerated().flatMap { bucket, range -> [CGPoint] in
+                    guard let range else { return [] }
+                    let ends = bucket.isMultiple(of: 2) ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
                     return ends.map { CGPoint(x: middle(bucket), y: y($0)) }
                 }
             default:
-                let seconds = readings.indices.filter { readings[$0].isFinite }.map { CGPoint(x: Double($0), y: readings[$0]) }
-                return ReferenceLTTB.downsample(seconds, threshold: bucketCount).map { CGPoint(x: $0.x / 60, y: y($0.y)) }
+                return DayAnswers.lttbSeconds.map { CGPoint(x: CGFloat($0) / 60, y: y(readings[$0])) }
             }
         }
     }

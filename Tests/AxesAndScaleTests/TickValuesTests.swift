@@ -41,54 +41,45 @@ struct TickValuesTests {
         (4.1, 21.5, 5, [5, 10, 15, 20]),
     ]
 
-    /// The ticks as d3 computes them, or with one of the chapter's mistakes: the tests' own
-    /// arithmetic, so that a wrong answer can be matched with the mistake that gives it.
-    enum Model {
-        case d3, roundedPower, multipliedStep, unclamped
+    /// What the chapter's mistakes give for the rows of d3Table where one of them differs
+    /// from d3: "rounding the power of ten", "multiplying by a fractional step" and "ticks
+    /// outside the domain", or nil where the mistake gives d3's answer. Worked out once by
+    /// running each mistake on each row; a reversed domain gives the same ticks reversed.
+    static let mistakenTicks: [(start: Double, stop: Double, count: Int,
+                                roundedPower: [Double]?, multipliedStep: [Double]?, unclamped: [Double]?)] = [
+        (0.0, 1.0, 10, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
+        (0.0, 1.0, 9, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
+        (0.0, 1.0, 8, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
+        (0.0, 1.0, 7, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+        (0.0, 1.0, 6, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+        (0.0, 1.0, 5, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+        (0.0, 1.0, 4, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+        (0.0, 1.0, 3, [0.0, 1.0], nil, nil),
+        (0.0, 1.0, 2, [0.0, 1.0], nil, nil),
+        (0.0, 10.0, 3, [0.0, 10.0], nil, nil),
+        (0.0, 10.0, 2, [0.0, 10.0], nil, nil),
+        (-10.0, 10.0, 6, [-10.0, 0.0, 10.0], nil, nil),
+        (-10.0, 10.0, 3, [-10.0, 0.0, 10.0], nil, nil),
+        (-10.0, 10.0, 1, nil, nil, [0.0, 20.0]),
+        (0.98, 1.14, 10, nil, [0.98, 1.0, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001], nil),
+        (1.0, 364.0, 1, nil, nil, [0.0, 500.0]),
+        (1.0, 499.0, 1, nil, nil, [0.0, 500.0]),
+        (0.001, 0.499, 1, nil, nil, [0.0, 0.5]),
+        (-3.7, -1.2, 5, [-3.0, -2.0], nil, [-3.5, -3.0, -2.5, -2.0, -1.5, -1.0]),
+        (4.1, 21.5, 5, [10.0, 20.0], nil, nil),
+    ]
 
-        func ticks(from start: Double, to stop: Double, count: Int) -> [Double] {
-            guard count > 0, start.isFinite, stop.isFinite else { return [] }
-            if start == stop { return [start] }
-            let (low, high) = (min(start, stop), max(start, stop))
-            var spec = specification(low, high, Double(count))
-            if spec.last < spec.first, count == 1 { spec = specification(low, high, 2) }
-            guard spec.last >= spec.first else { return [] }
-            let ticks = (spec.first...spec.last).map { index -> Double in
-                guard spec.inverse else { return Double(index) * spec.increment }
-                return self == .multipliedStep ? Double(index) * (1 / spec.increment) : Double(index) / spec.increment
-            }
-            return stop < start ? ticks.reversed() : ticks
-        }
-
-        private func specification(_ low: Double, _ high: Double, _ count: Double) -> (first: Int, last: Int, increment: Double, inverse: Bool) {
-            let step = (high - low) / count
-            let power = self == .roundedPower ? log10(step).rounded() : log10(step).rounded(.down)
-            let error = step / pow(10, power)
-            let factor: Double = error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
-            let inverse = power < 0
-            let increment = inverse ? pow(10, -power) / factor : pow(10, power) * factor
-            let scaled = { (value: Double) in inverse ? value * increment : value / increment }
-            let tick = { (index: Double) in inverse ? index / increment : index * increment }
-            func halfUp(_ value: Double) -> Double { value - value.rounded(.down) >= 0.5 ? value.rounded(.down) + 1 : value.rounded(.down) }
-            var first = halfUp(scaled(low)), last = halfUp(scaled(high))
-            if self != .unclamped {
-                if tick(first) < low { first += 1 }
-                if tick(last) > high { last -= 1 }
-            }
-            return (Int(first), Int(last), increment, inverse)
-        }
-    }
-
-    /// The chapter's mistakes, with the ticks each gives for the call; none where the model
-    /// itself does not give d3's answer, so that a mistake is never named on a guess. (It
-    /// gives d3's answer for every row of the table.)
-    static func mistakes(from start: Double, to stop: Double, count: Int, d3 expected: [Double]) -> [CommonMistake<[Double]>] {
-        guard Model.d3.ticks(from: start, to: stop, count: count) == expected else { return [] }
+    /// The chapter's mistakes, with the ticks each gives for the call, from `mistakenTicks`;
+    /// none where every mistake gives d3's answer, as no wrong answer can come from one there.
+    static func mistakes(from start: Double, to stop: Double, count: Int) -> [CommonMistake<[Double]>] {
+        let (low, high) = (min(start, stop), max(start, stop))
+        guard let row = mistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) else { return [] }
+        let inCallOrder = { (ticks: [Double]) in stop < start ? Array(ticks.reversed()) : ticks }
         return [
-            Mistake.roundingThePowerOfTen(wouldGive: Model.roundedPower.ticks(from: start, to: stop, count: count)),
-            Mistake.multiplyingByAFractionalStep(wouldGive: Model.multipliedStep.ticks(from: start, to: stop, count: count)),
-            Mistake.ticksOutsideTheDomain(wouldGive: Model.unclamped.ticks(from: start, to: stop, count: count)),
-        ]
+            row.roundedPower.map { Mistake.roundingThePowerOfTen(wouldGive: inCallOrder($0)) },
+            row.multipliedStep.map { Mistake.multiplyingByAFractionalStep(wouldGive: inCallOrder($0)) },
+            row.unclamped.map { Mistake.ticksOutsideTheDomain(wouldGive: inCallOrder($0)) },
+        ].compactMap { $0 }
     }
 
     @Test("equals d3's ticks", arguments: d3Table)
@@ -99,7 +90,7 @@ struct TickValuesTests {
             "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: \(count))",
             hint: "Step = 1, 2 or 5 times 10^floor(log10((stop - start) / count)); the ticks are the whole "
                 + "multiples of it inside start...stop. Exact equality matters: see the doc comment on 0.3.",
-            commonMistakes: Self.mistakes(from: start, to: stop, count: count, d3: expected))
+            commonMistakes: Self.mistakes(from: start, to: stop, count: count))
     }
 
     @Test("runs downward when start is above stop", arguments: d3Table.prefix(23))
@@ -110,7 +101,7 @@ struct TickValuesTests {
             "tickValues(from: \(swiftLiteral(stop)), to: \(swiftLiteral(start)), count: \(count))",
             hint: "A reversed domain has the same ticks in descending order: compute them for stop...start, "
                 + "then reverse.",
-            commonMistakes: Self.mistakes(from: stop, to: start, count: count, d3: expected.reversed()))
+            commonMistakes: Self.mistakes(from: stop, to: start, count: count))
     }
 
     @Test("gives [start] for a zero-width domain", arguments: [5.0, -0.5, 0, 1e-300])
@@ -143,21 +134,29 @@ struct TickValuesTests {
             commonMistakes: [Mistake.roundingThePowerOfTen(wouldGive: rounded)])
     }
 
-    /// Domains whose step is below 1: (start, stop, count, the step's inverse, the first
-    /// and last index), so that tick i is i / inverse.
-    static let fractionalSteps: [(start: Double, stop: Double, count: Int, inverse: Double, first: Int, last: Int)] = [
-        (0, 1, 10, 10, 0, 10), (0.98, 1.14, 10, 50, 49, 57), (0, 0.7, 7, 10, 0, 7),
+    /// Domains whose step is below 1, their ticks (tick i is i / inverse, where the step's
+    /// inverse is a whole number: 10, 50 and 10 here), and what multiplying i by the step
+    /// gives instead ("multiplying by a fractional step").
+    static let fractionalSteps: [(start: Double, stop: Double, count: Int, ticks: [Double], multiplied: [Double])] = [
+        (0, 1, 10,
+         [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
+         [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1]),
+        (0.98, 1.14, 10,
+         [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.14],
+         [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001]),
+        (0, 0.7, 7,
+         [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],
+         [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001]),
     ]
 
     @Test("writes ticks below 1 exactly", arguments: fractionalSteps)
-    func exactDecimals(_ example: (start: Double, stop: Double, count: Int, inverse: Double, first: Int, last: Int)) {
-        let (start, stop, count, inverse, first, last) = example
-        let step = 1 / inverse
+    func exactDecimals(_ example: (start: Double, stop: Double, count: Int, ticks: [Double], multiplied: [Double])) {
+        let (start, stop, count, expected, multiplied) = example
         expectEqual(
-            tickValues(from: start, to: stop, count: count), (first...last).map { Double($0) / inverse },
+            tickValues(from: start, to: stop, count: count), expected,
             "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: \(count))",
             hint: "Compute each tick as index / inverse, where inverse = 10^-power / factor is a whole number.",
-            commonMistakes: [Mistake.multiplyingByAFractionalStep(wouldGive: (first...last).map { Double($0) * step })])
+            commonMistakes: [Mistake.multiplyingByAFractionalStep(wouldGive: multiplied)])
     }
 
     @Test("keeps every tick inside the domain")

@@ -5,14 +5,22 @@ import TestSupport
 
 @Suite("5.11 Tone samples", .exercise("5.11"))
 struct ToneSamplesTests {
-    @Test("makes a sine at the value's pitch, half volume", arguments: [(5.0, 440.0), (0, 220), (10, 880)])
-    func sine(value: Double, hertz: Double) throws {
+    /// The value, its pitch, and the reference solution's samples 0, 1, 2, 7 and 1999 of
+    /// its tone at 8,000 samples a second.
+    static let sines: [(value: Double, hertz: Double, samples: [Float])] = [
+        (5, 440, [0.0, 0.16936897, 0.318712, 0.33065593, -0.16936897]),
+        (0, 220, [0.0, 0.08596455, 0.16936897, 0.46772203, -0.08596455]),
+        (10, 880, [0.0, 0.318712, 0.4911436, -0.49605736, -0.318712]),
+    ]
+
+    @Test("makes a sine at the value's pitch, half volume", arguments: sines)
+    func sine(value: Double, hertz: Double, expected: [Float]) throws {
         let samples = toneSamples(for: value, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
         let call = "toneSamples(for: \(swiftLiteral(value)), minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)"
         try #require(samples.count == 2000, "\(call) gives \(samples.count) samples; 0.25 s at 8,000 samples a second is 2,000")
-        for index in [0, 1, 2, 7, 1999] {
+        for (index, sample) in zip([0, 1, 2, 7, 1999], expected) {
             expectApproximatelyEqual(
-                Double(samples[index]), 0.5 * sin(2 * Double.pi * hertz * Double(index) / 8000), tolerance: 1e-5,
+                Double(samples[index]), Double(sample), tolerance: 1e-5,
                 "\(call)[\(index)]",
                 hint: "Sample k is 0.5 * sin(2 * π * \(hertz) * k / 8000).")
         }

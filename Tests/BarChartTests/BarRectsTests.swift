@@ -5,17 +5,14 @@ import TestSupport
 
 @Suite("2.2 The bars", .exercise("2.2"))
 struct BarRectsTests {
-    /// The bars as the chapter's common mistakes would draw them.
-    static func mistakes(_ day: PriceDay, in rect: CGRect) -> [CommonMistake<[CGRect?]>] {
-        let right = Expected.bars(day, in: rect)
-        let count = day.prices.count
-        let intSlot = CGFloat(Int(rect.width) / max(count, 1))
+    /// The bars as the chapter's common mistakes would draw them: moved from the reference
+    /// solution's bars, and for "integer division" written down beside them.
+    static func mistakes(_ day: PriceDay, in rect: CGRect) throws -> [CommonMistake<[CGRect?]>] {
+        let right = try Expected.bars(day, in: rect)
         return [
             Mistake.barsHangingFromTheTopEdge(wouldGive: right.map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }),
             Mistake.gapCountedOnce(wouldGive: right.map { $0.map { CGRect(x: $0.minX - 1, y: $0.minY, width: $0.width, height: $0.height) } }),
-            Mistake.integerDivision(wouldGive: right.enumerated().map { index, bar in
-                bar.map { CGRect(x: rect.minX + CGFloat(index) * intSlot + 1, y: $0.minY, width: max(0, intSlot - 2), height: $0.height) }
-            }),
+            Mistake.integerDivision(wouldGive: try Expected.integerDivisionBars(day, in: rect)),
             Mistake.forgettingTheHeadroom(wouldGive: right.map { $0.map { bar in
                 let height = bar.height / 0.9
                 return CGRect(x: bar.minX, y: rect.maxY - height, width: bar.width, height: height)
@@ -24,14 +21,14 @@ struct BarRectsTests {
     }
 
     @Test("draws one bar per hour in its slot, standing on the bottom edge", arguments: PriceDay.nonNegative, ChartRects.all)
-    func bars(day: PriceDay, rect: CGRect) {
+    func bars(day: PriceDay, rect: CGRect) throws {
         expectApproximatelyEqual(
-            barRects(for: day.hours, in: rect), Expected.bars(day, in: rect),
+            barRects(for: day.hours, in: rect), try Expected.bars(day, in: rect),
             "barRects(for: prices, in: \(swiftLiteral(rect)))  // prices: \(day.literal)",
             hint: "Slots of rect.width / count; width = max(0, slot - gap), so that a gap wider than a slot gives "
                 + "a bar 0 wide, not a negative one; x = rect.minX + index × slot + (slot - width) / 2, the bar in the "
                 + "middle of its slot; y = rect.maxY - barHeight(for: price, maximum: the highest known price, height: rect.height).",
-            commonMistakes: Self.mistakes(day, in: rect))
+            commonMistakes: try Self.mistakes(day, in: rect))
     }
 
     @Test("matches the worked example: 00:00 and 18:00 of the winter day")

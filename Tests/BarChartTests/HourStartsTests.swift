@@ -46,16 +46,24 @@ struct LocalDay: Sendable, CustomTestStringConvertible {
 
 @Suite("2.5 Hours of the day", .exercise("2.5"))
 struct HourStartsTests {
-    /// What the two time mistakes would give for `instant` on `day`.
+    /// What the two time mistakes would give for `instant` on `day`: 24 hours from local
+    /// midnight, and the hours of the day that the device's own time zone puts the instant
+    /// in. For the latter the test asks the student's function for the device's time zone:
+    /// a function that uses the device's time zone whatever it is given answers the same for
+    /// every time zone. Where the device's clock agrees with the day's all day, the two days
+    /// are the same and there is no such mistake to tell apart.
     static func mistakes(_ day: LocalDay, instant: Date) -> [CommonMistake<[Date]>] {
-        var device = Calendar.current
-        device.timeZone = .current
-        let deviceMidnight = device.startOfDay(for: instant)
-        let deviceNext = device.date(byAdding: .day, value: 1, to: deviceMidnight)!
-        return [
+        var mistakes = [
             Mistake.twentyFourHoursAssumed(wouldGive: (0..<24).map { day.midnight.addingTimeInterval(3600 * Double($0)) }),
-            Mistake.deviceTimeZoneUsed(wouldGive: Array(stride(from: deviceMidnight, to: deviceNext, by: 3600))),
         ]
+        let device = TimeZone.current
+        let dayAndNextMidnight = day.expectedStarts + [day.midnight.addingTimeInterval(3600 * Double(day.hourCount))]
+        if dayAndNextMidnight.contains(where: { device.secondsFromGMT(for: $0) != day.timeZone.secondsFromGMT(for: $0) }) {
+            let call = "hourStarts(ofDayContaining: \(LocalDay.literal(instant)), in: TimeZone(identifier: \"\(device.identifier)\")!)"
+            let deviceHours = studentCall(call) { hourStarts(ofDayContaining: instant, in: device) }
+            mistakes.append(Mistake.deviceTimeZoneUsed(wouldGive: deviceHours))
+        }
+        return mistakes
     }
 
     /// Instants as the local clock of `timeZone` shows them: "Oct 25 02:00 +02:00".

@@ -82,42 +82,6 @@ enum ChartRects {
     static let all = [atOrigin, withMargins, awkward, zeroWidth, narrow]
 }
 
-/// The answers the tests expect, worked out from the formulas of the chapter's README.
-enum Expected {
-    static func slot(_ index: Int, count: Int, in rect: CGRect, gap: CGFloat) -> (x: CGFloat, width: CGFloat) {
-        let slot = rect.width / CGFloat(count)
-        let width = max(0, slot - gap)
-        return (rect.minX + CGFloat(index) * slot + (slot - width) / 2, width)
-    }
-
-    static func bars(_ day: PriceDay, in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
-        let maximum = day.known.max() ?? 0
-        return day.prices.enumerated().map { index, price in
-            guard let price else { return nil }
-            let height = maximum > 0 ? CGFloat(price / maximum) * rect.height * 0.9 : 0
-            let (x, width) = slot(index, count: day.prices.count, in: rect, gap: gap)
-            return CGRect(x: x, y: rect.maxY - height, width: width, height: height)
-        }
-    }
-
-    static func priceY(_ value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> CGFloat {
-        let lower = min(minimum, 0), span = max(maximum, 0) - lower
-        guard span > 0 else { return rect.maxY }
-        return rect.maxY - CGFloat((value - lower) / span) * rect.height * 0.9
-    }
-
-    static func barsAroundZero(_ day: PriceDay, in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
-        guard let minimum = day.known.min(), let maximum = day.known.max() else { return day.prices.map { _ in nil } }
-        let zero = priceY(0, minimum: minimum, maximum: maximum, in: rect)
-        return day.prices.enumerated().map { index, price in
-            guard let price else { return nil }
-            let y = priceY(price, minimum: minimum, maximum: maximum, in: rect)
-            let (x, width) = slot(index, count: day.prices.count, in: rect, gap: gap)
-            return CGRect(x: x, y: min(y, zero), width: width, height: abs(zero - y))
-        }
-    }
-}
-
 extension TimeZone {
     static let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
 }

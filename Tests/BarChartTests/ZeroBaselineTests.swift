@@ -5,6 +5,15 @@ import TestSupport
 
 @Suite("2.3 Below zero", .exercise("2.3"))
 struct ZeroBaselineTests {
+    /// The reference solution's zero line for each range, in each of ChartRects.all.
+    static let zeroLines: [(minimum: Double, maximum: Double, ys: [CGFloat])] = [
+        (-0.052, 0.171, [ 158.02690582959642, 174.02690582959642, 86.06860986547085, 99.01345291479821, 79.01345291479821]),
+        (0.084, 0.326, [ 200, 216, 99.5, 120, 100]),
+        (-0.028, -0.004, [ 20, 36, 41.9, 30, 10]),
+        (0.12, 0.12, [ 200, 216, 99.5, 120, 100]),
+        (0, 0, [ 200, 216, 99.5, 120, 100]),
+    ]
+
     @Test(
         "puts the zero line where 0 falls between the lowest and highest price",
         arguments: [
@@ -12,9 +21,10 @@ struct ZeroBaselineTests {
             (-0.028, -0.004, "all negative: near the top"), (0.12, 0.12, "all equal"), (0, 0, "all zero"),
         ] as [(Double, Double, String)],
         ChartRects.all)
-    func zeroLine(range: (minimum: Double, maximum: Double, label: String), rect: CGRect) {
+    func zeroLine(range: (minimum: Double, maximum: Double, label: String), rect: CGRect) throws {
         let (minimum, maximum, label) = range
-        let expected = Expected.priceY(0, minimum: minimum, maximum: maximum, in: rect)
+        let row = try #require(Self.zeroLines.first { $0.minimum == minimum && $0.maximum == maximum })
+        let expected = row.ys[try #require(ChartRects.all.firstIndex(of: rect))]
         expectApproximatelyEqual(
             priceY(for: 0, minimum: minimum, maximum: maximum, in: rect), expected,
             "priceY(for: 0, minimum: \(swiftLiteral(minimum)), maximum: \(swiftLiteral(maximum)), in: \(swiftLiteral(rect)))  // \(label)",
@@ -35,18 +45,20 @@ struct ZeroBaselineTests {
     }
 
     @Test("draws the bars up from the zero line and down from it", arguments: PriceDay.all, ChartRects.all)
-    func bars(day: PriceDay, rect: CGRect) {
+    func bars(day: PriceDay, rect: CGRect) throws {
         expectApproximatelyEqual(
-            barRectsAroundZero(for: day.hours, in: rect), Expected.barsAroundZero(day, in: rect),
+            barRectsAroundZero(for: day.hours, in: rect), try Expected.barsAroundZero(day, in: rect),
             "barRectsAroundZero(for: prices, in: \(swiftLiteral(rect)))  // prices: \(day.literal)",
             hint: "Each bar runs from the zero line to priceY(for: price, ...): its top is the smaller y of the two "
                 + "and its height their distance. Slots and gap as in 2.2; nil where the price is missing.")
     }
 
-    @Test("every bar touches the zero line", arguments: [PriceDay.sunnySpring, .springForward, .allNegative])
-    func touchesZero(day: PriceDay) throws {
+    /// The day, and the reference solution's zero line for it in ChartRects.withMargins.
+    @Test("every bar touches the zero line", arguments: [
+        (PriceDay.sunnySpring, 174.02690582959642), (.springForward, 184.9655172413793), (.allNegative, 36),
+    ] as [(PriceDay, CGFloat)])
+    func touchesZero(day: PriceDay, zero: CGFloat) throws {
         let rect = ChartRects.withMargins
-        let zero = Expected.priceY(0, minimum: day.known.min()!, maximum: day.known.max()!, in: rect)
         let bars = barRectsAroundZero(for: day.hours, in: rect)
         try #require(bars.count == day.prices.count, "one entry per hour: \(bars.count) for \(day.prices.count) hours")
         for (index, (bar, price)) in zip(bars, day.prices).enumerated() {

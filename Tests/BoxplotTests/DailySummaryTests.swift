@@ -16,14 +16,20 @@ struct DailySummaryTests {
     static let hint = "Sort a copy of the prices; low is its first, high its last, the quartiles and median come "
         + "from percentile(_:ofSorted:) at 0.25, 0.5 and 0.75, and the average is the sum divided by the count."
 
+    /// The two mistakes, with the summaries they give for a sample day.
+    static func mistakes(_ answers: DayAnswers) -> [CommonMistake<[Double]?>] {
+        [Mistake.forgettingToSort(wouldGive: answers.unsortedSummary), Mistake.lowerMiddleMedian(wouldGive: answers.lowerMiddleSummary)]
+    }
+
     @Test("summarises each sample day, in hour order", arguments: Samples.days)
-    func sampleDays(day: HourlyPriceDay) {
+    func sampleDays(day: HourlyPriceDay) throws {
         let prices = day.measured
+        let answers = try DayAnswers.of(day)
         expectApproximatelyEqual(
-            Self.listed(prices, date: day.startOfDay), Reference.summary(prices), tolerance: 1e-9,
+            Self.listed(prices, date: day.startOfDay), answers.summary, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described); [low, q1, median, q3, high, average]",
             hint: Self.hint,
-            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+            commonMistakes: Self.mistakes(answers))
     }
 
     @Test("summarises the worked example, given out of order")
@@ -33,35 +39,42 @@ struct DailySummaryTests {
             Self.listed(prices), [0.08, 0.0975, 0.115, 0.155, 0.31, 0.14375], tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // [low, q1, median, q3, high, average]",
             hint: Self.hint,
-            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+            commonMistakes: [
+                Mistake.forgettingToSort(wouldGive: [0.12, 0.2525, 0.095, 0.185, 0.11, 0.14375]),
+                Mistake.lowerMiddleMedian(wouldGive: [0.08, 0.0975, 0.11, 0.155, 0.31, 0.14375]),
+            ])
     }
 
     @Test("counts the hours a daylight-saving day has", arguments: [HourlyPriceDay.springForward2026, .fallBack2026])
-    func daylightSaving(day: HourlyPriceDay) {
+    func daylightSaving(day: HourlyPriceDay) throws {
         let prices = day.measured
+        let answers = try DayAnswers.of(day)
         expectApproximatelyEqual(
-            Self.listed(prices, date: day.startOfDay), Reference.summary(prices), tolerance: 1e-9,
+            Self.listed(prices, date: day.startOfDay), answers.summary, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described)",
             hint: "This day has \(prices.count) hours, not 24: use prices.count wherever you count.",
-            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+            commonMistakes: Self.mistakes(answers))
     }
 
-    /// Prices and their summary, `[low, q1, median, q3, high, average]`. Typed, because an
-    /// untyped table of nested literals takes the compiler seconds to infer.
-    static let edgeCaseTable: [(prices: [Double], expected: [Double])] = [
-        ([0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]),
-        ([0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2]),
-        ([0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]),
-        ([-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]),
+    /// Prices, their summary `[low, q1, median, q3, high, average]`, and the summaries of
+    /// "forgetting to sort" and "lower middle median" (the same where the mistake makes no
+    /// difference). Typed, because an untyped table of nested literals takes the compiler
+    /// seconds to infer.
+    static let edgeCaseTable: [(prices: [Double], expected: [Double], unsorted: [Double], lowerMiddle: [Double])] = [
+        ([0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]),
+        ([0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2], [0.3, 0.25, 0.2, 0.15, 0.1, 0.2], [0.1, 0.15, 0.1, 0.25, 0.3, 0.2]),
+        ([0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]),
+        ([-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3], [-0.02, 0.01, 0.04, 0.015, -0.01, 0.01 / 3],
+         [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]),
     ]
 
     @Test("handles one price, two prices and equal prices", arguments: edgeCaseTable)
-    func edgeCases(prices: [Double], expected: [Double]) {
+    func edgeCases(prices: [Double], expected: [Double], unsorted: [Double], lowerMiddle: [Double]) {
         expectApproximatelyEqual(
             Self.listed(prices), expected, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // [low, q1, median, q3, high, average]",
             hint: Self.hint,
-            commonMistakes: [Mistake.forgettingToSort(prices), Mistake.lowerMiddleMedian(prices)])
+            commonMistakes: [Mistake.forgettingToSort(wouldGive: unsorted), Mistake.lowerMiddleMedian(wouldGive: lowerMiddle)])
     }
 
     @Test("is nil without prices")

@@ -19,15 +19,15 @@ struct FencesTests {
     }
 
     @Test("measures each sample day", arguments: Samples.days)
-    func sampleDays(day: HourlyPriceDay) {
+    func sampleDays(day: HourlyPriceDay) throws {
         let sorted = day.measured.sorted()
-        let q1 = Reference.percentile(0.25, sorted), q3 = Reference.percentile(0.75, sorted)
+        let answers = try DayAnswers.of(day)
         expectApproximatelyEqual(
-            interquartileRange(ofSorted: sorted), q3 - q1, tolerance: 1e-9,
+            interquartileRange(ofSorted: sorted), answers.interquartileRange, tolerance: 1e-9,
             "interquartileRange(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
             hint: "The IQR is q3 - q1, the height of the box.")
         expectApproximatelyEqual(
-            tukeyFences(ofSorted: sorted), Reference.fences(sorted), tolerance: 1e-9,
+            tukeyFences(ofSorted: sorted), answers.fences, tolerance: 1e-9,
             "tukeyFences(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
             hint: "Reach 1.5 × IQR below q1 and above q3, not below the low and above the high.")
     }

@@ -2,66 +2,56 @@ import Foundation
 import TestSupport
 
 /// The chapter's common mistakes, each with the wrong answer it gives, so that a failure
-/// message can name the one the student most likely made.
+/// message can name the one the student most likely made. The wrong answers are written
+/// down with the inputs that give them (ReferenceAnswers.swift and the tests' tables).
 ///
 /// Each name matches a folder in Solutions/03-Boxplot/Mistakes/, where the mistake exists
 /// as real code; `workbook verify` checks that these tests catch each one.
 enum Mistake {
     /// percentile at position fraction × count, clamped to the last index.
-    static func indexTimesCount(_ fraction: Double, _ sorted: [Double]) -> CommonMistake<Double> {
-        let position = fraction * Double(sorted.count)
-        let lower = min(Int(position), sorted.count - 1)
-        let upper = min(lower + 1, sorted.count - 1)
-        let answer = sorted[lower] + (position - Double(lower)) * (sorted[upper] - sorted[lower])
-        return CommonMistake(
+    static func indexTimesCount(wouldGive answer: Double) -> CommonMistake<Double> {
+        CommonMistake(
             "index times count", wouldGive: answer,
             because: "The last value has index count - 1, so the position is fraction × (count - 1): "
                 + "fraction 1 must land on the last value, fraction 0.5 halfway between the first and the last.")
     }
 
     /// percentile as the value at the rounded position, without interpolating.
-    static func roundingTheIndex(_ fraction: Double, _ sorted: [Double]) -> CommonMistake<Double> {
+    static func roundingTheIndex(wouldGive answer: Double) -> CommonMistake<Double> {
         CommonMistake(
-            "rounding the index", wouldGive: sorted[Int((fraction * Double(sorted.count - 1)).rounded())],
+            "rounding the index", wouldGive: answer,
             because: "Rounding the position picks one of the two neighbouring values. Interpolate instead: "
                 + "take the value below and add (position - its index) × (the next value - it).")
     }
 
     /// percentile by the nearest-rank method: the value at rank ⌈fraction × count⌉.
-    static func nearestRank(_ fraction: Double, _ sorted: [Double]) -> CommonMistake<Double> {
-        let rank = max(1, Int((fraction * Double(sorted.count)).rounded(.up)))
-        return CommonMistake(
-            "nearest rank", wouldGive: sorted[min(rank, sorted.count) - 1],
+    static func nearestRank(wouldGive answer: Double) -> CommonMistake<Double> {
+        CommonMistake(
+            "nearest rank", wouldGive: answer,
             because: "The nearest-rank method always answers with a measured value. The workbook, like R, "
                 + "NumPy and PERCENTILE.INC, interpolates between the two closest ranks at fraction × (count - 1).")
     }
 
     /// The summary computed on the prices in hour order instead of sorted.
-    static func forgettingToSort(_ prices: [Double]) -> CommonMistake<[Double]?> {
+    static func forgettingToSort(wouldGive summary: [Double]) -> CommonMistake<[Double]?> {
         CommonMistake(
-            "forgetting to sort", wouldGive: [
-                prices[0], Reference.percentile(0.25, prices), Reference.percentile(0.5, prices),
-                Reference.percentile(0.75, prices), prices[prices.count - 1], prices.reduce(0, +) / Double(prices.count),
-            ],
+            "forgetting to sort", wouldGive: summary,
             because: "Percentiles count ranks, so they need the prices from cheapest to dearest. "
                 + "Sort a copy first (let sorted = prices.sorted()) and take low, quartiles and high from it.")
     }
 
     /// The summary with the median of an even count taken as the lower of the two middle prices.
-    static func lowerMiddleMedian(_ prices: [Double]) -> CommonMistake<[Double]?> {
-        var summary = Reference.summary(prices)
-        summary[2] = prices.sorted()[(prices.count - 1) / 2]
-        return CommonMistake(
+    static func lowerMiddleMedian(wouldGive summary: [Double]) -> CommonMistake<[Double]?> {
+        CommonMistake(
             "lower middle median", wouldGive: summary,
             because: "With an even count there are two middle prices, and the median lies halfway between them: "
                 + "percentile(0.5, ofSorted:) interpolates, sorted[(count - 1) / 2] does not.")
     }
 
     /// Whiskers that end at the fences whenever a value lies beyond them.
-    static func whiskerAtTheFence(_ sorted: [Double]) -> CommonMistake<ClosedRange<Double>> {
-        let fences = Reference.fences(sorted)
-        return CommonMistake(
-            "whisker at the fence", wouldGive: max(fences.lowerBound, sorted[0])...min(fences.upperBound, sorted[sorted.count - 1]),
+    static func whiskerAtTheFence(wouldGive whiskers: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
+        CommonMistake(
+            "whisker at the fence", wouldGive: whiskers,
             because: "A fence is only how far a whisker may reach. The whisker ends at a measured price: "
                 + "the smallest at or above the lower fence, the largest at or below the upper fence.")
     }
@@ -76,27 +66,26 @@ enum Mistake {
     }
 
     /// The material's scale without the zero baseline: zero on the bottom edge, always.
-    static func zeroAtTheBottom(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> CommonMistake<CGFloat> {
+    static func zeroAtTheBottom(wouldGive y: CGFloat) -> CommonMistake<CGFloat> {
         CommonMistake(
-            "zero at the bottom", wouldGive: rect.maxY - CGFloat(price / period.upperBound * 0.85) * rect.height,
+            "zero at the bottom", wouldGive: y,
             because: "With negative prices, zero is not the bottom of the chart. Start the scale at min(0, lowest): "
                 + "the lowest price then sits on rect.maxY and zero above it, instead of negative prices falling below the chart.")
     }
 
     /// The scale that lets the highest price reach the top edge.
-    static func noHeadroom(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> CommonMistake<CGFloat> {
+    static func noHeadroom(wouldGive y: CGFloat) -> CommonMistake<CGFloat> {
         CommonMistake(
-            "no headroom", wouldGive: Reference.y(price, period, rect, share: 1),
+            "no headroom", wouldGive: y,
             because: "The highest price reaches 85% of the height, not all of it, as in the material: "
                 + "multiply the fraction by 0.85 × rect.height, so the tallest whisker does not touch the top.")
     }
 
     /// The scale that runs up to the highest price even when it is below zero, so that
     /// zero, the baseline, falls above the chart.
-    static func zeroLeftOffTheTop(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) -> CommonMistake<CGFloat> {
-        let bottom = min(0, period.lowerBound), top = period.upperBound
-        return CommonMistake(
-            "zero left off the top", wouldGive: rect.maxY - CGFloat((price - bottom) / (top - bottom) * 0.85) * rect.height,
+    static func zeroLeftOffTheTop(wouldGive y: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "zero left off the top", wouldGive: y,
             because: "In a period whose prices are all below zero, the zero line belongs at the top of the scale: "
                 + "it runs from min(0, lowest) up to max(0, highest), and both ends need the 0.")
     }

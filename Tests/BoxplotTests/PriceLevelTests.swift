@@ -12,7 +12,8 @@ struct PriceLevelTests {
             levelThresholds(ofSorted: Samples.eight), [0.094, 0.115, 0.176], tolerance: 1e-9,
             "levelThresholds(ofSorted: \(swiftLiteral(Samples.eight)))",
             hint: "[percentile(0.2, ...), percentile(0.5, ...), percentile(0.8, ...)], in that order.")
-        let expected = [0.2, 0.5, 0.8].map { Reference.percentile($0, Samples.period) }
+        // The reference solution's percentiles 0.2, 0.5 and 0.8 of the period's prices.
+        let expected = [0.06680000000000001, 0.101, 0.13020000000000004]
         expectApproximatelyEqual(
             levelThresholds(ofSorted: Samples.period), expected, tolerance: 1e-9,
             "levelThresholds(ofSorted: <the \(Samples.period.count) prices of the sixty days, sorted>)",

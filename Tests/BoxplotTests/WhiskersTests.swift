@@ -14,7 +14,7 @@ struct WhiskersTests {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: Samples.eight), 0.08...0.20, tolerance: 1e-12,
             "whiskerEnds(ofSorted: \(swiftLiteral(Samples.eight)))",
-            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(Samples.eight)])
+            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(wouldGive: 0.08...0.24125)])
         expectApproximatelyEqual(
             outliers(ofSorted: Samples.eight), [0.31], tolerance: 1e-12,
             "outliers(ofSorted: \(swiftLiteral(Samples.eight)))",
@@ -22,69 +22,73 @@ struct WhiskersTests {
     }
 
     @Test("ends the whiskers at measured prices on each sample day", arguments: Samples.days)
-    func sampleDays(day: HourlyPriceDay) {
+    func sampleDays(day: HourlyPriceDay) throws {
         let sorted = day.measured.sorted()
-        let fences = Reference.fences(sorted)
+        let answers = try DayAnswers.of(day)
+        let fences = answers.fences
         expectApproximatelyEqual(
-            whiskerEnds(ofSorted: sorted), Reference.whiskers(sorted), tolerance: 1e-12,
+            whiskerEnds(ofSorted: sorted), answers.whiskers, tolerance: 1e-12,
             "whiskerEnds(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
-            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(sorted)])
+            hint: Self.hint, commonMistakes: [Mistake.whiskerAtTheFence(wouldGive: answers.whiskersAtTheFences)])
         expectApproximatelyEqual(
-            outliers(ofSorted: sorted), sorted.filter { !fences.contains($0) }, tolerance: 1e-12,
+            outliers(ofSorted: sorted), answers.outliers, tolerance: 1e-12,
             "outliers(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
             hint: "The outliers are the values below \(swiftLiteral(fences.lowerBound)) or above \(swiftLiteral(fences.upperBound)), "
                 + "in sorted order; a value on a fence is not one.")
     }
 
     @Test("sets the €2.00 hour of the congestion day apart as an outlier")
-    func congestionSpike() {
+    func congestionSpike() throws {
         let sorted = HourlyPriceDay.congestionSpike2026.measured.sorted()
+        let upperFence = try DayAnswers.of(.congestionSpike2026).fences.upperBound
         let whiskers = whiskerEnds(ofSorted: sorted)
         let message = "whiskerEnds(ofSorted: ...) of 4 November reaches \(whiskers.upperBound): the €2.00 hour lies far "
-            + "beyond the upper fence \(Reference.fences(sorted).upperBound), so the whisker must stop short of it"
+            + "beyond the upper fence \(upperFence), so the whisker must stop short of it"
         #expect(whiskers.upperBound < 2, Comment(rawValue: message))
         expectApproximatelyEqual(
             outliers(ofSorted: sorted).last, 2.0, "outliers(ofSorted: \(swiftLiteral(sorted))).last  // 4 November",
             hint: "The €2.00 hour is the dearest outlier of the day.")
     }
 
+    /// The last column is what "whisker at the fence" gives: a whisker ended at the fence.
     @Test("ends a whisker at the box edge when every value on that side lies beyond the fence", arguments: [
-        ([0, 4, 4.1, 4.2], 3.0...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
-        ([-4.2, -4.1, -4, 0], -4.2...(-3.0)),  // the mirror image: 0 is above the upper fence
+        ([0, 4, 4.1, 4.2], 3.0...4.2, 1.3125...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
+        ([-4.2, -4.1, -4, 0], -4.2...(-3.0), -4.2...(-1.3125)),  // the mirror image: 0 is above the upper fence
     ])
-    func allBeyondOneFence(values: [Double], expected: ClosedRange<Double>) {
+    func allBeyondOneFence(values: [Double], expected: ClosedRange<Double>, atTheFence: ClosedRange<Double>) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), expected, tolerance: 1e-12,
             "whiskerEnds(ofSorted: \(swiftLiteral(values)))",
             hint: "No value lies between the box edge and its fence here, and the nearest value inside the fences "
                 + "is inside the box. A whisker never ends inside the box: it ends at the box edge, q1 or q3.",
-            commonMistakes: [Mistake.whiskerAtTheFence(values)])
+            commonMistakes: [Mistake.whiskerAtTheFence(wouldGive: atTheFence)])
     }
 
     /// Nine values whose quartiles fall on values, 2 and 6, so that the fences are exactly
     /// 2 - 1.5 × 4 = -4 and 6 + 1.5 × 4 = 12, with no rounding; the values at the ends sit
-    /// on a fence, or just beyond it.
-    static let onTheFences: [(values: [Double], whiskers: ClosedRange<Double>, outliers: [Double])] = [
-        ([-4, 1, 2, 3, 4, 5, 6, 7, 12], -4...12, []),  // both ends exactly on the fences
-        ([-4, 1, 2, 3, 4, 5, 6, 7, 12.5], -4...7, [12.5]),  // on the lower fence, beyond the upper
-        ([-4.5, 1, 2, 3, 4, 5, 6, 7, 12], 1...12, [-4.5]),  // beyond the lower, on the upper
+    /// on a fence, or just beyond it. The last two columns are what comparing with < and >
+    /// gives ("a value on a fence counted out"): whiskers that stop short of a value on a
+    /// fence, and that value among the outliers.
+    static let onTheFences: [(values: [Double], whiskers: ClosedRange<Double>, outliers: [Double],
+                              strictWhiskers: ClosedRange<Double>, strictOutliers: [Double])] = [
+        ([-4, 1, 2, 3, 4, 5, 6, 7, 12], -4...12, [], 1...7, [-4, 12]),  // both ends exactly on the fences
+        ([-4, 1, 2, 3, 4, 5, 6, 7, 12.5], -4...7, [12.5], 1...7, [-4, 12.5]),  // on the lower fence, beyond the upper
+        ([-4.5, 1, 2, 3, 4, 5, 6, 7, 12], 1...12, [-4.5], 1...7, [-4.5, 12]),  // beyond the lower, on the upper
     ]
 
     @Test("a value exactly on a fence ends the whisker and is no outlier", arguments: onTheFences)
-    func onAFence(values: [Double], whiskers: ClosedRange<Double>, outliers expected: [Double]) {
-        let fences = Reference.fences(values)
-        let strictLow = values.first { $0 > fences.lowerBound } ?? values[0]
-        let strictHigh = values.last { $0 < fences.upperBound } ?? values[values.count - 1]
+    func onAFence(values: [Double], whiskers: ClosedRange<Double>, outliers expected: [Double],
+                  strictWhiskers: ClosedRange<Double>, strictOutliers: [Double]) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), whiskers, tolerance: 0,
             "whiskerEnds(ofSorted: \(swiftLiteral(values)))  // fences -4...12, exactly",
             hint: "A value exactly on a fence is within reach: the whisker ends at it. Compare with >= and <=.",
-            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: strictLow...strictHigh)])
+            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: strictWhiskers)])
         expectApproximatelyEqual(
             outliers(ofSorted: values), expected, tolerance: 0,
             "outliers(ofSorted: \(swiftLiteral(values)))  // fences -4...12, exactly",
             hint: "Only a value beyond a fence, below -4 or above 12, is an outlier; one on a fence is not.",
-            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: values.filter { $0 <= fences.lowerBound || $0 >= fences.upperBound })])
+            commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: strictOutliers)])
     }
 
     @Test("has no outliers and whiskers of no length for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])

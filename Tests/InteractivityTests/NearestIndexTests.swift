@@ -5,35 +5,20 @@ import TestSupport
 
 @Suite("4.3 The nearest date", .exercise("4.3"))
 struct NearestIndexTests {
-    /// What letting a tie go to the later reading would answer, by a plain scan; among
-    /// equal dates it still takes the first.
-    static func laterOnTie(_ date: Date, in dates: [Date]) -> Int? {
-        dates.indices.min { a, b in
-            let (da, db) = (abs(dates[a].timeIntervalSince(date)), abs(dates[b].timeIntervalSince(date)))
-            return da < db || (da == db && (dates[a] > dates[b] || (dates[a] == dates[b] && a < b)))
-        }
-    }
-
-    /// What taking the reading before the one found as it is would answer: of several
-    /// equal dates before `date`, the last.
-    static func lastOfEqualDates(_ date: Date, in dates: [Date]) -> Int? {
-        guard !dates.isEmpty else { return nil }
-        let after = dates.firstIndex { $0 >= date } ?? dates.count
-        if after == 0 { return 0 }
-        if after == dates.count { return dates.count - 1 }
-        return date.timeIntervalSince(dates[after - 1]) <= dates[after].timeIntervalSince(date) ? after - 1 : after
-    }
-
+    /// Checks one date, naming a mistake where it gives a wrong answer: `laterOnTie` is what
+    /// letting a tie go to the later reading answers, and `lastOfEqual` what taking the last
+    /// of several equal dates answers, each given only where it differs from `expected`.
     static func check(_ date: Date, in dates: [Date], datesCode: String, expected: Int?, note: String,
-                      hint: String, sourceLocation: SourceLocation = #_sourceLocation) {
+                      hint: String, laterOnTie: Int? = nil, lastOfEqual: Int? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
         expectEqual(
             nearestIndex(to: date, in: dates), expected,
             "nearestIndex(to: \(Days.literal(date)), in: \(datesCode))  // \(note)",
             hint: hint,
             commonMistakes: [
-                Mistake.tieToTheLaterDate(wouldGive: laterOnTie(date, in: dates)),
-                Mistake.theLastOfEqualDates(wouldGive: lastOfEqualDates(date, in: dates)),
-            ],
+                laterOnTie.map { Mistake.tieToTheLaterDate(wouldGive: $0) },
+                lastOfEqual.map { Mistake.theLastOfEqualDates(wouldGive: $0) },
+            ].compactMap { $0 },
             sourceLocation: sourceLocation)
     }
 
@@ -51,7 +36,8 @@ struct NearestIndexTests {
         let date = Days.after(Double(index) + 0.5)
         Self.check(date, in: Days.week, datesCode: Days.weekLiteral, expected: index,
                    note: "\(Days.describe(date)), exactly halfway between readings \(index) and \(index + 1)",
-                   hint: "Exactly halfway, both readings are equally near; the earlier one wins.")
+                   hint: "Exactly halfway, both readings are equally near; the earlier one wins.",
+                   laterOnTie: index + 1)
     }
 
     @Test("a date before the first reading or after the last picks the one at that end", arguments: [
@@ -70,10 +56,15 @@ struct NearestIndexTests {
         let hours: [Double] = [0, 1, 10, 30, 31]
         let dates = hours.map { Days.monday.addingTimeInterval($0 * 3600) }
         let code = "[0, 1, 10, 30, 31].map { monday.addingTimeInterval($0 * 3600) }"
-        for (hour, expected) in [(20.0, 2), (19.5, 2), (20.5, 3), (0.5, 0), (30.5, 3), (5.5, 1)] {
+        // The hour, the nearest reading, and the later one where the hour is a tie.
+        let taps: [(hour: Double, expected: Int, laterOnTie: Int?)] = [
+            (20.0, 2, 3), (19.5, 2, nil), (20.5, 3, nil), (0.5, 0, 1), (30.5, 3, 4), (5.5, 1, 2),
+        ]
+        for (hour, expected, laterOnTie) in taps {
             let date = Days.monday.addingTimeInterval(hour * 3600)
             Self.check(date, in: dates, datesCode: code, expected: expected, note: "\(hour) hours after the first reading",
-                       hint: "Compare the distances in seconds to the reading before and the reading after the date.")
+                       hint: "Compare the distances in seconds to the reading before and the reading after the date.",
+                       laterOnTie: laterOnTie)
         }
     }
 
@@ -92,18 +83,26 @@ struct NearestIndexTests {
         let minutes = 7 * 24 * 60
         let dates = (0..<minutes).map { Days.monday.addingTimeInterval(Double($0) * 60) }
         let code = "(0..<10080).map { monday.addingTimeInterval(Double($0) * 60) }"
-        for (offsetMinutes, expected) in [(0.0, 0), (1234.4, 1234), (1234.6, 1235), (5000.5, 5000), (10079.0, 10079), (20000.0, 10079)] {
+        // The minutes, the nearest reading, and the later one where the minutes are a tie.
+        let taps: [(minutes: Double, expected: Int, laterOnTie: Int?)] = [
+            (0.0, 0, nil), (1234.4, 1234, nil), (1234.6, 1235, nil), (5000.5, 5000, 5001), (10079.0, 10079, nil), (20000.0, 10079, nil),
+        ]
+        for (offsetMinutes, expected, laterOnTie) in taps {
             let date = Days.monday.addingTimeInterval(offsetMinutes * 60)
             Self.check(date, in: dates, datesCode: code, expected: expected, note: "\(offsetMinutes) minutes after the first",
                        hint: "A binary search halves the part of the array still in question at each step: about 14 steps "
-                           + "for these 10,080 readings.")
+                           + "for these 10,080 readings.",
+                       laterOnTie: laterOnTie)
         }
     }
 
+    /// The hours, the nearest reading, and, where they differ from it, what letting a tie
+    /// go to the later reading and taking the last of the equal dates answer.
     @Test("among equal dates, the first one is the nearest", arguments: [
-        (1, 1), (1.5, 1), (0.9, 1), (3, 1), (3.1, 4), (2.9, 1), (10, 4), (-1, 0),
-    ] as [(Double, Int)])
-    func repeatedDates(hours: Double, expected: Int) {
+        (1, 1, nil, nil), (1.5, 1, nil, 3), (0.9, 1, nil, nil), (3, 1, 4, 3), (3.1, 4, nil, nil), (2.9, 1, nil, 3),
+        (10, 4, nil, nil), (-1, 0, nil, nil),
+    ] as [(Double, Int, Int?, Int?)])
+    func repeatedDates(hours: Double, expected: Int, laterOnTie: Int?, lastOfEqual: Int?) {
         // A logger wrote the 01:00 reading three times.
         let dates = [0, 1, 1, 1, 5].map { Days.monday.addingTimeInterval(Double($0) * 3600) }
         let date = Days.monday.addingTimeInterval(hours * 3600)
@@ -111,7 +110,8 @@ struct NearestIndexTests {
                    expected: expected, note: "\(hours) hours after the first reading",
                    hint: "Three readings share 01:00; the nearest is the first of them, index 1, as dates.firstIndex(of:) "
                        + "would answer. The reading just before the date found can be the last of several equal ones: "
-                       + "find the first date at or after it, with firstIndex(atOrAfter:in:) again.")
+                       + "find the first date at or after it, with firstIndex(atOrAfter:in:) again.",
+                   laterOnTie: laterOnTie, lastOfEqual: lastOfEqual)
     }
 
     /// Dates that count how often they are read, so that a test can see whether a search halves.
@@ -152,16 +152,17 @@ struct NearestIndexTests {
                 + "high = dates.endIndex, not 0 and dates.count.")
     }
 
+    /// The second after monday, and the index of the first date at or after it: dates a
+    /// second apart have date i at second i, and after the last one the answer is endIndex.
     @Test("firstIndex(atOrAfter:in:) halves: it reads about two dates per halving, not every date", arguments: [
-        0, 1, 43_199.5, 43_200, 80_000.25, 86_399, 86_400, -5,
-    ] as [Double])
-    func halving(second: Double) {
+        (0, 0), (1, 1), (43_199.5, 43_200), (43_200, 43_200), (80_000.25, 80_001), (86_399, 86_399), (86_400, 86_400), (-5, 0),
+    ] as [(Double, Int)])
+    func halving(second: Double, expected: Int) {
         let count = 86_400
         let dates = CountedDates(dates: (0..<count).map { Days.monday.addingTimeInterval(Double($0)) })
         let date = Days.monday.addingTimeInterval(second)
         let call = "firstIndex(atOrAfter: monday.addingTimeInterval(\(swiftLiteral(second))), in: day)"
             + "  // 86,400 readings a second apart, read through a collection that counts"
-        let expected = min(max(Int(second.rounded(.up)), 0), count)
         guard expectEqual(firstIndex(atOrAfter: date, in: dates), expected, call,
                           hint: "The first date at or after the date: a date a second apart at index i is i seconds after monday.")
         else { return }

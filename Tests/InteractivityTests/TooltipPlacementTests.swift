@@ -12,28 +12,48 @@ struct TooltipPlacementTests {
     /// A chart at the origin, as in the lesson.
     static let chart = CGRect(x: 0, y: 0, width: 390, height: 260)
 
-    /// What centring the card above the point without keeping it inside would answer.
-    static func unclamped(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect) -> CGPoint {
-        let above = point.y - gap - size.height / 2
-        return CGPoint(x: point.x, y: above - size.height / 2 >= rect.minY ? above : point.y + gap + size.height / 2)
-    }
+    /// The taps of these tests, with the lesson's card and gap, where a mistake places the
+    /// card wrong, and where each mistake places it: centred on the point without keeping it
+    /// inside ("forgetting to clamp"); kept between 0 and the width ("forgetting rect minX");
+    /// flipped below when its top is above y = 0 rather than rect.minY ("forgetting rect
+    /// minY"); and both of the last two at once. Worked out once and written down; at
+    /// every other tap they place the card right.
+    static let mistakenCentres: [(point: CGPoint, rect: CGRect,
+                                  unclamped: CGPoint, fromZero: CGPoint, flippedAgainstZero: CGPoint, both: CGPoint)] = [
+        (CGPoint(x: 60, y: 120), CGRect(x: 48, y: 16, width: 300, height: 200),
+         CGPoint(x: 60, y: 80), CGPoint(x: 60, y: 80), CGPoint(x: 108, y: 80), CGPoint(x: 60, y: 80)),
+        (CGPoint(x: 340, y: 120), CGRect(x: 48, y: 16, width: 300, height: 200),
+         CGPoint(x: 340, y: 80), CGPoint(x: 240, y: 80), CGPoint(x: 288, y: 80), CGPoint(x: 240, y: 80)),
+        (CGPoint(x: 200, y: 80), CGRect(x: 48, y: 16, width: 300, height: 200),
+         CGPoint(x: 200, y: 120), CGPoint(x: 200, y: 120), CGPoint(x: 200, y: 40), CGPoint(x: 200, y: 40)),
+        (CGPoint(x: -195, y: 0), CGRect(x: -200, y: -100, width: 400, height: 200),
+         CGPoint(x: -195, y: -40), CGPoint(x: 60, y: -40), CGPoint(x: -140, y: 40), CGPoint(x: 60, y: 40)),
+        (CGPoint(x: 20, y: 150), chart,
+         CGPoint(x: 20, y: 110), CGPoint(x: 60, y: 110), CGPoint(x: 60, y: 110), CGPoint(x: 60, y: 110)),
+        (CGPoint(x: 150, y: -60), CGRect(x: -200, y: -100, width: 400, height: 200),
+         CGPoint(x: 150, y: -20), CGPoint(x: 150, y: -20), CGPoint(x: 140, y: -20), CGPoint(x: 150, y: -20)),
+        (CGPoint(x: 0, y: 150), chart,
+         CGPoint(x: 0, y: 110), CGPoint(x: 60, y: 110), CGPoint(x: 60, y: 110), CGPoint(x: 60, y: 110)),
+        (CGPoint(x: 380, y: 150), chart,
+         CGPoint(x: 380, y: 110), CGPoint(x: 330, y: 110), CGPoint(x: 330, y: 110), CGPoint(x: 330, y: 110)),
+        (CGPoint(x: 390, y: 150), chart,
+         CGPoint(x: 390, y: 110), CGPoint(x: 330, y: 110), CGPoint(x: 330, y: 110), CGPoint(x: 330, y: 110)),
+        (CGPoint(x: 20, y: 150), CGRect(x: 10, y: 0, width: 100, height: 200),
+         CGPoint(x: 20, y: 110), CGPoint(x: 40, y: 110), CGPoint(x: 60, y: 110), CGPoint(x: 40, y: 110)),
+        (CGPoint(x: 10, y: 20), chart,
+         CGPoint(x: 10, y: 60), CGPoint(x: 60, y: 60), CGPoint(x: 60, y: 60), CGPoint(x: 60, y: 60)),
+    ]
 
-    /// What clamping between 0 and the width, as the lesson's view can, would answer; the
-    /// card flips as it should.
-    static func fromZero(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect) -> CGPoint {
-        CGPoint(x: min(max(point.x, size.width / 2), rect.width - size.width / 2), y: flipped(point, size: size, gap: gap, top: rect.minY))
-    }
-
-    /// What deciding the flip against y = 0 instead of rect.minY would answer; x is kept inside as it should be.
-    static func flippedAgainstZero(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect) -> CGPoint {
-        let x = size.width >= rect.width ? rect.midX : min(max(point.x, rect.minX + size.width / 2), rect.maxX - size.width / 2)
-        return CGPoint(x: x, y: flipped(point, size: size, gap: gap, top: 0))
-    }
-
-    /// The card's centre y: above the point when its top edge stays at or below `top`, else below the point.
-    static func flipped(_ point: CGPoint, size: CGSize, gap: CGFloat, top: CGFloat) -> CGFloat {
-        let above = point.y - gap - size.height / 2
-        return above - size.height / 2 >= top ? above : point.y + gap + size.height / 2
+    static func mistakes(_ point: CGPoint, size: CGSize, gap: CGFloat, in rect: CGRect) -> [CommonMistake<CGPoint>] {
+        guard size == card, gap == Self.gap,
+              let row = mistakenCentres.first(where: { $0.point == point && $0.rect == rect }) else { return [] }
+        return [
+            Mistake.forgettingToClamp(wouldGive: row.unclamped),
+            Mistake.forgettingRectMinX(wouldGive: row.fromZero),
+            Mistake.forgettingRectMinY(wouldGive: row.flippedAgainstZero),
+            // Both at once: the x names the mistake first, and its fix mentions both edges.
+            Mistake.forgettingRectMinX(wouldGive: row.both),
+        ]
     }
 
     static func check(_ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect, expected: CGPoint,
@@ -44,15 +64,7 @@ struct TooltipPlacementTests {
                 + "size: CGSize(width: \(swiftLiteral(size.width)), height: \(swiftLiteral(size.height))), "
                 + "gap: \(swiftLiteral(gap)), in: \(swiftLiteral(rect)))  // \(note)",
             hint: hint,
-            commonMistakes: [
-                Mistake.forgettingToClamp(wouldGive: unclamped(point, size: size, gap: gap, in: rect)),
-                Mistake.forgettingRectMinX(wouldGive: fromZero(point, size: size, gap: gap, in: rect)),
-                Mistake.forgettingRectMinY(wouldGive: flippedAgainstZero(point, size: size, gap: gap, in: rect)),
-                // Both at once: the x names the mistake first, and its fix mentions both edges.
-                Mistake.forgettingRectMinX(wouldGive: CGPoint(
-                    x: fromZero(point, size: size, gap: gap, in: rect).x,
-                    y: flippedAgainstZero(point, size: size, gap: gap, in: rect).y)),
-            ],
+            commonMistakes: mistakes(point, size: size, gap: gap, in: rect),
             sourceLocation: sourceLocation)
     }
 

@@ -4,23 +4,21 @@ import TestSupport
 
 @Suite("4.7 The visible window", .exercise("4.7"))
 struct VisibleWindowTests {
-    /// What the window would be without being moved back inside the data.
-    static func unclamped(_ start: Int, _ length: Int, _ count: Int) -> Range<Int> { start..<(start + length) }
-
-    static func check(_ start: Int, length: Int = 7, count: Int, expected: Range<Int>, note: String, hint: String,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks one window; `unclamped` is what the window would be without being moved back
+    /// inside the data ("forgetting to clamp"), given where that is wrong.
+    static func check(_ start: Int, length: Int = 7, count: Int, expected: Range<Int>, note: String,
+                      unclamped: Range<Int>? = nil, hint: String, sourceLocation: SourceLocation = #_sourceLocation) {
         expectEqual(
             visibleWindow(startingAt: start, length: length, count: count), expected,
             "visibleWindow(startingAt: \(start), length: \(length), count: \(count))  // \(note)",
             hint: hint,
-            commonMistakes: start >= 0 && length > 0 && count >= length
-                ? [Mistake.forgettingToClamp(wouldGive: Self.unclamped(start, length, count))] : [],
+            commonMistakes: unclamped.map { [Mistake.forgettingToClamp(wouldGive: $0)] } ?? [],
             sourceLocation: sourceLocation)
     }
 
-    @Test("a week in the middle of the data", arguments: [19, 26, 5])
-    func middle(start: Int) {
-        Self.check(start, count: 47, expected: start..<(start + 7), note: "7 of 47 days",
+    @Test("a week in the middle of the data", arguments: [(19, 19..<26), (26, 26..<33), (5, 5..<12)])
+    func middle(start: Int, expected: Range<Int>) {
+        Self.check(start, count: 47, expected: expected, note: "7 of 47 days",
                    hint: "The window shows length readings from start on: start..<(start + length).")
     }
 
@@ -30,9 +28,12 @@ struct VisibleWindowTests {
                    hint: "No index is below 0: a window that would start before the data starts at 0.")
     }
 
-    @Test("a window at the end of the data, or scrolled past it, ends at the last reading", arguments: [40, 41, 44, 46, 100])
-    func atTheEnd(start: Int) {
-        Self.check(start, count: 47, expected: 40..<47, note: "at or past the last week",
+    /// The start, and the window that starts there without being moved back inside the data.
+    @Test("a window at the end of the data, or scrolled past it, ends at the last reading", arguments: [
+        (40, 40..<47), (41, 41..<48), (44, 44..<51), (46, 46..<53), (100, 100..<107),
+    ])
+    func atTheEnd(start: Int, unclamped: Range<Int>) {
+        Self.check(start, count: 47, expected: 40..<47, note: "at or past the last week", unclamped: unclamped,
                    hint: "A chart scrolled to its end still shows a full window: the last start that fits is count - length. "
                        + "Clamp the start between 0 and count - length.")
     }

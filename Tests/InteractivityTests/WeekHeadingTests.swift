@@ -5,31 +5,62 @@ import TestSupport
 
 @Suite("4.8 The week heading", .exercise("4.8"))
 struct WeekHeadingTests {
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// For each window these tests ask for (its first day, its number of days, its last day
+    /// and the calendar's time zone), the headings that ending on day `days` instead of `days - 1`
+    /// gives ("counting seven days to the end"), that finding the last day in seconds gives
+    /// where it is wrong ("adding days in seconds"), and that reading the days in UTC gives
+    /// where it is wrong ("formatting in the device time zone", as a DateFormatter on a
+    /// device in UTC reads them). nil where the mistake gives the right heading. Worked out
+    /// once and written down.
+    static let mistakenHeadings: [(start: (Int, Int, Int), days: Int, last: (Int, Int, Int), zone: String,
+                                   eighthDay: String, inSeconds: String?, inUTC: String?)] = [
+        ((2024, 6, 26), 7, (2024, 7, 2), "Europe/Zagreb", "26 Jun – 3 Jul", nil, "25 Jun – 1 Jul"),
+        ((2024, 7, 29), 7, (2024, 8, 4), "Europe/Zagreb", "29 Jul – 5 Aug", nil, "28 Jul – 3 Aug"),
+        ((2024, 12, 30), 7, (2025, 1, 5), "Europe/Zagreb", "30 Dec – 6 Jan", nil, "29 Dec – 4 Jan"),
+        ((2024, 7, 15), 14, (2024, 7, 28), "Europe/Zagreb", "15 – 29 Jul", nil, "14 – 27 Jul"),
+        ((2024, 2, 26), 7, (2024, 3, 3), "Europe/Zagreb", "26 Feb – 4 Mar", nil, "25 Feb – 2 Mar"),
+        ((2024, 10, 21), 14, (2024, 11, 3), "Europe/Zagreb", "21 Oct – 4 Nov", "21 Oct – 2 Nov", "20 Oct – 2 Nov"),
+        ((2024, 10, 28), 7, (2024, 11, 3), "Africa/Cairo", "28 Oct – 4 Nov", "28 Oct – 2 Nov", "27 Oct – 2 Nov"),
+        ((2024, 10, 28), 10, (2024, 11, 6), "Africa/Cairo", "28 Oct – 7 Nov", "28 Oct – 5 Nov", "27 Oct – 5 Nov"),
+        ((2024, 7, 15), 7, (2024, 7, 21), "Europe/Zagreb", "15 – 22 Jul", nil, "14 – 20 Jul"),
+        ((2024, 4, 22), 7, (2024, 4, 28), "Africa/Cairo", "22 – 29 Apr", nil, "21 – 27 Apr"),
+        ((2024, 7, 15), 7, (2024, 7, 21), "Pacific/Auckland", "15 – 22 Jul", nil, "14 – 20 Jul"),
+        ((2024, 7, 15), 7, (2024, 7, 21), "America/Los_Angeles", "15 – 22 Jul", nil, nil),
+        ((2024, 7, 1), 7, (2024, 7, 7), "Europe/Zagreb", "1 – 8 Jul", nil, "30 Jun – 6 Jul"),
+    ]
 
-    /// The heading from `first` to `last`, each read as a day and month in `zone`.
-    static func heading(_ first: Date, _ last: Date, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let (a, b) = (calendar.dateComponents([.day, .month], from: first), calendar.dateComponents([.day, .month], from: last))
-        let (firstDay, firstMonth, lastDay, lastMonth) = (a.day!, a.month!, b.day!, b.month!)
-        return firstMonth == lastMonth
-            ? "\(firstDay) – \(lastDay) \(months[lastMonth - 1])"
-            : "\(firstDay) \(months[firstMonth - 1]) – \(lastDay) \(months[lastMonth - 1])"
-    }
-
-    /// The mistakes that give a wrong heading for the window: ending on day `days` instead of
-    /// `days - 1`, the last day found in seconds, and the days read in another time zone than the calendar's (a
-    /// DateFormatter's own, the device's, or UTC).
-    static func mistakes(_ date: Date, days: Int, in calendar: Calendar) -> [CommonMistake<String>] {
-        let last = calendar.date(byAdding: .day, value: days - 1, to: date)!
-        let eighth = calendar.date(byAdding: .day, value: days, to: date)!
-        var mistakes = [Mistake.countingSevenDaysToTheEnd(wouldGive: heading(date, eighth, in: calendar.timeZone))]
-        mistakes.append(Mistake.addingDaysInSeconds(
-            wouldGive: heading(date, date.addingTimeInterval(Double(days - 1) * 86_400), in: calendar.timeZone)))
-        for zone in [TimeZone.current, TimeZone(identifier: "UTC")!] where zone.identifier != calendar.timeZone.identifier {
-            mistakes.append(Mistake.formattingInTheDeviceTimeZone(wouldGive: heading(date, last, in: zone)))
+    /// The mistakes that give a wrong heading for the window, from the table above; and the
+    /// days read in the device's own time zone, where that is neither UTC nor a zone whose
+    /// clock agrees with the calendar's on the first and last day. That heading is asked of
+    /// the student's own function: in a calendar of the device's time zone, for the window
+    /// from the same first instant to the day on which the last day's start falls there.
+    /// Read in the device's time zone, that window has the same first and last day as the
+    /// one under test, so a function that reads every date in the device's time zone gives
+    /// the same heading for both.
+    static func mistakes(_ start: (Int, Int, Int), _ date: Date, days: Int, in calendar: Calendar,
+                         sourceLocation: SourceLocation) -> [CommonMistake<String>] {
+        guard let row = mistakenHeadings.first(where: {
+            $0.start == start && $0.days == days && $0.zone == calendar.timeZone.identifier
+        }) else {
+            Issue.record("no mistaken headings are written down for \(start), \(days) days, \(calendar.timeZone.identifier)",
+                         sourceLocation: sourceLocation)
+            return []
         }
+        var mistakes = [Mistake.countingSevenDaysToTheEnd(wouldGive: row.eighthDay)]
+        mistakes += row.inSeconds.map { [Mistake.addingDaysInSeconds(wouldGive: $0)] } ?? []
+        let device = TimeZone.current
+        let lastDay = Days.date(row.last.0, row.last.1, row.last.2, in: calendar)
+        if device.identifier != "UTC",
+           [date, lastDay].contains(where: { device.secondsFromGMT(for: $0) != calendar.timeZone.secondsFromGMT(for: $0) }) {
+            var deviceCalendar = calendar
+            deviceCalendar.timeZone = device
+            let deviceDays = 1 + (deviceCalendar.dateComponents(
+                [.day], from: deviceCalendar.startOfDay(for: date), to: deviceCalendar.startOfDay(for: lastDay)).day ?? days - 1)
+            let call = "weekHeading(from: \(Days.literal(date)), days: \(deviceDays), in: <the calendar in \(device.identifier)>)"
+            let heading = studentCall(call) { weekHeading(from: date, days: deviceDays, in: deviceCalendar) }
+            mistakes.append(Mistake.formattingInTheDeviceTimeZone(wouldGive: heading))
+        }
+        mistakes += row.inUTC.map { [Mistake.formattingInTheDeviceTimeZone(wouldGive: $0)] } ?? []
         return mistakes
     }
 
@@ -41,7 +72,7 @@ struct WeekHeadingTests {
             weekHeading(from: date, days: days, in: calendar), expected,
             "weekHeading(from: \(Days.literal(date)), days: \(days), in: calendar)  // from \(Days.describe(date, in: calendar))",
             hint: hint,
-            commonMistakes: mistakes(date, days: days, in: calendar),
+            commonMistakes: mistakes(start, date, days: days, in: calendar, sourceLocation: sourceLocation),
             sourceLocation: sourceLocation)
     }
 

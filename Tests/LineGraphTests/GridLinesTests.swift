@@ -5,26 +5,26 @@ import TestSupport
 
 @Suite("1.6 Grid lines", .exercise("1.6"))
 struct GridLinesTests {
-    static let examples: [(count: Int, minimum: Double, maximum: Double, values: [Double])] = [
-        (5, 4.1, 21.5, [21.5, 17.15, 12.8, 8.45, 4.1]),  // the worked example
-        (5, 47, 220, [220, 176.75, 133.5, 90.25, 47]),  // sunshine hours
-        (3, -10, 10, [10, 0, -10]),
-        (2, 43, 88, [88, 43]),
-        (4, 0, 1, [1, 2.0 / 3, 1.0 / 3, 0]),
-        (3, 5, 5, [5, 5, 5]),  // flat data: every line at the same value
+    /// The lines, and what stepping by (maximum - minimum) / count gives ("dividing by count").
+    static let examples: [(count: Int, minimum: Double, maximum: Double, values: [Double], byCount: [Double])] = [
+        (5, 4.1, 21.5, [21.5, 17.15, 12.8, 8.45, 4.1], [21.5, 18.02, 14.54, 11.06, 7.58]),  // the worked example
+        (5, 47, 220, [220, 176.75, 133.5, 90.25, 47], [220, 185.4, 150.8, 116.2, 81.6]),  // sunshine hours
+        (3, -10, 10, [10, 0, -10], [10, 10.0 / 3, -10.0 / 3]),
+        (2, 43, 88, [88, 43], [88, 65.5]),
+        (4, 0, 1, [1, 2.0 / 3, 1.0 / 3, 0], [1, 0.75, 0.5, 0.25]),
+        (3, 5, 5, [5, 5, 5], [5, 5, 5]),  // flat data: every line at the same value
     ]
 
     @Test("runs evenly from the maximum down to the minimum", arguments: examples)
-    func evenSteps(_ example: (count: Int, minimum: Double, maximum: Double, values: [Double])) {
-        let (count, minimum, maximum, expected) = example
-        let wrongStep = (maximum - minimum) / Double(count)
+    func evenSteps(_ example: (count: Int, minimum: Double, maximum: Double, values: [Double], byCount: [Double])) {
+        let (count, minimum, maximum, expected, byCount) = example
         expectApproximatelyEqual(
             gridLineValues(count: count, minimum: minimum, maximum: maximum), expected,
             "gridLineValues(count: \(count), minimum: \(swiftLiteral(minimum)), maximum: \(swiftLiteral(maximum)))",
             hint: "Start at the maximum and step down by (maximum - minimum) / (count - 1), "
                 + "so the last line lands exactly on the minimum.",
             commonMistakes: [
-                Mistake.dividingByCount(wouldGive: (0..<count).map { maximum - wrongStep * Double($0) }),
+                Mistake.dividingByCount(wouldGive: byCount),
                 CommonMistake(
                     "bottom to top", wouldGive: Array(expected.reversed()),
                     because: "The lines are listed from the top of the chart down: start at the maximum."),

@@ -5,13 +5,9 @@ import TestSupport
 
 @Suite("1.9 Tap to select", .exercise("1.9"))
 struct SelectedIndexTests {
-    /// What truncating instead of rounding would answer for a tap at `x`.
-    static func truncated(_ x: CGFloat, count: Int, in rect: CGRect) -> Int {
-        min(max(Int((x - rect.minX) / (rect.width / CGFloat(count - 1))), 0), count - 1)
-    }
-
-    @Test("matches the worked example", arguments: [(130, 3), (150, 4), (10, 0), (500, 11)] as [(CGFloat, Int)])
-    func workedExample(x: CGFloat, expected: Int) {
+    /// The tap, the point it selects, and what truncating instead of rounding selects.
+    @Test("matches the worked example", arguments: [(130, 3, 3), (150, 4, 3), (10, 0, 0), (500, 11, 11)] as [(CGFloat, Int, Int)])
+    func workedExample(x: CGFloat, expected: Int, truncated: Int) {
         let rect = ChartRects.withMargins
         expectEqual(
             selectedIndex(forTapAt: x, count: 12, in: rect), expected,
@@ -19,12 +15,38 @@ struct SelectedIndexTests {
             hint: "Divide (x - rect.minX) by the step rect.width / (count - 1), round, "
                 + "and keep the result within 0...count - 1.",
             commonMistakes: [
-                Mistake.truncatingInsteadOfRounding(wouldGive: Self.truncated(x, count: 12, in: rect)),
+                Mistake.truncatingInsteadOfRounding(wouldGive: truncated),
             ])
     }
 
+    /// For the taps near each of the twelve points, in each rectangle and on each side:
+    /// what truncating instead of rounding selects, and what rounding x / step without
+    /// subtracting rect.minX selects ("ignoring rect origin"), point by point, worked out
+    /// once and written down.
+    static let mistakenTaps: [(rect: CGRect, offset: CGFloat, truncated: [Int], fromZero: [Int])] = [
+        (ChartRects.atOrigin, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        (ChartRects.atOrigin, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
+         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        (ChartRects.atOrigin, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        (ChartRects.withMargins, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+         [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11]),
+        (ChartRects.withMargins, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
+         [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]),
+        (ChartRects.withMargins, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+         [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]),
+        (ChartRects.awkward, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        (ChartRects.awkward, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        (ChartRects.awkward, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    ]
+
     @Test("selects the point a tap lands next to, on either side", arguments: ChartRects.all, [-0.3, 0, 0.3])
-    func tapNearEachPoint(rect: CGRect, offset: CGFloat) {
+    func tapNearEachPoint(rect: CGRect, offset: CGFloat) throws {
+        let wrong = try #require(Self.mistakenTaps.first { $0.rect == rect && $0.offset == offset })
         let step = rect.width / 11
         for index in 0..<12 {
             let x = rect.minX + step * (CGFloat(index) + offset)
@@ -34,8 +56,8 @@ struct SelectedIndexTests {
                     + "  // \(offset < 0 ? "just left of" : offset > 0 ? "just right of" : "on") point \(index)",
                 hint: "Find the nearest point: round (x - rect.minX) / step.",
                 commonMistakes: [
-                    Mistake.truncatingInsteadOfRounding(wouldGive: Self.truncated(x, count: 12, in: rect)),
-                    Mistake.ignoringRectOrigin(wouldGive: min(max(Int((x / step).rounded()), 0), 11)),
+                    Mistake.truncatingInsteadOfRounding(wouldGive: wrong.truncated[index]),
+                    Mistake.ignoringRectOrigin(wouldGive: wrong.fromZero[index] as Int?),
                 ])
             if !passed { return }  // one explained failure per rectangle is enough
         }

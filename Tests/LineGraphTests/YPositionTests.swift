@@ -48,14 +48,16 @@ struct YPositionTests {
         _ example: (value: Double, minimum: Double, maximum: Double, rect: CGRect, y: CGFloat)
     ) {
         let (value, minimum, maximum, rect, expected) = example
-        let fraction = CGFloat((value - minimum) / (maximum - minimum))
         expectApproximatelyEqual(
             yPosition(for: value, minimum: minimum, maximum: maximum, in: rect), expected,
             "yPosition(for: \(value), minimum: \(minimum), maximum: \(maximum), in: \(swiftLiteral(rect)))",
             hint: "fraction = (value - minimum) / (maximum - minimum), then y = rect.maxY - fraction * rect.height.",
             commonMistakes: [
-                Mistake.unflippedYAxis(wouldGive: rect.minY + fraction * rect.height),
-                Mistake.ignoringRectOrigin(wouldGive: rect.height - fraction * rect.height),
+                // Measured down from the top edge instead of up from the bottom: the same
+                // distance from rect.minY as the right answer has from rect.maxY.
+                Mistake.unflippedYAxis(wouldGive: rect.minY + (rect.maxY - expected)),
+                // The same position in a rectangle at the origin.
+                Mistake.ignoringRectOrigin(wouldGive: expected - rect.minY),
             ])
     }
 
