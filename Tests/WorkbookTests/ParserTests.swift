@@ -40,6 +40,7 @@ struct ParserTests {
         (["reset", "1.3"], .reset(ResetRequest(selection: .exercise("1.3", of: lineGraph)))),
         (["reset", "1", "--yes"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
         (["reset", "-y", "line-graph"], .reset(ResetRequest(selection: .chapter(lineGraph), yes: true))),
+        (["edition", "students", "--output", "../chart-course"], .edition(output: "../chart-course")),
     ])
     func subcommands(arguments: [String], command: Command) throws {
         #expect(try parse(arguments).command == command, "\(arguments) should mean \(command)")
@@ -107,6 +108,17 @@ struct ParserTests {
         #expect(error.message == message)
     }
 
+    @Test("edition makes the students' edition into the folder --output names", arguments: [
+        (["edition"], "'edition' needs the edition to make: students."),
+        (["edition", "teachers", "--output", "x"], "There is no edition 'teachers' to make; the one made is: students."),
+        (["edition", "students"], "'edition students' needs --output: the folder to write it to, such as ../chart-course."),
+    ])
+    func badEdition(arguments: [String], message: String) throws {
+        let error = try #require(throws: UsageError.self) { try parse(arguments) }
+        #expect(error.message == message)
+        #expect(error.subcommand == .edition)
+    }
+
     @Test("an unknown option is reported with the usage of the subcommand it follows", arguments: [
         (["--frobnicate"], Subcommand?.none),
         (["test", "--frobnicate"], .test),
@@ -134,7 +146,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, edition, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")
