@@ -74,6 +74,15 @@ struct StudentsEditionTests {
         let lastChapter = try swift(["run", "workbook", "test", "\(broken.number)"], in: edition)
         #expect(lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"), "\(lastChapter.output.suffix(3000))")
 
+        // reset puts the skeleton back without git (the edition here has none).
+        let first = workbookCatalog.chapters[0]
+        let exercise = try #require(first.exercises.first)
+        let reset = try swift(["run", "workbook", "reset", exercise.id, "--yes"], in: edition)
+        let skeleton = "\(WorkbookLayout.editionSkeletonFolder(of: first))/\(exercise.file)"
+        #expect(reset.status == 0, "\(reset.output.suffix(2000))")
+        #expect(manager.contents(atPath: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: first))/\(exercise.file)").path)
+            == manager.contents(atPath: edition.appendingPathComponent(skeleton).path), "reset \(exercise.id): \(reset.output.suffix(2000))")
+
         // Made again over itself: the same bytes, the students' work replaced by the skeletons.
         try make(edition)
         #expect(try fingerprint(of: edition) == made, "the edition made again differs")
