@@ -251,7 +251,8 @@ struct PreviewComposer {
     /// is drawn. Only what this drawing found, never saved test results, which may or may
     /// not be there for the code as it is: the same code always gives the same line.
     private var nextStep: String {
-        guard isStudent else { return "drawn by the reference solutions" }
+        // In the students' edition the reference's recorded answers draw it, not its code.
+        guard isStudent else { return settings.recordedLayout ? "drawn from the reference solutions' answers" : "drawn by the reference solutions" }
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
             return "all parts drawn; `swift run workbook test \(chapter.number)` checks them"
         }

@@ -90,9 +90,10 @@ struct OptionSpec: Sendable {
         ([name] + aliases).map { "--" + $0 } + (short.map { ["-\($0)"] } ?? [])
     }
 
-    /// The same option, explained differently for one subcommand.
-    func explained(_ help: String) -> OptionSpec {
-        OptionSpec(name: name, aliases: aliases, short: short, value: value, choices: choices, help: help, owners: owners, apply: apply)
+    /// The same option, explained differently for one subcommand, its value perhaps
+    /// named differently too: "--output <folder>".
+    func explained(_ help: String, value named: String? = nil) -> OptionSpec {
+        OptionSpec(name: name, aliases: aliases, short: short, value: named ?? value, choices: choices, help: help, owners: owners, apply: apply)
     }
 
     /// An option whose value is one of a few words, such as `--canvas braille`.

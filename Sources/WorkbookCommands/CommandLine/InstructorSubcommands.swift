@@ -160,7 +160,7 @@ extension SubcommandDeclarations {
                 """,
             operands: [OperandSpec(name: "<edition>", help: "students: the only edition made from this one.")],
             operandCount: .one,
-            options: [OptionSpec.output.explained("The folder to write the edition to, such as ../chart-course.")],
+            options: [OptionSpec.output.explained("The folder to write the edition to, such as ../chart-course.", value: "folder")],
             exitCodes: [
                 .init(.success, "the edition was written"),
                 .init(.failure, "it could not be made, such as when the solutions do not build"),
