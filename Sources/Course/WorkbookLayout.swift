@@ -60,6 +60,11 @@ public enum WorkbookLayout {
     /// make, by digest: `DigestedAnswer`s, one JSON object a line.
     public static let expectedAnswersFile = editionFolder + "/expected-answers.jsonl"
 
+    /// What a grader without the solutions judges with, in the workbook of the Classroom 50
+    /// bundle alone: the held-out inputs of one seed, the reference's answers to them, its
+    /// public declarations and its charts, as data (`RecordedReference`).
+    public static let recordedReferenceFile = editionFolder + "/grading-reference.json"
+
     /// "Edition/Skeletons/01-LineGraph": chapter 1's skeletons as the edition was made.
     public static func editionSkeletonFolder(of chapter: Chapter) -> String { "\(editionSkeletons)/\(chapter.folder)" }
 

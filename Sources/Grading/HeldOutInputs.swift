@@ -51,6 +51,21 @@ public struct HeldOutInputs: Sendable {
         tolerances = Dictionary(inputs.map { ($0.exercise, $0.tolerance) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Inputs drawn before, as a recorded reference carries them: each call with its
+    /// exercise, numbered in order, and each exercise's tolerance.
+    ///
+    /// ```
+    /// HeldOutInputs(seed: 1_234, drawn: [("1.1", call)], tolerances: ["1.1": 1e-6]).calls[0].id   // 0
+    /// ```
+    public init(seed: UInt64, drawn: [(exercise: String, call: ProbeCall)], tolerances: [String: Double]) {
+        self.seed = seed
+        calls = drawn.enumerated().map { index, entry in
+            ProbeCall(id: index, function: entry.call.function, arguments: entry.call.arguments)
+        }
+        exercises = drawn.map(\.exercise)
+        self.tolerances = tolerances
+    }
+
     /// A seed for a new run, from the system's random source: at most 12 digits, to type
     /// back into `--seed`, and exact in any JSON reader.
     public static func newSeed() -> UInt64 {

@@ -47,7 +47,7 @@ public enum Workbook {
                 return try ChartCommand(workspace: workspace(), style: style, kind: .demo(options), output: output).run().rawValue
             case .bench: return try BenchCommand(workspace: workspace(), style: style, output: output).run().rawValue
             case .grade(let request): return try GradeCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
-            case .autograder(let request): return try AutograderCommand(workspace: workspace(), request: request).run().rawValue
+            case .autograder(let request): return try AutograderCommand(workspace: workspace(), request: request, style: style).run().rawValue
             case .edition(let folder): return try EditionCommand(workspace: workspace(), style: style, outputPath: folder, output: output).run().rawValue
             case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), style: style, exercise: id, chapter: chapter, output: output).run().rawValue
             case .watch(let chapter):

@@ -8,7 +8,8 @@ import Foundation
 /// autograder.py       the entry point Classroom 50's runner runs once per submission, in
 ///                     the student's checkout; it writes ./result.json (classroom50/result/v1)
 /// install-swift.sh    installs Swift from swift.org where the runner has none
-/// workbook/           your workbook: Package.swift, Sources, Tests, Chapters, Solutions
+/// workbook/           the students' edition (no solutions), and the reference as data in
+///                     Edition/grading-reference.json
 /// README.md           where the folder goes and what to do next
 /// ```
 ///
@@ -16,6 +17,12 @@ import Foundation
 /// ./result.json` in `workbook/`, as root where it can (bubblewrap needs it on Ubuntu
 /// 24.04's runners), in the sandbox unless the folder was made with `--no-sandbox`. When
 /// no result.json comes, it exits with 1, which the runner reports as an error.
+///
+/// GitHub Pages publishes the bundle, so it carries no solution code: `workbook/` is the
+/// students' edition, and grading there judges with a ``RecordedReference`` (the answers
+/// to one seed's held-out inputs, the public declarations and the charts) in place of
+/// the solutions. Students can read those answers, so its grades are feedback; the
+/// grades an instructor defends are made in the instructor's workbook.
 public struct Classroom50Autograder {
     public let swiftVersion: String
     public let sandboxed: Bool
@@ -148,8 +155,13 @@ public struct Classroom50Autograder {
         - Each run builds the workbook and the student's chapters, a few minutes of Actions
           time per push.
         - Classroom 50 publishes bundles on GitHub Pages, which anyone can read, even when the
-          config repository is private. `workbook/` holds your workbook as your students'
-          copy has it, `Solutions/` included; put nothing in it you would not give them.
+          config repository is private. So `workbook/` is the students' edition, without
+          the solutions, and it grades with the reference's answers to one set of held-out
+          inputs, recorded when this folder was made (`workbook/Edition/grading-reference.json`).
+          A student who finds that file can read those answers. Take the scores here as
+          feedback on each push; for grades you can defend, grade the class with
+          `swift run workbook grade` in your own workbook, whose inputs are drawn anew
+          for each run.
         - To change the tests, or the points in a `chapter.json`, make the folder again
           (`swift run workbook autograder classroom50 --output DIR`) and replace this one.
         """#

@@ -30,9 +30,15 @@ public struct ClassGrading {
     /// Whether each chapter's chart is drawn with each submission's code (``Grader/drawsCharts``).
     public var drawsCharts = false
 
-    public init(workspace: Workspace, sandbox: Sandbox?) {
+    /// The workbook's reference as data, where it carries one instead of the solutions
+    /// (``RecordedReference``); its seed is then the run's.
+    public let recorded: RecordedReference?
+
+    public init(workspace: Workspace, sandbox: Sandbox?) throws {
         self.workspace = workspace
         self.sandbox = sandbox
+        recorded = try RecordedReference.read(in: workspace.root)
+        if let recorded { seed = recorded.seed }
     }
 
     /// One submission: its folder, and its name as the reports show it.
@@ -70,7 +76,7 @@ public struct ClassGrading {
     /// package of its own: the first free one, so after ``grade(_:handle:)`` the warm
     /// build of its first job.
     public func reference(progress: (RunProgress) -> Void = { _ in }) -> GradingReference {
-        var grader = Grader(workspace: workspace, sandbox: sandbox)
+        var grader = Grader(workspace: workspace, sandbox: sandbox, recorded: recorded)
         defer { grader.release() }
         grader.limits = limits
         grader.timeLimits = timeLimits
@@ -96,7 +102,7 @@ public struct ClassGrading {
 
         /// One job: a grader of its own, taking submissions until none is left.
         func work() {
-            var grader = Grader(workspace: grading.workspace, sandbox: grading.sandbox)
+            var grader = Grader(workspace: grading.workspace, sandbox: grading.sandbox, recorded: grading.recorded)
             defer { grader.release() }
             grader.limits = grading.limits
             grader.timeLimits = grading.timeLimits

@@ -35,11 +35,26 @@ public struct Grader {
     private let referenceAnswers = ReferenceAnswers()
     /// The preview program built from the reference solutions, which draws every chart.
     private let referencePreview = ReferenceProgramBuild()
+    /// The reference as data, where the workbook carries one instead of the solutions (the
+    /// Classroom 50 bundle's): its inputs, answers, declarations and charts are used, and
+    /// its seed is the run's.
+    public let recorded: RecordedReference?
 
-    public init(workspace: Workspace, sandbox: Sandbox?) {
+    /// - Parameter recorded: The workbook's recorded reference (``RecordedReference/read(in:)``),
+    ///   where it has one instead of the solutions.
+    public init(workspace: Workspace, sandbox: Sandbox?, recorded: RecordedReference? = nil) {
         self.workspace = workspace
         self.sandbox = sandbox
+        self.recorded = recorded
         package = GradingPackage(instructor: workspace.root)
+        if let recorded { seed = recorded.seed }
+    }
+
+    /// Whether the workbook in `root` can grade: it has the solutions (the instructor's
+    /// edition) or a recorded reference.
+    public static func canGrade(in workspace: Workspace) -> Bool {
+        workspace.edition == .instructors
+            || FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(WorkbookLayout.recordedReferenceFile).path)
     }
 
     /// Grades the submission in `folder`, shown as `name`.
@@ -130,13 +145,15 @@ public struct Grader {
     /// The grader's verdict on each exercise of `chapters`, from the probe the submission's
     /// build made, run on the held-out inputs in the sandbox, against the reference's answers.
     private func judge(_ chapters: [Chapter], run: SubmissionRun) throws -> [String: AnswerJudgement] {
-        let inputs = HeldOutInputs(seed: seed)
+        let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
         let calls = inputs.calls(of: Set(chapters.flatMap(\.exercises).map(\.id)))
         guard !calls.isEmpty else { return [:] }
         guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
             throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
         }
-        let reference = try referenceAnswers.reference { try referenceResults(of: inputs) }
+        let reference = try referenceAnswers.reference {
+            try recorded.map { ReferenceAnswers.Reference(results: $0.results) } ?? referenceResults(of: inputs)
+        }
         var probe = probeRun(program, folder: "submission")
         probe.callLimit = reference.callLimit
         // Within the submission's own time, which its builds have used some of.
@@ -204,6 +221,7 @@ public struct Grader {
         var extra: [Chapter: [String]] = [:]
         for chapter in chapters {
             let reference = try references.declarations(of: chapter) {
+                if let recorded { return recorded.declarations(of: chapter.module) }
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
                 return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
             }
@@ -269,8 +287,12 @@ public struct Grader {
         var reference = GradingReference(
             fingerprints: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.solutions), catalog: catalog),
             skeletons: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
-        reference.seed = seed
+        reference.seed = recorded?.seed ?? seed
         guard drawsCharts else { return reference }
+        if let recorded {
+            reference.charts = recorded.charts
+            return reference
+        }
         do {
             try package.prepare()
             let program = try referencePreview.program { try buildReference(GradingPackage.previewProduct, progress: progress) }
@@ -281,6 +303,29 @@ public struct Grader {
             reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: "The reference chart could not be drawn: \(error)") }
         }
         return reference
+    }
+
+    /// The reference as data, for a grader that carries no solutions (``RecordedReference``):
+    /// the answers of the probe built from the solutions to the held-out inputs of
+    /// ``seed``, each chapter's public declarations, and the reference's charts.
+    public func recordedReference(progress: (RunProgress) -> Void = { _ in }) throws -> RecordedReference {
+        try package.prepare()
+        // The package's manifest finds the chapters by their descriptions in Chapters/.
+        _ = try package.load(submission: workspace.root, catalog: workspace.catalog)
+        let inputs = HeldOutInputs(seed: seed)
+        let answers = try referenceResults(of: inputs)
+        let check = PublicDeclarations(
+            modules: package.referenceBuildFolder.appendingPathComponent("debug/Modules"),
+            scratch: package.logs.deletingLastPathComponent().appendingPathComponent("declarations"))
+        var declarations: [String: Set<PublicDeclarations.Declaration>] = [:]
+        for chapter in workspace.catalog.chapters {
+            let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
+            declarations[chapter.module] = try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
+        }
+        var drawing = self
+        drawing.drawsCharts = true
+        let charts = drawing.reference(progress: progress).charts
+        return RecordedReference(inputs: inputs, results: answers.results, declarations: declarations, charts: charts)
     }
 
     /// The grade of a submission that could not be graded because the tools failed, not

@@ -72,7 +72,7 @@ struct GradingPackage {
     /// is a link to another copy: the build must be able to read them too.
     var linkedFolders: [URL] {
         let manager = FileManager.default
-        return (WorkbookLayout.instructorFolders + [WorkbookLayout.chapters]).compactMap { folder in
+        return (Self.linked + [WorkbookLayout.chapters]).compactMap { folder in
             let path = instructor.appendingPathComponent(folder).path
             guard (try? manager.destinationOfSymbolicLink(atPath: path)) != nil else { return nil }
             return URL(fileURLWithPath: path).resolvingSymlinksInPath()
@@ -125,14 +125,20 @@ struct GradingPackage {
         try writeIfChanged(
             try Data(contentsOf: instructor.appendingPathComponent(WorkbookLayout.manifest)),
             to: root.appendingPathComponent(WorkbookLayout.manifest))
-        for folder in WorkbookLayout.instructorFolders {
+        for folder in Self.linked {
             let link = root.appendingPathComponent(folder)
             let target = instructor.appendingPathComponent(folder)
             if (try? manager.destinationOfSymbolicLink(atPath: link.path)) == target.path { continue }
             try? manager.removeItem(at: link)
+            // A students' edition (the Classroom 50 bundle's workbook) has no Solutions/,
+            // and says what it is in Edition/, which its manifest reads.
+            guard manager.fileExists(atPath: target.path) || WorkbookLayout.instructorFolders.contains(folder) else { continue }
             try manager.createSymbolicLink(at: link, withDestinationURL: target)
         }
     }
+
+    /// The instructor's folders the package links to.
+    static let linked = WorkbookLayout.instructorFolders + [WorkbookLayout.editionFolder]
 
     /// Puts a submission's chapters in the package: its files in each of the instructor's
     /// chapter folders, with the instructor's `chapter.json` and README, so that a

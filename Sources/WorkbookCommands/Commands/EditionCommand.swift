@@ -42,7 +42,7 @@ struct EditionCommand {
         } catch let error as FolderHoldsSomethingElse {
             throw UsageError(error.description, subcommand: .edition)
         }
-        guard let answers = try recordExpectedAnswers() else { return .failure }
+        guard let answers = try Self.recordExpectedAnswers(workspace: workspace, style: style, output: output) else { return .failure }
         let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
         try edition.write(to: folder)
         let size = ByteCountFormatter.string(fromByteCount: Int64(edition.byteCount), countStyle: .file)
@@ -57,7 +57,7 @@ struct EditionCommand {
 
     /// The reference's answers to every chart the edition carries, as `DigestedAnswer`
     /// lines, from the preview program built from the solutions; `nil` when it does not build.
-    private func recordExpectedAnswers() throws -> Data? {
+    static func recordExpectedAnswers(workspace: Workspace, style: Style, output: Output) throws -> Data? {
         let builder = ChartCommand(workspace: workspace, style: style, kind: .demo(ChartOptions()), output: output)
         guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else { return nil }
         let file = workspace.runsDirectory.appendingPathComponent("edition-expected-answers.jsonl")

@@ -1,4 +1,5 @@
 import Contracts
+import Course
 import Foundation
 import Results
 
@@ -27,6 +28,8 @@ struct AutograderRequest: Equatable, Sendable {
 struct AutograderCommand {
     let workspace: Workspace
     let request: AutograderRequest
+    /// How progress and messages look on standard error.
+    var style = Style(colors: false, unicode: false)
     /// The folder `--output` is relative to.
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// The Swift release the autograder installs where Swift is missing; `nil`: this
@@ -49,7 +52,9 @@ struct AutograderCommand {
             throw UsageError("--output \(request.outputPath) is in a folder that is not there, \(output.deletingLastPathComponent().path); make it first, or name a zip in another.", subcommand: .autograder)
         }
         let version = try swiftVersion ?? WorkbookSource.swiftVersion()
-        let workbook = try WorkbookSource.files(of: workspace.root)
+        guard let workbook = try request.platform == .classroom50 ? publishedWorkbook() : WorkbookSource.files(of: workspace.root) else {
+            return .failure
+        }
         let size = ByteCountFormatter.string(fromByteCount: Int64(workbook.reduce(0) { $0 + $1.data.count }), countStyle: .file)
         switch request.platform {
         case .gradescope:
@@ -73,5 +78,20 @@ struct AutograderCommand {
             Workbook.standardError("Warning: it grades without a sandbox where none can be had (--no-sandbox).")
         }
         return .success
+    }
+
+    /// What the Classroom 50 bundle carries, which GitHub Pages publishes: the students'
+    /// edition, and the reference as data (``RecordedReference``), for inputs of a seed
+    /// chosen now; `nil` when the solutions do not build.
+    private func publishedWorkbook() throws -> [WorkbookSource.File]? {
+        let output = Output { Workbook.standardError($0) }
+        guard let answers = try EditionCommand.recordExpectedAnswers(workspace: workspace, style: style, output: output) else { return nil }
+        let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
+        let grader = Grader(workspace: workspace, sandbox: nil)
+        defer { grader.release() }
+        workspace.progress.start("Recording the reference's answers to the grader's inputs")
+        let recorded = try grader.recordedReference(progress: workspace.progress.update)
+        workspace.progress.finish()
+        return edition.files + [WorkbookSource.File(path: WorkbookLayout.recordedReferenceFile, data: try recorded.encoded())]
     }
 }

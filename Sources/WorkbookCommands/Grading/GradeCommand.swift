@@ -82,7 +82,7 @@ struct GradeCommand {
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
 
     func run() throws -> ExitCode {
-        guard workspace.edition == .instructors || request.merging else { throw NeedsInstructorsEdition(what: "Grading") }
+        guard Grader.canGrade(in: workspace) || request.merging else { throw NeedsInstructorsEdition(what: "Grading") }
         return request.merging ? try merge() : try gradeSubmissions()
     }
 
@@ -115,13 +115,20 @@ struct GradeCommand {
         let perSubmission = try PerSubmissionFiles(request: request, submissions: names, folder: request.outputPath.map(resolve))
         try checkOutputFile(perSubmission)
         warnOfTooManyJobs()
-        var grading = ClassGrading(workspace: workspace, sandbox: sandbox)
+        var grading = try ClassGrading(workspace: workspace, sandbox: sandbox)
         grading.limits = limits
         grading.timeLimits = timeLimits
         grading.jobs = request.jobs
         grading.drawsCharts = request.format.drawsCharts
         // A resumed run must draw the inputs its first part drew, or the parts disagree.
-        if let seed = request.seed ?? earlier.lazy.compactMap({ $0.reference?.seed }).first { grading.seed = seed }
+        if let seed = request.seed ?? earlier.lazy.compactMap({ $0.reference?.seed }).first {
+            // A recorded reference answers the inputs of its own seed only.
+            if let recorded = grading.recorded, recorded.seed != seed {
+                throw UsageError("This workbook grades with recorded answers, to the inputs of seed \(recorded.seed) only, not \(seed).",
+                                 subcommand: .grade)
+            }
+            grading.seed = seed
+        }
         var fresh: [String: SubmissionGrade] = [:]
         var failures: [String] = []
         var writeError: (any Error)?
