@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ToolTestSupport
 @testable import Results
+import Runner
 @testable import WorkbookCommands
 
 /// The students' edition, made from this workbook and used as a class would: built from
@@ -86,6 +87,59 @@ struct StudentsEditionTests {
         // Made again over itself: the same bytes, the students' work replaced by the skeletons.
         try make(edition)
         #expect(try fingerprint(of: edition) == made, "the edition made again differs")
+    }
+
+    @Test("the Classroom 50 bundle carries no solution code, and grades a solved copy fully and an untouched one with nothing")
+    func classroom50Bundle() throws {
+        let folder = TemporaryFolder(prefix: "classroom50-bundle")
+        defer { folder.remove() }
+        let bundle = folder.root.appendingPathComponent("autograder")
+        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
+                                        request: AutograderRequest(platform: .classroom50, outputPath: bundle.path))
+        command.swiftVersion = "6.3.1"
+        #expect(try command.run() == .success)
+        let workbook = bundle.appendingPathComponent(Classroom50Autograder.workbookFolder)
+        #expect(Edition(of: workbook) == .students, "the bundle's workbook is the students' edition")
+        #expect(!FileManager.default.fileExists(atPath: workbook.appendingPathComponent(WorkbookLayout.solutions).path))
+
+        // No solution line in any file, not even inside the recorded reference's one long line.
+        let solutionLines = try SolutionLines(of: workbookRoot)
+        let leaks = solutionLines.found(inFilesOf: bundle)
+        #expect(leaks.isEmpty, "the bundle holds the solutions' code:\n\(leaks.prefix(20).joined(separator: "\n"))")
+        let recordedData = try Data(contentsOf: workbook.appendingPathComponent(WorkbookLayout.recordedReferenceFile))
+        let inside = solutionLines.lines.keys.filter { recordedData.range(of: Data($0.utf8)) != nil }
+        #expect(inside.isEmpty, "the recorded reference quotes the solutions: \(inside.prefix(5))")
+        let recorded = try #require(try RecordedReference.read(in: workbook))
+
+        // A class of two, graded in the bundle as autograder.py grades: the solutions, and
+        // the untouched skeletons.
+        let solved = folder.root.appendingPathComponent("class/solved")
+        for chapter in workbookCatalog.chapters {
+            let chapterFolder = solved.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))
+            try FileManager.default.createDirectory(at: chapterFolder, withIntermediateDirectories: true)
+            for file in try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))) {
+                try Data(file.text.utf8).write(to: chapterFolder.appendingPathComponent(file.name))
+            }
+        }
+        try FileManager.default.copyItem(at: workbook.appendingPathComponent(WorkbookLayout.chapters),
+                                         to: folder.root.appendingPathComponent("class/untouched/\(WorkbookLayout.chapters)"))
+        let report = folder.root.appendingPathComponent("class/grades.json")
+        let sandbox = Sandbox.find() == nil ? ["--no-sandbox"] : []
+        let graded = try swift(["run", "workbook", "grade", solved.path, folder.root.appendingPathComponent("class/untouched").path,
+                                "--format", "json", "--output", report.path] + sandbox, in: workbook)
+        #expect(graded.status == 0, "\(graded.output.suffix(3000))")
+        let grades = try ResultsJSON.grades(from: Data(contentsOf: report))
+        let maximum = workbookCatalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+        #expect(grades.map(\.score) == [maximum, 0], "\(grades.map { "\($0.submission): \($0.score)" })")
+        #expect(grades.first?.exercises.allSatisfy { $0.judgement?.verdict == .agrees } == true, "each of the solved copy's answers agrees")
+        #expect(grades.last?.exercises.allSatisfy { $0.judgement?.verdict == .notImplemented } == true, "the untouched copy implements nothing")
+        #expect(grades.first?.reference?.seed == recorded.seed, "graded on the recorded inputs")
+        #expect(grades.first?.reference?.charts.allSatisfy { $0.svg != nil } == true, "the reference's charts come as data")
+        #expect(grades.first?.charts.allSatisfy { $0.svg != nil } == true, "each chart is drawn from the submission's answers")
+
+        // Only the recorded seed's inputs can be judged there.
+        let otherSeed = try swift(["run", "workbook", "grade", solved.path, "--seed", "\(recorded.seed + 1)"] + sandbox, in: workbook)
+        #expect(otherSeed.status == 64 && otherSeed.output.contains("seed \(recorded.seed) only"), "\(otherSeed.output.suffix(2000))")
     }
 
     @Test("refuses a folder that holds something else, and a folder inside the workbook")

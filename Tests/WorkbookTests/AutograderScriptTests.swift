@@ -214,11 +214,12 @@ struct AutograderFilesTests {
         try requireProgram("python3", package: "python3")
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
-                                        request: AutograderRequest(platform: .classroom50, outputPath: folder.root.appendingPathComponent("autograder").path))
-        command.swiftVersion = "6.3.1"
-        #expect(try command.run() == .success)
+        // The workbook it carries is the students' edition, made and graded for real by
+        // StudentsEditionTests; a stand-in here.
+        let workbook = [WorkbookSource.File(path: "Package.swift", data: Data("// the manifest\n".utf8)),
+                        WorkbookSource.File(path: "Chapters/01-LineGraph/chapter.json", data: Data("{}".utf8))]
         let autograder = folder.root.appendingPathComponent("autograder")
+        try Classroom50Autograder.write(Classroom50Autograder(swiftVersion: "6.3.1", sandboxed: true).files(workbook: workbook), to: autograder)
         for script in ["autograder.py", "install-swift.sh"] {
             #expect(isExecutable(autograder.appendingPathComponent(script)), "\(script) is executable")
         }
@@ -226,6 +227,10 @@ struct AutograderFilesTests {
         #expect(FileManager.default.fileExists(atPath: autograder.appendingPathComponent("workbook/Chapters/01-LineGraph/chapter.json").path))
         let readme = try String(contentsOf: autograder.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("<classroom>/autograders/<assignment>/"), "the README says where it goes")
+        #expect(readme.contains("students' edition") && readme.contains("feedback"), "the README says what a public bundle's grades are worth")
+        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
+                                        request: AutograderRequest(platform: .classroom50, outputPath: autograder.path))
+        command.swiftVersion = "6.3.1"
         #expect(throws: UsageError.self, "a folder that is not empty is refused") { try command.run() }
 
         // A stand-in for swift notes where it ran and with what, and writes the result asked for.

@@ -46,6 +46,17 @@ public struct Classroom50Autograder {
         ] + workbook.map { WorkbookSource.File(path: "\(Self.workbookFolder)/\($0.path)", data: $0.data, executable: $0.executable) }
     }
 
+    /// Writes `files` into `folder`, executable where they say.
+    public static func write(_ files: [WorkbookSource.File], to folder: URL) throws {
+        let manager = FileManager.default
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data.write(to: url)
+            try manager.setAttributes([.posixPermissions: file.executable ? 0o755 : 0o644], ofItemAtPath: url.path)
+        }
+    }
+
     public var installScript: String {
         #"""
         #!/usr/bin/env bash

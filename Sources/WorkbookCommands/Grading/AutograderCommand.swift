@@ -65,12 +65,7 @@ struct AutograderCommand {
                 + "the programming assignment's autograder (Configure Autograder, Zip file upload).")
         case .classroom50:
             let files = Classroom50Autograder(swiftVersion: version, sandboxed: request.sandboxed).files(workbook: workbook)
-            for file in files {
-                let url = output.appendingPathComponent(file.path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.data.write(to: url)
-                try manager.setAttributes([.posixPermissions: file.executable ? 0o755 : 0o644], ofItemAtPath: url.path)
-            }
+            try Classroom50Autograder.write(files, to: output)
             Workbook.standardError("Wrote \(request.outputPath) (\(files.count) files, \(size)): copy it to "
                 + "<classroom>/autograders/<assignment>/ in the classroom's config repository; its README.md says what next.")
         }
