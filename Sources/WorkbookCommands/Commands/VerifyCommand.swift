@@ -54,9 +54,7 @@ struct VerifyCommand {
             checkEveryNamedMistakeHasCode(chapter, &tally)
         }
 
-        output.line("")
-        output.line("\(tally.passed) passed, \(tally.failed) failed")
-        return tally.failed == 0 ? .success : .failure
+        return tally.finish()
     }
 
     /// What a students' copy can check without the solutions: the descriptions, and that
@@ -67,9 +65,7 @@ struct VerifyCommand {
         output.line("")
         checkDescriptions(&tally)
         try checkSkeletons(&tally, sources: .editionSkeletons)
-        output.line("")
-        output.line("\(tally.passed) passed, \(tally.failed) failed")
-        return tally.failed == 0 ? .success : .failure
+        return tally.finish()
     }
 
     /// An invocation in the verify build folder, with the given sources.
@@ -294,6 +290,9 @@ private struct Tally {
     let output: Output
     private(set) var passed = 0
     private(set) var failed = 0
+    /// The summary line of each group with a failure, to repeat at the end: a log's last
+    /// lines then say what failed, however long the run.
+    private var failedChecks: [String] = []
 
     init(style: Style, output: Output) {
         self.style = style
@@ -303,9 +302,22 @@ private struct Tally {
     mutating func record(passed: Int, failed: Int, _ summary: String, details: [String] = []) {
         self.passed += passed
         self.failed += failed
+        if failed > 0 { failedChecks.append(summary + (details.first.map { ": \($0)" } ?? "")) }
         output.line("  \(style.checkMark(passed: failed == 0)) \(summary)")
         for detail in details.prefix(5) { output.line(style.paint("      \(detail)", .red)) }
         if details.count > 5 { output.line(style.paint("      (and \(details.count - 5) more)", .red)) }
+    }
+
+    /// Repeats what failed, then prints the last line, "N passed, N failed".
+    func finish() -> ExitCode {
+        output.line("")
+        if !failedChecks.isEmpty {
+            output.line(style.bold("What failed"))
+            for check in failedChecks { output.line("  \(style.checkMark(passed: false)) " + String(check.prefix(500))) }
+            output.line("")
+        }
+        output.line("\(passed) passed, \(failed) failed")
+        return failed == 0 ? .success : .failure
     }
 
     /// The report of a run that built and finished; a failed check otherwise.
