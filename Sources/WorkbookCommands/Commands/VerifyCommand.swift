@@ -32,7 +32,7 @@ struct VerifyCommand {
     static var toolTestFolders: [String] { WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport] }
 
     func run() throws -> ExitCode {
-        var tally = Tally(style: style, output: output)
+        var tally = VerifyTally(style: style, output: output)
         if workspace.edition == .students {
             return try verifyStudentsEdition(&tally)
         }
@@ -40,18 +40,19 @@ struct VerifyCommand {
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
         output.line(style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
         output.line("")
-        checkDescriptions(&tally)
-
-        try checkSolutions(&tally)
-        try checkHeldOutInputs(&tally)
-        try checkSkeletons(&tally)
+        tally.timing("descriptions") { checkDescriptions(&$0) }
+        try tally.timing("solutions and the tool's tests") { try checkSolutions(&$0) }
+        try tally.timing("held-out inputs") { try checkHeldOutInputs(&$0) }
+        try tally.timing("skeletons") { try checkSkeletons(&$0) }
         output.line("")
         output.line(style.bold("Common mistakes") + style.paint("  each must fail a test whose message names it", .gray))
-        for (chapter, mistake) in mistakes {
-            try checkMistake(mistake, of: chapter, &tally)
-        }
-        for chapter in chapters {
-            checkEveryNamedMistakeHasCode(chapter, &tally)
+        try tally.timing("\(mistakes.count) mistakes") { tally in
+            for (chapter, mistake) in mistakes {
+                try checkMistake(mistake, of: chapter, &tally)
+            }
+            for chapter in chapters {
+                checkEveryNamedMistakeHasCode(chapter, &tally)
+            }
         }
 
         return tally.finish()
@@ -59,12 +60,12 @@ struct VerifyCommand {
 
     /// What a students' copy can check without the solutions: the descriptions, and that
     /// every skeleton's tests fail as not implemented without a crash.
-    private func verifyStudentsEdition(_ tally: inout Tally) throws -> ExitCode {
+    private func verifyStudentsEdition(_ tally: inout VerifyTally) throws -> ExitCode {
         output.line(style.bold("Verifying Chart Workbook, the students' edition") + ": it has no solutions, so it checks the skeletons.")
         output.line(style.paint("The instructor's edition checks the solutions, the common mistakes and the tool.", .gray))
         output.line("")
-        checkDescriptions(&tally)
-        try checkSkeletons(&tally, sources: .editionSkeletons)
+        tally.timing("descriptions") { checkDescriptions(&$0) }
+        try tally.timing("skeletons") { try checkSkeletons(&$0, sources: .editionSkeletons) }
         return tally.finish()
     }
 
@@ -84,7 +85,7 @@ struct VerifyCommand {
         return invocation
     }
 
-    private func checkSolutions(_ tally: inout Tally) throws {
+    private func checkSolutions(_ tally: inout VerifyTally) throws {
         output.line("")
         output.line(style.bold("Solutions") + style.paint("  \(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes", .gray))
         let result = try workspace.run(
@@ -120,7 +121,7 @@ struct VerifyCommand {
 
     /// The grader's held-out inputs: every exercise has some, and the solutions' probe, which
     /// the solutions' run built, answers each with a value, for a seed new each time.
-    private func checkHeldOutInputs(_ tally: inout Tally) throws {
+    private func checkHeldOutInputs(_ tally: inout VerifyTally) throws {
         let check = HeldOutInputsCheck(catalog: workspace.catalog)
         let seed = HeldOutInputs.newSeed()
         output.line("")
@@ -140,7 +141,7 @@ struct VerifyCommand {
 
     /// Every skeleton's tests fail as not implemented, and none crashes: the skeletons in
     /// Chapters/, or in the students' edition those it was made with (`sources`).
-    private func checkSkeletons(_ tally: inout Tally, sources: ManifestSettings.Sources = .skeletons) throws {
+    private func checkSkeletons(_ tally: inout VerifyTally, sources: ManifestSettings.Sources = .skeletons) throws {
         output.line("")
         output.line(style.bold("Skeletons") + style.paint("  \(ManifestSettings.Name.sources)=\(sources.setting): every test fails with \"\(NotImplementedMessage.words)\"", .gray))
         let result = try workspace.run(
@@ -164,7 +165,7 @@ struct VerifyCommand {
         }
     }
 
-    private func checkMistake(_ mistake: String, of chapter: Chapter, _ tally: inout Tally) throws {
+    private func checkMistake(_ mistake: String, of chapter: Chapter, _ tally: inout VerifyTally) throws {
         let name = mistake.replacingOccurrences(of: "-", with: " ")
         let result = try workspace.run(
             invocation(sources: .mistake(mistake), chapters: [chapter]),
@@ -190,7 +191,7 @@ struct VerifyCommand {
     /// whose file the mistake's folder replaces, `workbook test <exercise>` starts its
     /// explanation with a test that names this mistake. The test is chosen as `test` chooses
     /// it, by `ExerciseReport.firstProblem` and `TestResult.shownIssue`.
-    private func checkNamedFirst(_ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout Tally) {
+    private func checkNamedFirst(_ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout VerifyTally) {
         let name = mistake.replacingOccurrences(of: "-", with: " ")
         let files = descriptions.files(in: WorkbookLayout.mistakeFolder(mistake, of: chapter))
         let ids = files.compactMap { chapter.exercise(inFile: $0)?.id }
@@ -232,7 +233,7 @@ struct VerifyCommand {
 
     /// Every mistake a chapter's tests can name must exist as code, or its check is never
     /// proven to fire. Names match without regard to case: "NaN" is "nan" in a folder name.
-    private func checkEveryNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout Tally) {
+    private func checkEveryNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout VerifyTally) {
         let named = Set(descriptions.testSources(of: chapter).flatMap(namedMistakes(in:)).map { $0.lowercased() })
         let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ").lowercased() })
         let missing = named.subtracting(withCode).sorted()
@@ -258,7 +259,7 @@ struct VerifyCommand {
 
     /// The chapters describe themselves, and each description must agree with the files
     /// on disk, or a chapter would drop out of the package, `list` or this check unnoticed.
-    private func checkDescriptions(_ tally: inout Tally) {
+    private func checkDescriptions(_ tally: inout VerifyTally) {
         let layout = descriptions.layoutProblems()
         tally.record(
             passed: layout.isEmpty ? 1 : 0, failed: layout.count,
@@ -285,7 +286,7 @@ struct VerifyCommand {
 }
 
 /// Counts verify's checks and prints a line for each group of them.
-private struct Tally {
+struct VerifyTally {
     let style: Style
     let output: Output
     private(set) var passed = 0
@@ -293,6 +294,8 @@ private struct Tally {
     /// The summary line of each group with a failure, to repeat at the end: a log's last
     /// lines then say what failed, however long the run.
     private var failedChecks: [String] = []
+    /// How long each part took, in order, for the summary: where verify's time goes.
+    private var partTimes: [(part: String, seconds: TimeInterval)] = []
 
     init(style: Style, output: Output) {
         self.style = style
@@ -308,8 +311,21 @@ private struct Tally {
         if details.count > 5 { output.line(style.paint("      (and \(details.count - 5) more)", .red)) }
     }
 
-    /// Repeats what failed, then prints the last line, "N passed, N failed".
+    /// Runs one part of verify, and notes how long it took.
+    mutating func timing(_ part: String, _ body: (inout VerifyTally) throws -> Void) rethrows {
+        let started = Date()
+        defer { partTimes.append((part, Date().timeIntervalSince(started))) }
+        try body(&self)
+    }
+
+    /// The time of each part, then what failed, then the last line, "N passed, N failed".
     func finish() -> ExitCode {
+        output.line("")
+        let total = partTimes.reduce(0) { $0 + $1.seconds }
+        let parts = partTimes.map { "\($0.part) \(Self.duration($0.seconds))" }.joined(separator: ", ")
+        for line in partTimes.isEmpty ? [] : wrapped("Took \(Self.duration(total)): \(parts).", width: style.columns, continuationIndent: 2) {
+            output.line(style.paint(line, .gray))
+        }
         output.line("")
         if !failedChecks.isEmpty {
             output.line(style.bold("What failed"))
@@ -318,6 +334,12 @@ private struct Tally {
         }
         output.line("\(passed) passed, \(failed) failed")
         return failed == 0 ? .success : .failure
+    }
+
+    /// "48 s", "14 min 2 s".
+    static func duration(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds.rounded())
+        return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s"
     }
 
     /// The report of a run that built and finished; a failed check otherwise.
