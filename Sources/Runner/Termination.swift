@@ -52,17 +52,3 @@ public enum Termination {
     /// The installed sources, kept alive for the life of the program.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 }
-
-/// A value that threads share, behind a lock.
-final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
-    }
-}

@@ -27,14 +27,14 @@ public struct Grader {
     /// Whether each chapter's chart is drawn with the submission's code, for the class
     /// report; it costs a run of the preview program per chapter.
     public var drawsCharts = false
-    /// The reference solutions' declarations, compiled once for every submission.
-    private let references = ReferenceDeclarations()
+    /// The reference solutions' declarations by chapter, compiled once for every submission.
+    private let references = LockedValue<[Int: Set<PublicDeclarations.Declaration>]>([:])
     /// The seed of the held-out inputs, printed in the report so that a run can be made again.
     public var seed = HeldOutInputs.newSeed()
     /// The reference solutions' answers to them, found once for every submission.
-    private let referenceAnswers = ReferenceAnswers()
+    private let referenceAnswers = LockedValue<[UInt64: ReferenceAnswers]>([:])
     /// The preview program built from the reference solutions, which draws every chart.
-    private let referencePreview = ReferenceProgramBuild()
+    private let referencePreview = LockedValue<[String: URL]>([:])
     /// The reference as data, where the workbook carries one instead of the solutions (the
     /// Classroom 50 bundle's): its inputs, answers, declarations and charts are used, and
     /// its seed is the run's.
@@ -151,8 +151,8 @@ public struct Grader {
         guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
             throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
         }
-        let reference = try referenceAnswers.reference {
-            try recorded.map { ReferenceAnswers.Reference(results: $0.results) } ?? referenceResults(of: inputs)
+        let reference = try referenceAnswers.value(for: inputs.seed) {
+            try recorded.map { ReferenceAnswers(results: $0.results) } ?? referenceResults(of: inputs)
         }
         var probe = probeRun(program, folder: "submission")
         probe.callLimit = reference.callLimit
@@ -163,13 +163,13 @@ public struct Grader {
     }
 
     /// The reference solutions' answers to every input, from a probe built from them.
-    private func referenceResults(of inputs: HeldOutInputs) throws -> ReferenceAnswers.Reference {
+    private func referenceResults(of inputs: HeldOutInputs) throws -> ReferenceAnswers {
         // A run of its own: the reference's build is not the first submission's time.
         let program = try buildReference(GradingPackage.probeProduct)
         var probe = probeRun(program, folder: "reference")
         probe.callLimit = 60
         probe.totalLimit = 15 * 60
-        return ReferenceAnswers.Reference(results: try probe.results(of: inputs.calls, exercise: inputs.exercise(ofCall:)))
+        return ReferenceAnswers(results: try probe.results(of: inputs.calls, exercise: inputs.exercise(ofCall:)))
     }
 
     private func probeRun(_ program: URL, folder: String) -> ProbeRun {
@@ -220,7 +220,7 @@ public struct Grader {
             scratch: package.logs.deletingLastPathComponent().appendingPathComponent("declarations"))
         var extra: [Chapter: [String]] = [:]
         for chapter in chapters {
-            let reference = try references.declarations(of: chapter) {
+            let reference = try references.value(for: chapter.number) {
                 if let recorded { return recorded.declarations(of: chapter.module) }
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
                 return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
@@ -252,9 +252,9 @@ public struct Grader {
                 guard let probe = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
                     throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
                 }
-                let preview = try referencePreview.program { try buildReference(GradingPackage.previewProduct) }
+                let preview = try referencePreview.value(for: GradingPackage.previewProduct) { try buildReference(GradingPackage.previewProduct) }
                 var answering = probeRun(probe, folder: "charts")
-                answering.callLimit = (try? referenceAnswers.reference { throw GradingError(message: "no reference answers") })?.callLimit ?? 10
+                answering.callLimit = referenceAnswers.withLock { $0[recorded?.seed ?? seed]?.callLimit } ?? 10
                 answering.totalLimit = 60
                 drawn = run.replayedCharts(of: drawable, drawnBy: preview, answering: answering)
             } catch {
@@ -295,7 +295,9 @@ public struct Grader {
         }
         do {
             try package.prepare()
-            let program = try referencePreview.program { try buildReference(GradingPackage.previewProduct, progress: progress) }
+            let program = try referencePreview.value(for: GradingPackage.previewProduct) {
+                try buildReference(GradingPackage.previewProduct, progress: progress)
+            }
             var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")
             run.limits = limits
             reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
@@ -412,31 +414,5 @@ public struct Grader {
     /// The compiler's first error, on one line.
     static func firstError(_ errors: [String]) -> String {
         errors.first?.split(separator: "\n").first.map(String.init) ?? "the build failed"
-    }
-}
-
-/// Each chapter's reference declarations, found once and shared by every grade of a run.
-/// A program built from the reference solutions once, for every submission of a job.
-private final class ReferenceProgramBuild: @unchecked Sendable {
-    private let lock = NSLock()
-    private var built: URL?
-
-    func program(building: () throws -> URL) throws -> URL {
-        if let known = lock.withLock({ built }) { return known }
-        let program = try building()
-        lock.withLock { built = program }
-        return program
-    }
-}
-
-private final class ReferenceDeclarations: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [Int: Set<PublicDeclarations.Declaration>] = [:]
-
-    func declarations(of chapter: Chapter, finding: () throws -> Set<PublicDeclarations.Declaration>) throws -> Set<PublicDeclarations.Declaration> {
-        if let known = lock.withLock({ found[chapter.number] }) { return known }
-        let declarations = try finding()
-        lock.withLock { found[chapter.number] = declarations }
-        return declarations
     }
 }
