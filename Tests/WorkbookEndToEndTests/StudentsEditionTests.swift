@@ -32,7 +32,7 @@ struct StudentsEditionTests {
             }
         }
         let manager = FileManager.default
-        for leftOut in ["Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests", "Tests/ToolTestSupport", "Docs"] {
+        for leftOut in ["Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests", "Tests/ToolTestSupport", "Tests/README.md"] {
             #expect(!manager.fileExists(atPath: edition.appendingPathComponent(leftOut).path), "the edition holds \(leftOut)")
         }
         #expect(Edition(of: edition) == .students)

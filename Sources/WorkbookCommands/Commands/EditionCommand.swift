@@ -50,7 +50,7 @@ struct EditionCommand {
         output.lines(wrapped(
             "Make that folder the assignment's template repository; keep this one, with Solutions/, private and grade "
                 + "with it. After a change here, run this again over the same folder and commit what changed: students "
-                + "take it with a git pull (Docs/Instructors.md, \"Two editions\").",
+                + "take it with a git pull (Tests/README.md, \"Two editions\").",
             width: style.columns, continuationIndent: 0))
         return .success
     }
