@@ -71,26 +71,26 @@ struct GradeClassTests {
         let (full, skeleton, mixed, cheater) = (results[0], results[1], results[2], results[3])
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
 
-        #expect(full.score == maximum && full.max_score == maximum && full.status == "pass", "the solutions earn everything:\n\(text)")
+        #expect(full.score == maximum && full.maxScore == maximum && full.status == "pass", "the solutions earn everything:\n\(text)")
         #expect(skeleton.score == 0 && skeleton.status == "fail", "the skeleton earns nothing")
         #expect(skeleton.tests.allSatisfy { $0.grade == "not implemented" && $0.message.hasPrefix("Not implemented yet") },
                 "every skeleton exercise is not implemented")
 
-        let grade = { (id: String) in mixed.tests.first { $0.task_id == id } }
+        let grade = { (id: String) in mixed.tests.first { $0.taskID == id } }
         #expect(grade("1.6")?.grade == "crashed" && grade("1.6")?.status == "error", "the trap costs 1.6: \(String(describing: grade("1.6")))")
         #expect(grade("1.7")?.grade == "timed out", "the endless loop costs 1.7: \(String(describing: grade("1.7")))")
-        #expect(mixed.tests.filter { $0.task_id.hasPrefix("\(broken.number).") }.allSatisfy { $0.grade == "does not compile" },
+        #expect(mixed.tests.filter { $0.taskID.hasPrefix("\(broken.number).") }.allSatisfy { $0.grade == "does not compile" },
                 "chapter \(broken.number) does not compile")
         let lost = ["1.6", "1.7"].compactMap { lineGraph.exercise($0)?.points }.reduce(0, +)
             + broken.exercises.reduce(0) { $0 + $1.points }
         #expect(mixed.score == maximum - lost, "only the trap, the loop and the broken chapter cost points:\n\(text)")
-        #expect(mixed.tests.filter { $0.task_id.hasPrefix("1.") && !["1.6", "1.7"].contains($0.task_id) }.allSatisfy { $0.status == "pass" },
+        #expect(mixed.tests.filter { $0.taskID.hasPrefix("1.") && !["1.6", "1.7"].contains($0.taskID) }.allSatisfy { $0.status == "pass" },
                 "the rest of chapter 1 passes")
 
         #expect(cheater.score == 0, "an edited test and description gain nothing")
-        #expect(cheater.changed_files == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
-                "and are named: \(cheater.changed_files)")
-        #expect(cheater.tests.first?.max_score == lineGraph.exercises.first?.points, "the instructor's points count")
+        #expect(cheater.changedFiles == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
+                "and are named: \(cheater.changedFiles)")
+        #expect(cheater.tests.first?.maxScore == lineGraph.exercises.first?.points, "the instructor's points count")
 
         try gradeInParts(classFolder: classFolder, workspace: workspace, oneRun: try ResultsJSON.grades(from: data))
         try checkClassReport(data: data, catalog: catalog, broken: broken)
@@ -334,11 +334,11 @@ struct HostileClassTests {
         let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
         let quiet = "ran 20 s without finishing a test"
         #expect(feeder.notes.contains(quiet), "the watchdog counts tests, not writes: \(feeder.notes)")
-        let fed = feeder.tests.first { $0.task_id == "1.1" }
+        let fed = feeder.tests.first { $0.taskID == "1.1" }
         #expect(fed?.grade == "timed out" && fed?.message.contains(quiet) == true, "\(String(describing: fed))")
         #expect(feeder.score == maximum - points(["1.1", "1.4", "1.5"]), "the fed loop earns nothing, the rest its points:\n\(text)")
 
-        let grade = { (id: String) in harm.tests.first { $0.task_id == id } }
+        let grade = { (id: String) in harm.tests.first { $0.taskID == id } }
         // 1.1 leaves processes, connects, writes anywhere, copies the solutions and crashes;
         // 1.6 floods and hogs memory; 1.8 is a link to the solution; 1.4 and 1.5 call 1.1.
         for id in ["1.1", "1.4", "1.5", "1.6", "1.8"] {
@@ -351,9 +351,9 @@ struct HostileClassTests {
         #expect(harm.notes.contains("used more than 512 MB of memory"), "\(harm.notes)")
         #expect(grade("1.6")?.message.contains("used more than 512 MB of memory") == true, "\(String(describing: grade("1.6")))")
         #expect(harm.notes.contains { $0.hasPrefix("left ") && $0.contains("processes running after its tests") }, "\(harm.notes)")
-        #expect(harm.ignored_files.contains("\(chapter1)/Summary.swift (a symbolic link)"), "\(harm.ignored_files)")
-        #expect(harm.ignored_files.contains("Chapters/09-Extra (not one of the instructor's chapters)"))
-        #expect(harm.ignored_files.contains("notes.txt (outside Chapters/)"))
+        #expect(harm.ignoredFiles.contains("\(chapter1)/Summary.swift (a symbolic link)"), "\(harm.ignoredFiles)")
+        #expect(harm.ignoredFiles.contains("Chapters/09-Extra (not one of the instructor's chapters)"))
+        #expect(harm.ignoredFiles.contains("notes.txt (outside Chapters/)"))
         #expect(!harm.tests.contains { $0.message.contains("Sources/") }, "no message blames the instructor's files")
     }
 
@@ -385,7 +385,7 @@ struct HostileClassTests {
     /// The shadowing chapter is not tested, earns nothing, and the student reads why.
     static func checkShadow(_ shadow: ResultsJSON.Submission, chapter: Chapter) {
         #expect(shadow.score == 0, "overloads of the tests' helpers earn nothing: \(shadow.tests)")
-        let tests = shadow.tests.filter { $0.task_id.hasPrefix("\(chapter.number).") }
+        let tests = shadow.tests.filter { $0.taskID.hasPrefix("\(chapter.number).") }
         #expect(tests.count == chapter.exercises.count && tests.allSatisfy { $0.grade == "extra public declarations" }, "\(tests)")
         #expect(tests.first?.message.contains("expectApproximatelyEqual(_:_:tolerance:_:hint:commonMistakes:sourceLocation:) (Helpers.swift)") == true,
                 "the message names the overload and its file: \(String(describing: tests.first?.message))")

@@ -59,7 +59,7 @@ struct GradescopeAutograderTests {
                           to: root.appendingPathComponent("submission/\(chapter.folder)"))
         }
         let untouched = try Self.grade(in: root, schema: schema)
-        #expect(untouched.score == 0 && untouched.tests.allSatisfy { $0.status == "failed" && $0.max_score > 0 }, "\(untouched.text)")
+        #expect(untouched.score == 0 && untouched.tests.allSatisfy { $0.status == "failed" && $0.maxScore > 0 }, "\(untouched.text)")
         #expect(untouched.tests.allSatisfy { $0.output.hasPrefix("Not implemented yet") }, "each says what is left to do:\n\(untouched.text)")
 
         // Only a link, Chapters -> ../source/Solutions: the zip's solutions, which compile

@@ -98,7 +98,7 @@ struct JudgedClassTests {
         let result = { (name: String) in results.first { $0.submission == StudentText.name(name + "/") }! }
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
-        let chapter1Tests = { (name: String) in result(name).tests.filter { $0.task_id.hasPrefix("\(lineGraph.number).") } }
+        let chapter1Tests = { (name: String) in result(name).tests.filter { $0.taskID.hasPrefix("\(lineGraph.number).") } }
 
         #expect(result("honest").score == maximum, "the honest one earns everything:\n\(text)")
         #expect(result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
@@ -124,7 +124,7 @@ struct JudgedClassTests {
         let table = chapter1Tests("table")
         let lost = ["1.2", "1.4", "1.5"]
         #expect(result("table").score == maximum - points(lost), "a table of the visible cases earns nothing more:\n\(text)")
-        let xPosition = try #require(table.first { $0.task_id == "1.2" })
+        let xPosition = try #require(table.first { $0.taskID == "1.2" })
         #expect(xPosition.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) && xPosition.message.contains("xPosition(index:"),
                 "it passes its tests, and the message shows an input and both answers: \(xPosition.message)")
 
@@ -145,8 +145,8 @@ struct JudgedClassTests {
         #expect(chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
                 "the file that hides its errors is named: \(chapter1Tests("hider").first?.message ?? "")")
         // The name is shown escaped, as every name from a submission is.
-        #expect(hider.ignored_files.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
-                "the file with a line break in its name is not taken: \(hider.ignored_files)")
+        #expect(hider.ignoredFiles.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
+                "the file with a line break in its name is not taken: \(hider.ignoredFiles)")
 
         // The names are shown escaped in every report, and the XML one still parses.
         #expect(result(escape).score == 0 && result(nonCharacter).score == 0)
@@ -176,7 +176,7 @@ struct JudgedClassTests {
         for (name, other) in [("renamed", "shared/"), ("shared", "renamed/")] {
             let similar = result(name).similar ?? []
             #expect(result(name).score == maximum, "a renamed copy computes the right answers")
-            #expect(similar.contains { $0.reference_solutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical } },
+            #expect(similar.contains { $0.referenceSolutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical } },
                     "\(name) is flagged against the reference solutions' chapter 1: \(similar.map(\.files))")
             #expect(similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } }, "and against \(other)")
         }
@@ -186,12 +186,12 @@ struct JudgedClassTests {
         let chart = { (name: String, chapter: Int) in grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == chapter } }
         let expectedChart = try #require(grades.first?.reference?.charts.first { $0.chapter == lineGraph.number }?.svg)
         #expect(chart("honest", lineGraph.number)?.svg == expectedChart, "the honest chart is the expected one")
-        #expect(chapter1Tests("forger").first { $0.task_id == "1.2" }?.status == "fail", "the forger's xPosition is wrong where it is graded")
+        #expect(chapter1Tests("forger").first { $0.taskID == "1.2" }?.status == "fail", "the forger's xPosition is wrong where it is graded")
         let forged = chart("forger", lineGraph.number)
         #expect(forged?.svg != nil && forged?.svg != expectedChart, "and so is its chart: \(forged?.problem ?? "drawn")")
         #expect(chart("relay", lineGraph.number)?.svg?.contains("not implemented") == true, "the relay's chart waits for every exercise")
 
-        for result in results { print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.max_score)") }
+        for result in results { print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.maxScore)") }
         print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
 

@@ -20,7 +20,7 @@ public enum Classroom50Report {
         var schema = "classroom50/result/v1"
         var classroom: String?
         var assignment: String?
-        var assignment_type: String?
+        var assignmentType: String?
         var owner: String?
         var submission: String?
         var commit: String?
@@ -29,13 +29,13 @@ public enum Classroom50Report {
         var datetime: String
         var score: Int
         var maxScore: Int
-        var submitted_by: Submitter?
+        var submittedBy: Submitter?
         var tests: [Test]
 
         enum CodingKeys: String, CodingKey {
-            case schema, classroom, assignment, assignment_type, owner, submission, commit, release, review, datetime, score
+            case schema, classroom, assignment, assignmentType = "assignment_type", owner, submission, commit, release, review, datetime, score
             case maxScore = "max-score"
-            case submitted_by, tests
+            case submittedBy = "submitted_by", tests
         }
     }
 
@@ -74,11 +74,11 @@ public enum Classroom50Report {
             value("GITHUB_SHA").map { "\(value("GITHUB_SERVER_URL") ?? "https://github.com")/\(repository)/commit/\($0)" }
         }
         return Result(
-            classroom: value("CLASSROOM"), assignment: value("ASSIGNMENT"), assignment_type: value("ASSIGNMENT_TYPE"),
+            classroom: value("CLASSROOM"), assignment: value("ASSIGNMENT"), assignmentType: value("ASSIGNMENT_TYPE"),
             owner: value("OWNER") ?? value("USERNAME"), submission: value("SUBMISSION_TAG"), commit: commit,
             release: value("RELEASE_URL"), review: value("REVIEW_URL") ?? commit,
             datetime: formatter.string(from: now), score: grade.score, maxScore: grade.maxScore,
-            submitted_by: value("GITHUB_ACTOR").map { Submitter(username: $0, id: value("GITHUB_ACTOR_ID").flatMap { Int($0) }) },
+            submittedBy: value("GITHUB_ACTOR").map { Submitter(username: $0, id: value("GITHUB_ACTOR_ID").flatMap { Int($0) }) },
             tests: grade.exercises.map {
                 Test(testName: $0.name, passed: $0.status == .pass, score: $0.points, maxScore: $0.maxPoints)
             })
@@ -91,8 +91,6 @@ public enum Classroom50Report {
     ///   `COMMIT_URL` (or GitHub's `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and
     ///   `GITHUB_SHA`), `RELEASE_URL`, `REVIEW_URL`, `GITHUB_ACTOR` and `GITHUB_ACTOR_ID`.
     public static func text(_ grade: SubmissionGrade, environment: [String: String], now: Date = Date()) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(result(grade, environment: environment, now: now)), as: UTF8.self)
+        try ReportJSON.text(result(grade, environment: environment, now: now))
     }
 }

@@ -31,37 +31,45 @@ public enum GradescopeReport {
 
     struct Results: Codable, Equatable {
         let score: Int
-        let execution_time: Int?
+        let executionTime: Int?
         let output: String
-        let output_format: String
+        let outputFormat: String
         let visibility: String
         let tests: [Test]
+
+        enum CodingKeys: String, CodingKey {
+            case score, executionTime = "execution_time", output, outputFormat = "output_format", visibility, tests
+        }
     }
 
     struct Test: Codable, Equatable {
         let number: String
         let name: String
         let score: Int
-        let max_score: Int
+        let maxScore: Int
         /// "passed" or "failed".
         let status: String
         /// The message a student reads.
         let output: String
-        let output_format: String
+        let outputFormat: String
         /// The workbook's finer status and the chapter: "crashed", "chapter 1".
         let tags: [String]
         let visibility: String
+
+        enum CodingKeys: String, CodingKey {
+            case number, name, score, maxScore = "max_score", status, output, outputFormat = "output_format", tags, visibility
+        }
     }
 
     static func results(_ grade: SubmissionGrade, visibility: Visibility, executionTime: Int?) -> Results {
         Results(
-            score: grade.score, execution_time: executionTime, output: notes(of: grade).joined(separator: "\n"),
-            output_format: "text", visibility: visibility.rawValue,
+            score: grade.score, executionTime: executionTime, output: notes(of: grade).joined(separator: "\n"),
+            outputFormat: "text", visibility: visibility.rawValue,
             tests: grade.exercises.map { exercise in
-                Test(number: exercise.id, name: exercise.title, score: exercise.points, max_score: exercise.maxPoints,
+                Test(number: exercise.id, name: exercise.title, score: exercise.points, maxScore: exercise.maxPoints,
                      status: exercise.status == .pass ? "passed" : "failed",
                      output: exercise.status == .pass ? "Every test of \(exercise.id) passes." : exercise.message,
-                     output_format: "text", tags: [exercise.status.label, "chapter \(exercise.chapter)"],
+                     outputFormat: "text", tags: [exercise.status.label, "chapter \(exercise.chapter)"],
                      visibility: visibility.rawValue)
             })
     }
@@ -85,8 +93,6 @@ public enum GradescopeReport {
     ///
     /// - Parameter executionTime: Seconds the grading took, when known.
     public static func text(_ grade: SubmissionGrade, visibility: Visibility = .visible, executionTime: Int? = nil) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(results(grade, visibility: visibility, executionTime: executionTime)), as: UTF8.self)
+        try ReportJSON.text(results(grade, visibility: visibility, executionTime: executionTime))
     }
 }

@@ -19,11 +19,11 @@ public enum ResultsJSON {
         /// Why the submission could not be graded at all; absent when it was.
         let message: String?
         let score: Int
-        let max_score: Int
+        let maxScore: Int
         /// Files that differ from the instructor's and were not used.
-        let changed_files: [String]
+        let changedFiles: [String]
         /// Files that were not used, each with the reason.
-        let ignored_files: [String]
+        let ignoredFiles: [String]
         /// Limits hit, output dropped, results tampered with.
         let notes: [String]
         /// Whether the submission was built and tested in a sandbox.
@@ -38,6 +38,12 @@ public enum ResultsJSON {
         var charts: [ChapterChart]?
         /// The reference solutions' charts and fingerprints, on a run's first submission.
         var reference: GradingReference?
+
+        enum CodingKeys: String, CodingKey {
+            case submission, version, status, message, score
+            case maxScore = "max_score", changedFiles = "changed_files", ignoredFiles = "ignored_files"
+            case notes, sandboxed, tests, fingerprints, similar, charts, reference
+        }
     }
 
     /// A flag of ``CopyFinder``: another submission, or the reference solutions, with code
@@ -45,12 +51,16 @@ public enum ResultsJSON {
     struct Similar: Codable, Equatable {
         /// The other submission; absent for the reference solutions.
         var with: String?
-        let reference_solutions: Bool
+        let referenceSolutions: Bool
         /// Of all the chapter files together, from 0 to 1, to three places.
         let similarity: Double
         /// Whether the whole submissions are flagged, not only some of their files.
-        let whole_submission: Bool
+        let wholeSubmission: Bool
         let files: [File]
+
+        enum CodingKeys: String, CodingKey {
+            case with, referenceSolutions = "reference_solutions", similarity, wholeSubmission = "whole_submission", files
+        }
 
         struct File: Codable, Equatable {
             let path: String
@@ -64,21 +74,25 @@ public enum ResultsJSON {
         struct Fragment: Codable, Equatable {
             /// First and last line.
             let lines: [Int]
-            let other_lines: [Int]
+            let otherLines: [Int]
+
+            enum CodingKeys: String, CodingKey {
+                case lines, otherLines = "other_lines"
+            }
         }
 
         /// The pair as `submission` sees it: its own lines first.
         init(_ pair: SimilarPair, seenBy submission: String) {
             let mine = pair.first == submission
             with = mine ? pair.second : pair.first
-            reference_solutions = pair.isReferenceSolution
+            referenceSolutions = pair.isReferenceSolution
             similarity = Self.rounded(pair.similarity)
-            whole_submission = pair.isWholeSubmission
+            wholeSubmission = pair.isWholeSubmission
             files = pair.files.map { file in
                 File(path: file.path, similarity: Self.rounded(file.similarity), identical: file.isIdentical,
                      fragments: file.fragments.map { fragment in
                          let (own, other) = mine ? (fragment.firstLines, fragment.secondLines) : (fragment.secondLines, fragment.firstLines)
-                         return Fragment(lines: [own.lowerBound, own.upperBound], other_lines: [other.lowerBound, other.upperBound])
+                         return Fragment(lines: [own.lowerBound, own.upperBound], otherLines: [other.lowerBound, other.upperBound])
                      })
             }
         }
@@ -89,18 +103,23 @@ public enum ResultsJSON {
     /// One exercise's object.
     struct Test: Codable, Equatable {
         let name: String
-        let task_id: String
+        let taskID: String
         /// "pass", "fail" or "error".
         let status: String
         let message: String
         let score: Int
-        let max_score: Int
+        let maxScore: Int
         /// The workbook's finer status: "not implemented", "crashed", "timed out", ...
         let grade: String
         /// The likely mistake the message names, "unflipped y axis"; absent when none.
-        var likely_mistake: String?
+        var likelyMistake: String?
         /// The grader's verdict on the answers to its held-out inputs; absent when none were asked for.
         var judgement: AnswerJudgement?
+
+        enum CodingKeys: String, CodingKey {
+            case name, taskID = "task_id", status, message, score, maxScore = "max_score", grade
+            case likelyMistake = "likely_mistake", judgement
+        }
     }
 
     static func submissions(_ grades: [SubmissionGrade]) -> [Submission] {
@@ -109,12 +128,12 @@ public enum ResultsJSON {
             let similar = pairs.filter { $0.first == grade.submission || $0.second == grade.submission }
             return Submission(
                 submission: grade.submission, version: 3, status: grade.status, message: grade.problem,
-                score: grade.score, max_score: grade.maxScore, changed_files: grade.changedFiles,
-                ignored_files: grade.ignoredFiles, notes: grade.notes, sandboxed: grade.sandboxed,
+                score: grade.score, maxScore: grade.maxScore, changedFiles: grade.changedFiles,
+                ignoredFiles: grade.ignoredFiles, notes: grade.notes, sandboxed: grade.sandboxed,
                 tests: grade.exercises.map { exercise in
-                    Test(name: exercise.name, task_id: exercise.id, status: exercise.status.results,
-                         message: exercise.message, score: exercise.points, max_score: exercise.maxPoints,
-                         grade: exercise.status.label, likely_mistake: exercise.likelyMistake,
+                    Test(name: exercise.name, taskID: exercise.id, status: exercise.status.results,
+                         message: exercise.message, score: exercise.points, maxScore: exercise.maxPoints,
+                         grade: exercise.status.label, likelyMistake: exercise.likelyMistake,
                          judgement: exercise.judgement)
                 },
                 fingerprints: grade.fingerprints.isEmpty ? nil : grade.fingerprints,
@@ -143,8 +162,8 @@ public enum ResultsJSON {
         return try submissions.map { submission throws(ReadError) in
             var grade = SubmissionGrade(submission: submission.submission, exercises: try submission.tests.map(exercise))
             grade.problem = submission.message
-            grade.changedFiles = submission.changed_files
-            grade.ignoredFiles = submission.ignored_files
+            grade.changedFiles = submission.changedFiles
+            grade.ignoredFiles = submission.ignoredFiles
             grade.notes = submission.notes
             grade.sandboxed = submission.sandboxed
             grade.fingerprints = submission.fingerprints ?? [:]
@@ -165,14 +184,14 @@ public enum ResultsJSON {
     /// title is the name after the ID.
     private static func exercise(_ test: Test) throws(ReadError) -> ExerciseGrade {
         guard let status = GradeStatus.allCases.first(where: { $0.label == test.grade }) else {
-            throw ReadError(reason: "exercise \(test.task_id) has the grade '\(test.grade)', which the workbook never gives")
+            throw ReadError(reason: "exercise \(test.taskID) has the grade '\(test.grade)', which the workbook never gives")
         }
-        guard let chapter = test.task_id.split(separator: ".").first.flatMap({ Int($0) }) else {
-            throw ReadError(reason: "'\(test.task_id)' is not an exercise ID such as 1.3")
+        guard let chapter = test.taskID.split(separator: ".").first.flatMap({ Int($0) }) else {
+            throw ReadError(reason: "'\(test.taskID)' is not an exercise ID such as 1.3")
         }
-        let title = test.name.hasPrefix(test.task_id + " ") ? String(test.name.dropFirst(test.task_id.count + 1)) : test.name
-        return ExerciseGrade(id: test.task_id, title: title, chapter: chapter, status: status,
-                             maxPoints: test.max_score, message: test.message, likelyMistake: test.likely_mistake,
+        let title = test.name.hasPrefix(test.taskID + " ") ? String(test.name.dropFirst(test.taskID.count + 1)) : test.name
+        return ExerciseGrade(id: test.taskID, title: title, chapter: chapter, status: status,
+                             maxPoints: test.maxScore, message: test.message, likelyMistake: test.likelyMistake,
                              judgement: test.judgement)
     }
 
@@ -193,8 +212,6 @@ public enum ResultsJSON {
 
     /// The whole report, pretty-printed with sorted keys so that two runs compare.
     public static func text(_ grades: [SubmissionGrade]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(submissions(grades)), as: UTF8.self)
+        try ReportJSON.text(submissions(grades))
     }
 }
