@@ -134,11 +134,16 @@ public struct WatchedRun: Sendable {
 
     /// The shell wrapper: runs the command without descriptor 4, then reports on 4 how
     /// it ended and how many other processes are still in the sandbox's PID namespace.
+    /// Where there is no /proc (macOS), the count is "unknown", and ``leftBehind`` `nil`:
+    /// an unmatched glob would otherwise count itself as one process.
     public static let wrapper: [String] = ["/bin/sh", "-c", """
         "$@" 4>&-
         status=$?
-        n=0
-        for p in /proc/[0-9]*; do case "${p#/proc/}" in 1|$$) ;; *) n=$((n+1)) ;; esac; done
+        n=unknown
+        if [ -d /proc/self ]; then
+            n=0
+            for p in /proc/[0-9]*; do [ -e "$p" ] || continue; case "${p#/proc/}" in 1|$$) ;; *) n=$((n+1)) ;; esac; done
+        fi
         echo "WORKBOOK-SANDBOX status=$status processes=$n" >&4
         exit $status
         """, "workbook-sandbox"]

@@ -42,3 +42,37 @@ struct ProcessTreeTests {
         #expect(ProcessTree.descendants(of: 1).count > 0, "process 1 has started at least this test process")
     }
 }
+
+@Suite("The sandbox wrapper's count of processes left behind")
+struct SandboxWrapperCountTests {
+    /// The wrapper's script with `/proc` moved to `folder`, run around `/bin/true`; what it
+    /// reports on descriptor 4.
+    static func report(withProcessFolder folder: URL) throws -> String {
+        let script = WatchedRun.wrapper[2].replacingOccurrences(of: "/proc", with: folder.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec 4>&1\n" + script, "workbook-sandbox", "/bin/true"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("counts the numbered entries but the namespace's first process, where there is a /proc")
+    func counts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for entry in ["self", "1", "7", "8", "sys"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(entry), withIntermediateDirectories: true)
+        }
+        #expect(try Self.report(withProcessFolder: folder) == "WORKBOOK-SANDBOX status=0 processes=2\n")
+    }
+
+    @Test("says unknown where there is no /proc, rather than counting the unmatched pattern as one process")
+    func unknownWithoutProc() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-proc-\(UUID().uuidString)")
+        #expect(try Self.report(withProcessFolder: missing) == "WORKBOOK-SANDBOX status=0 processes=unknown\n")
+    }
+}
