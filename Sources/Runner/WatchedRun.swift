@@ -331,6 +331,16 @@ extension ProcessTree {
             return total + (fields.count > 1 ? (Int(fields[1]) ?? 0) * page : 0)
         }
         return (processes.count, memory)
+        #elseif canImport(Darwin)
+        // macOS has no /proc: the kernel reports each process's resident size itself.
+        let memory = processes.reduce(0) { total, process in
+            var info = rusage_info_current()
+            let result = withUnsafeMutablePointer(to: &info) { pointer in
+                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(process, RUSAGE_INFO_CURRENT, $0) }
+            }
+            return total + (result == 0 ? Int(clamping: info.ri_resident_size) : 0)
+        }
+        return (processes.count, memory)
         #else
         return (processes.count, 0)
         #endif
