@@ -79,7 +79,7 @@ struct AutograderCommand {
     /// edition, and the reference as data (``RecordedReference``), for inputs of a seed
     /// chosen now; `nil` when the solutions do not build.
     private func publishedWorkbook() throws -> [WorkbookSource.File]? {
-        let output = Output { Workbook.standardError($0) }
+        let output = Output { FileHandle.standardError.write(Data($0.utf8)) }
         guard let answers = try EditionCommand.recordExpectedAnswers(workspace: workspace, style: style, output: output) else { return nil }
         let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
         let grader = Grader(workspace: workspace, sandbox: nil)
