@@ -34,6 +34,9 @@ public struct ProbeRun: Sendable {
     /// After this many crashes in one exercise, the rest of its inputs are not made: the
     /// exercise is lost, and each start of the probe costs time.
     public var crashesPerExercise = 3
+    /// How many starts in a row may end before the probe says it is ready, a second more
+    /// apart each time, before the calls left are given up.
+    public var startAttempts = 4
 
     public init(program: URL, scratch: URL, sandbox: Sandbox?) {
         self.program = program
@@ -60,6 +63,7 @@ public struct ProbeRun: Sendable {
         let started = Date()
         var starts = 0
         var crashes: [String: Int] = [:]
+        var unstarted = 0
         while !remaining.isEmpty {
             let left = totalLimit - Date().timeIntervalSince(started)
             guard left > 0, starts < maximumStarts else {
@@ -69,6 +73,26 @@ public struct ProbeRun: Sendable {
             }
             starts += 1
             let run = try start(remaining, timeLimit: left)
+            // A start that never said it was ready made none of the calls: the sandbox could
+            // not start the program (its shell exits with 2 when it cannot fork, as when the
+            // sandbox user's processes, shared with other jobs' builds, are at their limit),
+            // or code that runs before `main` ended it. No call is to blame: start again.
+            guard run.events.range(of: ProbeWire.readyLine) != nil else {
+                unstarted += 1
+                guard unstarted < startAttempts else {
+                    let how = switch Self.result(ofUnanswered: run, callLimit: callLimit) {
+                    case .crashed(let reason), .notRun(let reason): reason
+                    case .timedOut: "it said nothing in time"
+                    case .answered: "it ended"
+                    }
+                    let why = "the probe did not start: \(how)"
+                    for call in remaining { results[call.id] = .notRun(why) }
+                    break
+                }
+                Thread.sleep(forTimeInterval: Double(unstarted))
+                continue
+            }
+            unstarted = 0
             let answers = Dictionary(ProbeWire.values(ProbeAnswer.self, in: run.events).map { ($0.id, $0) },
                                      uniquingKeysWith: { first, _ in first })
             // Answers count in order only: one for a call after the one that ended the

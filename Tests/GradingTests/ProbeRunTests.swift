@@ -44,4 +44,52 @@ struct ProbeRunTests {
         #expect(results[6] == .notRun("an earlier input of the exercise ran too long"))
         #expect(results[8] == .crashed("ended the program (exit status 0)"), "\(String(describing: results[8]))")
     }
+
+    /// Writes `script` as an executable stand-in probe in `folder`.
+    static func program(_ script: String, in folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent("probe.sh")
+        try Data(script.utf8).write(to: program)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+        return program
+    }
+
+    @Test("a start that ends before the probe is ready blames no call: the probe is started again")
+    func startsAgainWhenNotReady() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The first two starts end with 2 before the ready line, as a shell that cannot fork does.
+        let program = try Self.program("""
+            #!/bin/sh
+            tries="$(dirname "$0")/tries"
+            echo x >> "$tries"
+            [ "$(wc -l < "$tries")" -le 2 ] && exit 2
+            printf '{"ready":true}\\n' >&3
+            for id in $(sed 's/.*"id":\\([0-9]*\\).*/\\1/' "$2"); do
+                printf '{"id":%s,"outcome":{"returned":{"_0":{"i":%s}}}}\\n' "$id" "$id" >&3
+            done
+            """, in: folder)
+        var run = ProbeRun(program: program, scratch: folder.appendingPathComponent("calls"), sandbox: nil)
+        run.callLimit = 5
+        let calls = (0..<3).map { ProbeCall(id: $0, function: "M.f(x:)", arguments: [.init("x", $0)]) }
+        let results = try run.results(of: calls) { "e\($0)" }
+        for id in 0..<3 {
+            #expect(results[id] == .answered(.returned(.int(id)), seconds: nil), "call \(id): \(String(describing: results[id]))")
+        }
+    }
+
+    @Test("a probe that never gets ready is given up after a few starts, and no call is called a crash")
+    func givesUpWhenNeverReady() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-never-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = try Self.program("#!/bin/sh\nexit 2\n", in: folder)
+        var run = ProbeRun(program: program, scratch: folder.appendingPathComponent("calls"), sandbox: nil)
+        run.startAttempts = 2
+        let calls = (0..<3).map { ProbeCall(id: $0, function: "M.f(x:)", arguments: [.init("x", $0)]) }
+        let results = try run.results(of: calls) { "e\($0)" }
+        for id in 0..<3 {
+            #expect(results[id] == .notRun("the probe did not start: ended the program (exit status 2)"),
+                    "call \(id): \(String(describing: results[id]))")
+        }
+    }
 }
