@@ -77,9 +77,13 @@ public struct Grader {
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
             return grade
         }
-        grade.fingerprints = FileFingerprint.chapterFiles(in: chapters, catalog: catalog)
-        try package.prepare()
-        let missing = try package.load(submission: folder, catalog: catalog)
+        var times = StepTimes()
+        defer { try? Data(times.text.utf8).write(to: package.logs.appendingPathComponent("\(Self.logName(for: name))-steps.log")) }
+        let missing = try times.time("taking the submission's chapters") {
+            grade.fingerprints = FileFingerprint.chapterFiles(in: chapters, catalog: catalog)
+            try package.prepare()
+            return try package.load(submission: folder, catalog: catalog)
+        }
         let present = catalog.chapters.filter { !missing.contains($0) }
         var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name),
                                 timeLimit: timeLimits.total)
@@ -88,25 +92,30 @@ public struct Grader {
         run.timeLimits.perTest = timeLimits.perTest
         run.manifest.chapters = workspace.manifest.chapters
         let results = ChapterResults(workspace: workspace)
-        let built = present.isEmpty ? nil : try results.settingBrokenChaptersAside({ setAside in
-            try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
-        }, buildErrors: \.errors, suspects: present)
+        let built = present.isEmpty ? nil : try times.time("building, once a chapter set aside") {
+            try results.settingBrokenChaptersAside({ setAside in
+                try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
+            }, buildErrors: \.errors, suspects: present)
+        }
         let compiled = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
         // A chapter that declares more than the solution could answer the tests itself.
-        let extra = built?.result.errors == nil ? try extraDeclarations(of: compiled) : [:]
+        let extra = built?.result.errors == nil ? try times.time("checking the declarations") { try extraDeclarations(of: compiled) } : [:]
         let testing = compiled.filter { extra[$0] == nil }
         var tests: SubmissionRun.TestResult?
         var judgements: [String: AnswerJudgement] = [:]
         if case .built(let binary) = built?.result, !testing.isEmpty {
-            judgements = try judge(testing, run: run)
+            judgements = try judge(testing, run: run, times: &times)
             // A chapter whose every exercise was too slow for the grader's inputs would only
             // be slow in its tests too: its suites are not run.
             let slow = testing.filter { $0.exercises.allSatisfy { judgements[$0.id]?.verdict == .tooSlow } }
             let tested = testing.filter { !slow.contains($0) }
-            tests = tested.isEmpty ? SubmissionRun.TestResult() : try run.test(binary, modules: tested.map(\.testTarget), progress: progress)
+            tests = tested.isEmpty ? SubmissionRun.TestResult()
+                : try times.time("running the tests") { try run.test(binary, modules: tested.map(\.testTarget), progress: progress) }
         }
         if drawsCharts {
-            grade.charts = charts(of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run, missing: missing)
+            grade.charts = times.time("drawing the charts") {
+                charts(of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run, missing: missing)
+            }
         }
         if let tampered = tests?.tampered {
             grade.notes.append("results tampered with: \(tampered)")
@@ -144,21 +153,23 @@ public struct Grader {
 
     /// The grader's verdict on each exercise of `chapters`, from the probe the submission's
     /// build made, run on the held-out inputs in the sandbox, against the reference's answers.
-    private func judge(_ chapters: [Chapter], run: SubmissionRun) throws -> [String: AnswerJudgement] {
+    private func judge(_ chapters: [Chapter], run: SubmissionRun, times: inout StepTimes) throws -> [String: AnswerJudgement] {
         let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
         let calls = inputs.calls(of: Set(chapters.flatMap(\.exercises).map(\.id)))
         guard !calls.isEmpty else { return [:] }
         guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
             throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
         }
-        let reference = try referenceAnswers.value(for: inputs.seed) {
-            try recorded.map { ReferenceAnswers(results: $0.results) } ?? referenceResults(of: inputs)
+        let reference = try times.time("the reference's answers (once a run)") {
+            try referenceAnswers.value(for: inputs.seed) {
+                try recorded.map { ReferenceAnswers(results: $0.results) } ?? referenceResults(of: inputs)
+            }
         }
         var probe = probeRun(program, folder: "submission")
         probe.callLimit = reference.callLimit
         // Within the submission's own time, which its builds have used some of.
         probe.totalLimit = min(reference.totalLimit, max(1, run.deadline.timeIntervalSinceNow))
-        let results = try probe.results(of: calls, exercise: inputs.exercise(ofCall:))
+        let results = try times.time("asking the probe the held-out inputs") { try probe.results(of: calls, exercise: inputs.exercise(ofCall:)) }
         return AnswerJudgement.judge(inputs, answers: results, reference: reference.results)
     }
 

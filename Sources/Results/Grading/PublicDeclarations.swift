@@ -66,7 +66,8 @@ struct PublicDeclarations {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try run(toolchain.swiftc, [
-            "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+            // One compiler job for the module, not one a file: only its interface is needed.
+            "-emit-module", "-whole-module-optimization", "-module-name", module, "-parse-as-library", "-swift-version", "6",
             "-package-name", "reference", "-target", toolchain.target, "-I", modules.path,
             "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
         ] + toolchain.sdkArguments + sources.map(\.path), log: folder.appendingPathComponent("log"), what: "compile the reference \(module)")

@@ -105,7 +105,10 @@ struct SubmissionRun {
     ) throws -> BuildResult {
         let environment = settings.environment(from: baseEnvironment())
         let threshold = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)"]
-        let arguments = [swift, "build"] + options + threshold + ["--package-path", package.root.path, "--scratch-path", buildFolder.path]
+        // The sandbox's home is new each run, so SwiftPM's shared cache would compile the
+        // manifest again for every build (3 to 5 s); the build folder keeps it instead.
+        let arguments = [swift, "build"] + options + threshold
+            + ["--package-path", package.root.path, "--scratch-path", buildFolder.path, "--manifest-cache", "local"]
         var buildLimits = limits
         // The compiler is not the student's code: it may use what a build needs.
         buildLimits.processes = max(2048, limits.processes)
