@@ -98,6 +98,9 @@ public enum WorkbookLayout {
     public static let runs = toolFolder + "/runs"
     /// Each chapter's last results, for `workbook list`.
     public static let results = toolFolder + "/results"
+    /// What the untouched skeletons' tests say, as `workbook verify` recorded it
+    /// (`SkeletonResults`): a fresh copy's first list comes from it, without a build.
+    public static let skeletonResults = tests + "/skeleton-results.json"
     /// The build folder of `workbook verify`, apart from the student's.
     public static let verifyBuild = toolFolder + "/verify"
     /// The build folder of the reference preview, built from the solutions.

@@ -128,6 +128,14 @@ public struct ChapterResults {
         try ChapterIsolation(catalog: workspace.catalog).run(attempt, buildErrors: buildErrors, suspects: suspects)
     }
 
+    /// What a run of the untouched skeletons' tests says of `chapters`, to record as
+    /// ``SkeletonResults`` (by `workbook verify`).
+    public func skeletonResults(of chapters: [Chapter], in report: TestRunReport) -> SkeletonResults {
+        SkeletonResults(chapters: Dictionary(uniqueKeysWithValues: chapters.map { chapter in
+            (chapter.slug, SkeletonResults.Entry(fingerprint: cache.skeletonFingerprint(of: chapter), exercises: exercises(of: chapter, in: report)))
+        }))
+    }
+
     /// A run's tests of `chapter`, grouped by exercise.
     public func exercises(of chapter: Chapter, in report: TestRunReport) -> [ExerciseReport] {
         ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)

@@ -1,3 +1,4 @@
+import Contracts
 import Course
 import Foundation
 import Runner
@@ -16,19 +17,24 @@ struct ResultsCache {
         workspace.root.appendingPathComponent("\(WorkbookLayout.results)/\(chapter.slug).json")
     }
 
-    /// The saved results, if the chapter's files are still as they were.
+    /// The saved results, if the chapter's files are still as they were; before any run,
+    /// the recorded ``SkeletonResults`` while the chapter's files are the skeletons'.
     func currentResults(for chapter: Chapter) -> [ExerciseReport]? {
-        guard let data = try? Data(contentsOf: file(for: chapter)),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.fingerprint == fingerprint(of: chapter)
-        else { return nil }
-        return entry.exercises
+        if let entry = savedEntry(for: chapter) {
+            return entry.fingerprint == fingerprint(of: chapter) ? entry.exercises : nil
+        }
+        guard workspace.manifest.sources == .skeletons else { return nil }
+        return SkeletonResults.read(in: workspace.root)?.exercises(of: chapter, fingerprint: skeletonFingerprint(of: chapter))
     }
 
-    /// The saved results, however old: enough to know a chapter's exercises and suites.
+    /// The saved results, however old: enough to know a chapter's exercises and suites;
+    /// before any run, the recorded skeletons' results, however old.
     func savedResults(for chapter: Chapter) -> [ExerciseReport]? {
-        guard let data = try? Data(contentsOf: file(for: chapter)) else { return nil }
-        return (try? JSONDecoder().decode(Entry.self, from: data))?.exercises
+        savedEntry(for: chapter)?.exercises ?? SkeletonResults.read(in: workspace.root)?.chapters[chapter.slug]?.exercises
+    }
+
+    private func savedEntry(for chapter: Chapter) -> Entry? {
+        (try? Data(contentsOf: file(for: chapter))).flatMap { try? JSONDecoder().decode(Entry.self, from: $0) }
     }
 
     /// Saves a run's results, with the fingerprint of the files taken *before* the run, so
@@ -49,10 +55,22 @@ struct ResultsCache {
     ///
     /// - Complexity: O(*n*) in the total size of those files.
     func fingerprint(of chapter: Chapter) -> UInt64 {
+        fingerprint(of: WorkbookLayout.resultInputs(of: chapter), sources: workspace.manifest.sources)
+    }
+
+    /// The fingerprint of what the skeletons' results stand on, in any edition: as
+    /// ``fingerprint(of:)`` with the skeletons built, without the solutions, which that
+    /// build leaves out (and the students' edition has not).
+    func skeletonFingerprint(of chapter: Chapter) -> UInt64 {
+        let solutions = WorkbookLayout.solutionFolder(of: chapter)
+        return fingerprint(of: WorkbookLayout.resultInputs(of: chapter).filter { $0 != solutions }, sources: .skeletons)
+    }
+
+    private func fingerprint(of folders: [String], sources: ManifestSettings.Sources) -> UInt64 {
         var hash = FNV1a()
-        hash.add(workspace.manifest.sources.setting)
+        hash.add(sources.setting)
         hash.add(contentsOf: workspace.root.appendingPathComponent(WorkbookLayout.manifest))
-        for folder in WorkbookLayout.resultInputs(of: chapter) {
+        for folder in folders {
             let url = workspace.root.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {

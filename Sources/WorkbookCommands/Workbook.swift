@@ -38,7 +38,8 @@ public enum Workbook {
                 return ExitCode.success.rawValue
             case .list: return try ListCommand(workspace: workspace(), style: style, output: output).run().rawValue
             case .test(let selection): return try TestCommand(workspace: workspace(), style: style, selection: selection, output: output).run().rawValue
-            case .verify: return try VerifyCommand(workspace: workspace(), style: style, output: output).run().rawValue
+            case .verify(let onlySkeletons):
+                return try VerifyCommand(workspace: workspace(), style: style, output: output, onlySkeletons: onlySkeletons).run().rawValue
             case .preview(let request):
                 return try ChartCommand(workspace: workspace(), style: style, kind: .preview(request), output: output).run().rawValue
             case .explore(let request):

@@ -92,6 +92,16 @@ struct GradeClassTests {
                 "and are named: \(cheater.changedFiles)")
         #expect(cheater.tests.first?.maxScore == lineGraph.exercises.first?.points, "the instructor's points count")
 
+        // Each submission's profile, for Sources/Benchmarks/grade-profile.sh.
+        let slots = root.appendingPathComponent(".build/workbook/grade")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: slots.path)
+            .compactMap { try? String(contentsOf: slots.appendingPathComponent("\($0)/runs/full-steps.log"), encoding: .utf8) }
+        let steps = try #require(logs.first, "the grader logs each step's time")
+        for step in ["taking the submission's chapters", "building, once a chapter set aside", "checking the declarations",
+                     "asking the probe the held-out inputs", "running the tests", "drawing the charts"] {
+            #expect(steps.contains(step + "\t"), "\(step) is timed:\n\(steps)")
+        }
+
         try gradeInParts(classFolder: classFolder, workspace: workspace, oneRun: try ResultsJSON.grades(from: data))
         try checkClassReport(data: data, catalog: catalog, broken: broken)
     }

@@ -19,7 +19,8 @@ struct ParserTests {
 
     @Test("reads each subcommand and its operand", arguments: [
         (["list"], Command.list),
-        (["verify"], .verify),
+        (["verify"], .verify(onlySkeletons: false)),
+        (["verify", "--skeletons"], .verify(onlySkeletons: true)),
         (["test"], .test(.everything)),
         (["test", "1"], .test(.chapter(lineGraph))),
         (["test", "01"], .test(.chapter(lineGraph))),

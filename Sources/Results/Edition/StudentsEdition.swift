@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// It holds the manifest, the top README and `.gitignore`, the chapters (skeletons,
-/// READMEs, descriptions), the exercise suites and the tool's sources; and in `Edition/`
+/// READMEs, descriptions), the exercise suites with what they say of the skeletons
+/// (`SkeletonResults`, for the first list) and the tool's sources; and in `Edition/`
 /// its statement, the skeletons as made (for a chapter that does not compile, and for
 /// `reset` without git) and the reference's answers to the expected charts, as data.
 /// It leaves out `Solutions/` with the named mistakes, the tool's own test targets, the
@@ -34,7 +35,8 @@ public struct StudentsEdition: Sendable {
         let suites = Set(chapters.map { WorkbookLayout.testFolder(of: $0) })
         var files = try WorkbookSource.files(of: root, parts: Self.parts) { path in
             if WorkbookLayout.path(path, isIn: WorkbookLayout.tests) {
-                return !suites.contains { WorkbookLayout.path(path, isIn: $0) }
+                // The suites, and what they say of the skeletons, for the first list.
+                return path != WorkbookLayout.skeletonResults && !suites.contains { WorkbookLayout.path(path, isIn: $0) }
             }
             return Self.instructorSources.contains { WorkbookLayout.path(path, isIn: $0) }
         }

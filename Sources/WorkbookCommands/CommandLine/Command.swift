@@ -9,8 +9,9 @@ enum Command: Equatable, Sendable {
     case list
     /// Run the tests of one chapter or exercise, or of every chapter.
     case test(Selection)
-    /// The maintainers' gate: solutions pass, skeletons fail cleanly, mistakes are caught.
-    case verify
+    /// The maintainers' gate: solutions pass, skeletons fail cleanly, mistakes are caught;
+    /// with `onlySkeletons`, the descriptions and the skeletons alone, their results recorded.
+    case verify(onlySkeletons: Bool)
     /// A chapter's chart, drawn by the student's code.
     case preview(ChartRequest)
     /// Every chapter's chart, drawn by the reference solutions, for a classroom.

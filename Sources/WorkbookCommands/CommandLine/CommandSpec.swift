@@ -121,4 +121,6 @@ struct OptionValues: Sendable {
     var grade = GradeRequest(submissions: [])
     /// `reset --yes`.
     var yes = false
+    /// `verify --skeletons`.
+    var onlySkeletons = false
 }

@@ -18,15 +18,18 @@ extension SubcommandDeclarations {
                     test whose message names it;
                   - that failing test is the first one `workbook test <exercise>` explains
                     for the exercise whose file the mistake replaces;
-                  - every mistake a test names (CommonMistake("<name>", ...)) exists as code.
+                  - every mistake a test names (CommonMistake("<name>", ...)) exists as code;
+                  - \(WorkbookLayout.skeletonResults) holds what the skeletons' tests say, for the
+                    files as they are (where it does not, verify writes it anew, to commit).
                 In the students' edition, which has no solutions, it checks the descriptions and
                 the skeletons, and says so.
                 Ends with a line "N passed, N failed" and exits with 1 on any failure.
                 """,
+            options: [.skeletons],
             exitCodes: [.init(.success, "every check passed"), .init(.failure, "a check failed"), .init(.usage)]
-        ) { operands, _, _ throws(UsageError) in
+        ) { operands, values, _ throws(UsageError) in
             try noOperands(operands, of: .verify)
-            return .verify
+            return .verify(onlySkeletons: values.onlySkeletons)
         }
     }
 

@@ -149,6 +149,13 @@ extension OptionSpec {
         values.grade.shard = shard
     }
 
+    static let skeletons = flag(
+        "skeletons",
+        help: "Check only the descriptions and the skeletons, and record what the skeletons' tests say in "
+            + "\(WorkbookLayout.skeletonResults), which a fresh copy's first list shows without building: a minute "
+            + "or two, after a change to a test or a shared source.",
+        sets: \.onlySkeletons)
+
     static let merge = flag(
         "merge",
         help: "The operands are reports of --format json (one per shard, say) to join into one report in any "

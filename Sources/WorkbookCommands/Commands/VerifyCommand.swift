@@ -22,6 +22,8 @@ struct VerifyCommand {
     let workspace: Workspace
     let style: Style
     let output: Output
+    /// `verify --skeletons`: the descriptions and the skeletons alone, their results recorded.
+    var onlySkeletons = false
 
     private var chapters: [Chapter] { workspace.catalog.chapters }
     private var descriptions: DescriptionCheck {
@@ -35,6 +37,12 @@ struct VerifyCommand {
         var tally = VerifyTally(style: style, output: output)
         if workspace.edition == .students {
             return try verifyStudentsEdition(&tally)
+        }
+        if onlySkeletons {
+            output.line(style.bold("Verifying Chart Workbook's skeletons") + ", and recording their results in \(WorkbookLayout.skeletonResults).")
+            tally.timing("descriptions") { checkDescriptions(&$0) }
+            try tally.timing("skeletons") { try checkSkeletons(&$0) }
+            return tally.finish()
         }
         let mistakes = chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
         output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
@@ -163,6 +171,29 @@ struct VerifyCommand {
                     })
             }
         }
+        if sources == .skeletons { checkRecordedSkeletonResults(report, &tally) }
+    }
+
+    /// The recorded skeletons' results (``SkeletonResults``) say what this run's do, for
+    /// the files as they are now; where not, they are written anew, to be committed.
+    private func checkRecordedSkeletonResults(_ report: TestRunReport, _ tally: inout VerifyTally) {
+        let current = ChapterResults(workspace: workspace).skeletonResults(of: chapters, in: report)
+        let differing = current.chaptersDiffering(from: SkeletonResults.read(in: workspace.root))
+        let file = WorkbookLayout.skeletonResults
+        guard !differing.isEmpty else {
+            tally.record(passed: 1, failed: 0, "\(file) holds what the skeletons' tests say, for the files as they are")
+            return
+        }
+        let written = (try? current.write(in: workspace.root)) != nil
+        if onlySkeletons && written {
+            tally.record(passed: 1, failed: 0, "\(file) recorded anew for \(differing.joined(separator: ", ")): commit it")
+            return
+        }
+        tally.record(
+            passed: 0, failed: 1, "\(file) is out of date for \(differing.joined(separator: ", "))",
+            details: [written
+                ? "verify wrote it anew from this run: commit it, so that a fresh copy's first list needs no build"
+                : "and it could not be written; a fresh copy's first list will build the suites"])
     }
 
     private func checkMistake(_ mistake: String, of chapter: Chapter, _ tally: inout VerifyTally) throws {
