@@ -32,7 +32,7 @@ public struct SkeletonResults: Codable, Equatable, Sendable {
         }
     }
 
-    /// Each chapter's entry, by its slug ("01-line-graph").
+    /// Each chapter's entry, by its slug ("line-graph").
     public var chapters: [String: Entry]
 
     public init(chapters: [String: Entry] = [:]) {
