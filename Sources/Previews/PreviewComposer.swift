@@ -132,13 +132,16 @@ struct PreviewComposer {
     /// drawing of it. Each item holds the values its exercise's tests compare.
     ///
     /// With a comparison, the expected part is drawn first, so that it shows only where
-    /// the two differ.
-    mutating func compared(_ part: String, noun: ComparedNoun, items: [ComparedItem]?, marks: [Mark]) {
+    /// the two differ. The items are made only for a comparison: a student's own file of a
+    /// million rows would otherwise make a million of them for nothing.
+    mutating func compared(
+        _ part: String, noun: ComparedNoun, items: @autoclosure () -> [ComparedItem]?, marks: [Mark]
+    ) {
         switch settings.comparison {
         case .none:
             break
         case .recording:
-            recorded[part] = ExpectedPart(items: items ?? [], marks: marks)
+            recorded[part] = ExpectedPart(items: items() ?? [], marks: marks)
         case .against(let reference):
             if expected == nil {
                 do {
@@ -154,7 +157,7 @@ struct PreviewComposer {
                     chart?.legend.append(LegendEntry("expected", color: .green, style: .dashed))
                 }
                 if comparisonFact == nil {
-                    comparisonFact = items.map { PartComparison(noun: noun, items: $0, expected: wanted.items).summary }
+                    comparisonFact = items().map { PartComparison(noun: noun, items: $0, expected: wanted.items).summary }
                         ?? "no \(part) of yours to compare yet"
                 }
             }

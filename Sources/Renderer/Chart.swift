@@ -61,13 +61,18 @@ public struct Chart: Sendable {
             let text = label.text.truncated(toColumns: layout.yLabelWidth, ellipsis: unicode ? "…" : ".")
             grid.write(text, column: axisColumn - 1 - text.terminalColumnCount, row: row, color: label.color)
         }
-        var nextFreeColumn = 0
+        var nextFreeColumn = 0, tickColumn: Int?
         for label in xLabels {
             let (column, _) = layout.canvas.cell(containing: CGPoint(x: label.position, y: 0))
             guard plotColumns.contains(column) else { continue }
-            grid.write(unicode ? "┬" : "+", column: column, row: layout.axisRow, color: .gray)
+            if column != tickColumn {
+                grid.write(unicode ? "┬" : "+", column: column, row: layout.axisRow, color: .gray)
+                tickColumn = column
+            }
             // Centred under its tick; a label that would run into the one before it is
-            // left out, as charting libraries do, rather than shifted off its tick.
+            // left out, as charting libraries do, rather than shifted off its tick. (A tick
+            // under the label before cannot have room: a long series has thousands.)
+            guard column >= nextFreeColumn else { continue }
             let start = column - label.text.terminalColumnCount / 2
             guard start >= nextFreeColumn else { continue }
             grid.write(label.text, column: start, row: layout.xLabelRow, color: label.color)

@@ -16,14 +16,18 @@ import Foundation
 /// overflow. Ordinary coordinates convert exactly as `Int(coordinate.rounded(rule))`.
 ///
 /// - Complexity: O(1).
+///
+/// It takes `CGFloat` only, not any floating-point type: a chart's every pixel goes
+/// through it, and in a debug build, as the student's is, a generic conversion to `Int`
+/// costs ten times a concrete one.
 @inline(__always)
-func pixelIndex<Coordinate: BinaryFloatingPoint>(
-    _ coordinate: Coordinate, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+func pixelIndex(
+    _ coordinate: CGFloat, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
 ) -> Int {
     Int(coordinate.rounded(rule).limitedToPixelRange())
 }
 
-extension BinaryFloatingPoint {
+extension CGFloat {
     /// The value limited to ±1e9 (NaN becomes -1e9): far beyond any canvas, and safe to
     /// turn into an `Int`.
     @inline(__always)

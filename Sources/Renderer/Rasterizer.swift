@@ -58,7 +58,7 @@ extension CellGrid {
 
     private mutating func drawLine(through points: [CGPoint], color: ChartColor, style: LineStyle) {
         var previous: CGPoint?
-        for point in points {
+        for point in style == .solid ? reducedToPixelColumns(points) : points {
             guard point.x.isFinite, point.y.isFinite else {
                 previous = nil
                 continue
@@ -143,18 +143,11 @@ extension CellGrid {
         let points = points.filter { $0.x.isFinite && $0.y.isFinite }
             .map { CGPoint(x: $0.x.limitedToGeometryRange(), y: $0.y.limitedToGeometryRange()) }
         guard points.count >= 3 else { return }
-        let (cellWidth, cellHeight) = canvas.pixelsPerCell
+        let cellWidth = canvas.pixelsPerCell.columns
         let top = points.map(\.y).min()!, bottom = points.map(\.y).max()!
-        for row in 0..<rows {
-            let y = (CGFloat(row) + 0.5) * CGFloat(cellHeight) - 0.5
-            guard y >= top, y <= bottom else { continue }
-            var crossings: [CGFloat] = []
-            for (index, start) in points.enumerated() {
-                let end = points[(index + 1) % points.count]
-                guard (start.y <= y) != (end.y <= y) else { continue }
-                crossings.append(start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x))
-            }
-            crossings.sort()
+        for (row, crossings) in rowCrossings(of: points).enumerated() where !crossings.isEmpty {
+            let y = rowCentre(row)
+            let crossings = crossings.sorted()
             let level = shadeLevel(shading, y: y, top: top, bottom: bottom)
             for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
                 let left = crossings[pair], right = crossings[pair + 1]
@@ -169,6 +162,37 @@ extension CellGrid {
                 }
             }
         }
+    }
+
+    /// The y of the centres of a row's cells, which decide whether they are shaded.
+    private func rowCentre(_ row: Int) -> CGFloat {
+        (CGFloat(row) + 0.5) * CGFloat(canvas.pixelsPerCell.rows) - 0.5
+    }
+
+    /// For each row of cells, the x at which the polygon's edges cross the row's centre
+    /// line, in the order of the edges.
+    ///
+    /// Each edge is put only in the rows its height spans, so a polygon of a million
+    /// points costs a pass over its edges, not a pass per row. An edge crosses the line at
+    /// y when y lies from its lower end up to, not including, its upper end: the
+    /// even-odd rule's way of counting a vertex once.
+    private func rowCrossings(of points: [CGPoint]) -> [[CGFloat]] {
+        var crossings = Array(repeating: [CGFloat](), count: rows)
+        let cellHeight = CGFloat(canvas.pixelsPerCell.rows)
+        for (index, start) in points.enumerated() {
+            let end = points[(index + 1) % points.count]
+            // The rows near the edge's span, by arithmetic; the exact test below decides.
+            let low = min(start.y, end.y), high = max(start.y, end.y)
+            let first = max(0, pixelIndex((low + 0.5) / cellHeight - 0.5, rounding: .down))
+            let last = min(rows - 1, pixelIndex((high + 0.5) / cellHeight - 0.5, rounding: .up))
+            guard first <= last else { continue }
+            for row in first...last {
+                let y = rowCentre(row)
+                guard (start.y <= y) != (end.y <= y) else { continue }
+                crossings[row].append(start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x))
+            }
+        }
+        return crossings
     }
 
     /// The x ranges a polygon's missing points leave open: from the finite point before

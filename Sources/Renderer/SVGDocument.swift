@@ -238,7 +238,7 @@ public struct SVGDocument: Sendable {
     /// A number with at most two decimals, so the file stays short and stable.
     private func number(_ value: Double) -> String {
         // Limited like the text canvas: a wild coordinate must not crash the conversion.
-        let rounded = (value.limitedToPixelRange() * 100).rounded() / 100
+        let rounded = Double(CGFloat(value).limitedToPixelRange() * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
     }
 }
