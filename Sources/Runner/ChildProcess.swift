@@ -101,12 +101,28 @@ struct ChildProcess {
     }
 
     /// Waits for the child to end, calling `tick` about every `interval` seconds.
-    func waitForEnding(interval: TimeInterval = 0.1, tick: () -> Void = {}) throws -> Ending {
+    ///
+    /// When `stop` turns true, the child and everything it started are killed, and this
+    /// throws `CancellationError`: `watch` stops the preview's build that way when a file
+    /// is saved, so that the tests never wait behind it.
+    func waitForEnding(
+        interval: TimeInterval = 0.1, stop: LockedValue<Bool>? = nil, tick: () -> Void = {}
+    ) throws -> Ending {
         while true {
             if let ending = try ending() { return ending }
+            if stop?.withLock({ $0 }) == true {
+                try killTree()
+                throw CancellationError()
+            }
             tick()
             Thread.sleep(forTimeInterval: interval)
         }
+    }
+
+    /// Kills the child and everything it started, and waits until the child is gone.
+    func killTree() throws {
+        ProcessTree.kill(pid)
+        while try ending() == nil { Thread.sleep(forTimeInterval: 0.02) }
     }
 }
 

@@ -26,6 +26,9 @@ public struct ProductBuild: Sendable {
     public var swiftCommand: [String]
     /// The environment the build runs in (before ``manifest`` is applied).
     public var environment: [String: String]
+    /// Set to true from another thread to stop the build: the run then throws
+    /// `CancellationError`.
+    public var stop: LockedValue<Bool>?
 
     public init(product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.product = product
@@ -70,7 +73,7 @@ public struct ProductBuild: Sendable {
         let child = try ChildProcess(
             executable: swiftCommand[0], arguments: Array(swiftCommand.dropFirst()) + arguments,
             environment: environment, output: output)
-        return try child.waitForEnding(tick: tick)
+        return try child.waitForEnding(stop: stop, tick: tick)
     }
 }
 

@@ -26,6 +26,9 @@ public struct ProgramRun: Sendable {
     /// A file for both standard output and standard error, for a program whose words the
     /// tool reads rather than shows. It takes no keys.
     public var outputFile: URL?
+    /// Set to true from another thread to stop the program: the run then throws
+    /// `CancellationError`.
+    public var stop: LockedValue<Bool>?
 
     public init(executable: URL, arguments: [String], timeLimit: TimeInterval? = nil) {
         self.executable = executable
@@ -62,9 +65,12 @@ public struct ProgramRun: Sendable {
             case nil: break
             }
             if let timeLimit, Date().timeIntervalSince(started) > timeLimit {
-                ProcessTree.kill(child.pid)
-                while try child.ending() == nil { Thread.sleep(forTimeInterval: 0.02) }
+                try child.killTree()
                 return .stoppedAfterTimeLimit
+            }
+            if stop?.withLock({ $0 }) == true {
+                try child.killTree()
+                throw CancellationError()
             }
             Thread.sleep(forTimeInterval: 0.02)
         }

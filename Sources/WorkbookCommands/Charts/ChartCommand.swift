@@ -25,6 +25,8 @@ struct ChartCommand {
     let kind: Kind
     let output: Output
     var environment = ProcessInfo.processInfo.environment
+    /// Stops the build and the preview program when set (`watch`'s status, on a save).
+    var stop: LockedValue<Bool>?
 
     /// How long a still preview may take before it counts as an endless loop.
     static let timeLimit: TimeInterval = 30
@@ -122,6 +124,7 @@ struct ChartCommand {
         // The package the student's own `swift run` planned, so that nothing is planned
         // again (see `Workspace.invocation(testing:)`).
         build.manifest = workspace.manifest
+        build.stop = stop
         if solutions {
             // The reference solutions, whatever state the chapters are in.
             build.manifest.sources = .solutions

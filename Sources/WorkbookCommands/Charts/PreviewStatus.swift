@@ -1,6 +1,7 @@
 import Foundation
 import PreviewProtocol
 import Renderer
+import Results
 import Runner
 
 extension ChartCommand {
@@ -13,9 +14,13 @@ extension ChartCommand {
     ///
     /// `nil` when the program cannot be built (the test results already show the compiler's
     /// errors). A preview that crashes or never returns says so in a line of its own.
+    /// It shows no progress, since `watch` asks for it while the student reads the
+    /// results, and ``stop`` ends it (throwing `CancellationError`) when a file is saved.
     func previewStatus() throws -> String? {
         guard case .preview = kind else { return nil }
-        let quiet = ChartCommand(workspace: workspace, style: style, kind: kind, output: Output { _ in }, environment: environment)
+        let quiet = ChartCommand(
+            workspace: Workspace(root: workspace.root, environment: environment), style: style, kind: kind,
+            output: Output { _ in }, environment: environment, stop: stop)
         guard let executable = try quiet.buildProgram(solutions: false, task: "Drawing the preview") else { return nil }
         let settings = try ChartSettings(
             options: options, style: style, environment: environment,
@@ -25,6 +30,7 @@ extension ChartCommand {
         let said = workspace.runsDirectory.appendingPathComponent("preview-status.log")
         var program = ProgramRun(executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
         program.outputFile = said
+        program.stop = stop
         switch try program.run() {
         case .exited(status: 0):
             let text = (try? String(contentsOf: said, encoding: .utf8)) ?? ""

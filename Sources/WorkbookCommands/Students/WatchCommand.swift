@@ -65,16 +65,31 @@ struct WatchCommand {
         var changes = ChangeSource(folder: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
         var shown: UInt64?
         var quitByKey = false
+        // The preview's status, worked out while the student reads the results.
+        var status: BackgroundStatus?
+        defer { status?.cancel() }
         while !stop.isStopped, !quitByKey {
             let fingerprint = results.fingerprint(of: chapter)
             if fingerprint != shown {
                 if shown != nil { changes.noteChange() }
                 shown = fingerprint
+                status?.cancel()
                 try showResults(changes: changes)
+                status = previewStatus()
+            }
+            if let line = status?.result {
+                if let line { showStatus(line) }
+                status = nil
             }
             // Until something changes, a key is pressed, or a second has gone by (then the
-            // files are compared anyway, in case the system's events never come).
-            switch changes.wait(upTo: 1, keys: isTerminal) {
+            // files are compared anyway, in case the system's events never come); while
+            // the status is on its way, a tenth of a second, to show it when it comes.
+            let wake = changes.wait(upTo: status == nil ? 1 : 0.1, keys: isTerminal)
+            if case .key = wake {
+                status?.cancel()
+                status = nil
+            }
+            switch wake {
             case .changed, .timeout:
                 continue
             case .key(let byte):
@@ -97,6 +112,7 @@ struct WatchCommand {
                     footer("Press any other key to see the results again.")
                 case nil:
                     try showResults(changes: changes)
+                    status = previewStatus()
                 }
             }
         }
@@ -118,11 +134,25 @@ struct WatchCommand {
             output.line(style.paint("Checking the files once a second: \(fallback).", .yellow))
         }
         footer("Watching \(WorkbookLayout.skeletonFolder(of: chapter))/ for changes.")
-        // Then the preview's word, which takes its own build: the results come first.
-        if let status = try ChartCommand(workspace: workspace, style: style, kind: .preview(ChartRequest(chapter: chapter)), output: output).previewStatus() {
-            let width = max(40, TerminalSize.current().columns - 1)
-            output.lines(wrapped(status, width: width, continuationIndent: 2).map { style.paint($0, .gray) })
+    }
+
+    /// Starts working out the preview's word, which takes its own build, on another
+    /// thread: the results are already on the screen, and a save stops it.
+    private func previewStatus() -> BackgroundStatus {
+        let root = workspace.root, style = style, chapter = chapter
+        return BackgroundStatus { stop in
+            var preview = ChartCommand(
+                workspace: Workspace(root: root), style: style, kind: .preview(ChartRequest(chapter: chapter)),
+                output: Output { _ in })
+            preview.stop = stop
+            return try preview.previewStatus()
         }
+    }
+
+    /// The preview's word, under the footer.
+    private func showStatus(_ line: String) {
+        let width = max(40, TerminalSize.current().columns - 1)
+        output.lines(wrapped(line, width: width, continuationIndent: 2).map { style.paint($0, .gray) })
     }
 
     private func footer(_ text: String) {
