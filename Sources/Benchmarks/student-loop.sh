@@ -15,7 +15,9 @@
 #   3. with no edit: `swift run workbook test 1.2`, and what it compiled (nothing, if all
 #      is well), after each of `swift build`, `swift test`, `workbook preview 1` ran, at a
 #      terminal and through a pipe;
-#   4. `workbook watch 1`: from a save to the new result on the screen.
+#   4. `workbook watch 1`: from a save to the new result on the screen, and to the preview's
+#      status line under it; and from a save made while that line is being built (its
+#      build is stopped) to the new result.
 set -euo pipefail
 rounds=${1:-3}
 source_repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
@@ -96,17 +98,33 @@ tmux new-session -d -s student-loop -x 120 -y 50 -c "$work/first"
 tmux pipe-pane -t student-loop -o "cat >> '$work/watch.log'"
 tmux send-keys -t student-loop "swift run workbook watch 1" Enter
 footers() { grep -ao 'Watching Chapters' "$work/watch.log" 2>/dev/null | wc -l; }
-until [ "$(footers)" -ge 1 ]; do sleep 0.2; done
-watch_times=()
+statuses() { grep -ao 'preview: ' "$work/watch.log" 2>/dev/null | wc -l; }
+until [ "$(statuses)" -ge 1 ]; do sleep 0.2; done
+watch_times=(); status_times=()
 for round in $(seq "$rounds"); do
-  sleep 2
-  seen=$(footers); start=$(now)
+  sleep 3
+  seen=$(footers); said=$(statuses); start=$(now)
   edit_line .
   until [ "$(footers)" -gt "$seen" ]; do sleep 0.02; done
   end=$(now)
+  until [ "$(statuses)" -gt "$said" ]; do sleep 0.02; done
   watch_times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')")
+  status_times+=("$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')")
+done
+# A second save while the first one's preview status is still being built.
+during=()
+for round in $(seq "$rounds"); do
+  sleep 3
+  seen=$(footers); edit_line .
+  until [ "$(footers)" -gt "$seen" ]; do sleep 0.02; done
+  sleep 0.2
+  seen=$(footers); start=$(now); edit_line .
+  until [ "$(footers)" -gt "$seen" ]; do sleep 0.02; done
+  during+=("$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')")
 done
 tmux send-keys -t student-loop q
 watch_median=$(median "${watch_times[@]}")
 echo "   save to result   ${watch_times[*]}  median ${watch_median} s  (bare swift test + $(awk -v a="$watch_median" -v b="$bare_median" 'BEGIN { printf "%.2f", a - b }') s)"
+echo "   save to the preview's status line   ${status_times[*]}  median $(median "${status_times[@]}") s"
+echo "   a save while the status is built, to its result   ${during[*]}  median $(median "${during[@]}") s"
 grep -ao 'Checking the files once a second[^.]*' "$work/watch.log" | head -1 || true
