@@ -43,18 +43,33 @@ struct ChartCommand {
         if case .explore = kind, isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1 {
             throw ExploreNeedsTerminal()
         }
-        try checkData()
+        // The data is read while the program builds; a bad file stops the build.
+        let dataCheck = DataCheck(kind)
+        try dataCheck.problemFound(within: 0.1)
+        var building = self
+        building.stop = stop ?? dataCheck.failed
+        let build = { (solutions: Bool, task: String) throws -> URL? in
+            do {
+                return try building.buildProgram(solutions: solutions, task: task)
+            } catch is CancellationError {
+                try dataCheck.result()
+                throw CancellationError()
+            }
+        }
         var request = try previewRequest(settings: settings)
         let studentsEdition = workspace.edition == .students
         if studentsEdition && (kind.isDemo || request.compare) {
+            try dataCheck.result()
             try drawFromRecordedAnswers(&request)
         } else if request.compare {
             // The expected parts come from the reference solutions, built as for the demo.
-            guard let reference = try buildProgram(solutions: true, task: "Building the reference solutions to compare with") else { return .failure }
+            guard let reference = try build(true, "Building the reference solutions to compare with") else { return .failure }
             request.referenceProgram = reference.path
         }
         let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
-        guard let executable = try buildProgram(solutions: kind.isDemo && !studentsEdition, task: task) else { return .failure }
+        let executable = try build(kind.isDemo && !studentsEdition, task)
+        try dataCheck.result()
+        guard let executable else { return .failure }
 
         var program = ProgramRun(
             executable: executable, arguments: ["--request", try request.encodedArgument()],
@@ -163,19 +178,6 @@ struct ChartCommand {
         }
         request.drawing.size = size
         request.expectedAnswersPath = workspace.root.appendingPathComponent(WorkbookLayout.expectedAnswersFile).path
-    }
-
-    /// Refuses, before anything is built, a data file that cannot be read and a
-    /// selection outside the data, as the preview program would.
-    private func checkData() throws {
-        guard let request = kind.chartRequest, let chapter = request.chapter else { return }
-        do {
-            _ = try request.data(for: chapter)
-        } catch .usage(let message) {
-            throw UsageError(message, subcommand: kind.subcommand)
-        } catch {
-            throw DataFileError(message: error.message)
-        }
     }
 
     /// The request as the preview program receives it: how to draw here, and paths that

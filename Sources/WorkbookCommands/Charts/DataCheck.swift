@@ -1,0 +1,62 @@
+import Dispatch
+import PreviewProtocol
+import Runner
+
+/// The check of a chart's data, run beside the preview's build: a data file that cannot
+/// be read and a selection outside the data are refused, as the preview program would.
+///
+/// ```
+/// let check = DataCheck(kind)          // starts reading the student's file
+/// try check.problemFound(within: 0.1)  // a small file's problem, before any build
+/// build.stop = check.failed            // a bad file stops the build at once
+/// ...                                  // build the preview program
+/// try check.result()                   // throws the file's problem, if it had one
+/// ```
+///
+/// A million-row file takes a third of a second to read, which the build need not wait
+/// for; a bad one still stops everything as soon as it is found.
+final class DataCheck: Sendable {
+    /// Turns true when the data has a problem: the flag a build stops on.
+    let failed = LockedValue(false)
+    private let problem = LockedValue<(any Error)?>(nil)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ kind: ChartCommand.Kind) {
+        let failed = failed, problem = problem, finished = finished
+        DispatchQueue.global().async {
+            do {
+                try Self.check(kind)
+            } catch {
+                problem.withLock { $0 = error }
+                failed.withLock { $0 = true }
+            }
+            finished.signal()
+        }
+    }
+
+    /// Waits for the check to end, and throws the problem it found.
+    func result() throws {
+        finished.wait()
+        finished.signal()
+        if let problem = problem.withLock({ $0 }) { throw problem }
+    }
+
+    /// Waits at most `seconds` for the check, and throws the problem it found by then: a
+    /// small file's problem is told before any build has started, as it always was.
+    func problemFound(within seconds: Double) throws {
+        guard finished.wait(timeout: .now() + seconds) == .success else { return }
+        finished.signal()
+        if let problem = problem.withLock({ $0 }) { throw problem }
+    }
+
+    private static func check(_ kind: ChartCommand.Kind) throws {
+        guard let request = kind.chartRequest, let chapter = request.chapter else { return }
+        do {
+            _ = try request.data(for: chapter)
+        } catch .usage(let message) {
+            throw UsageError(message, subcommand: kind.subcommand)
+        } catch {
+            throw DataFileError(message: error.message)
+        }
+    }
+}
