@@ -17,15 +17,8 @@ for tool in git script swift; do
   command -v "$tool" >/dev/null || { echo "preview-csv: needs $tool" >&2; exit 69; }
 done
 
-now() { printf '%s\n' "${EPOCHREALTIME:-$(python3 -c 'import time; print(time.time())')}"; }
-at_terminal() { # prints the seconds a command took at a terminal
-  local start end
-  start=$(now)
-  script -qec "$1" /dev/null > "$work/last" 2>&1 < /dev/null || true
-  end=$(now)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
-}
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# now, at_terminal, median, ratio
+source "$(dirname "$0")/timing.sh"
 rows() { # a label,value file of $1 rows, the same on every run
   awk -v n="$1" 'BEGIN { print "reading,value (°C)"; s = 1
     for (i = 0; i < n; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%d,%.3f\n", i, 20 + 10 * s / 2147483648 } }'
@@ -47,7 +40,7 @@ for round in $(seq "$rounds"); do
 done
 small_median=$(median "${small[@]}"); large_median=$(median "${large[@]}")
 echo "   10 rows          ${small[*]}  median ${small_median} s"
-echo "   1,000,000 rows   ${large[*]}  median ${large_median} s  ($(awk -v a="$large_median" -v b="$small_median" 'BEGIN { printf "%.2f", a / b }') x 10 rows)"
+echo "   1,000,000 rows   ${large[*]}  median ${large_median} s  ($(ratio "$large_median" "$small_median") x 10 rows)"
 
 command -v strace > /dev/null || { echo "(no strace: no breakdown)"; exit 0; }
 echo

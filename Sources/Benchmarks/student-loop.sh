@@ -27,17 +27,8 @@ for tool in git script tmux swift; do
   command -v "$tool" >/dev/null || { echo "student-loop: needs $tool" >&2; exit 69; }
 done
 
-now() { printf '%s\n' "${EPOCHREALTIME:-$(python3 -c 'import time; print(time.time())')}"; }
-# Runs a command at a terminal; prints the seconds it took. Its output goes to $work/last.
-at_terminal() {
-  local start end
-  start=$(now)
-  script -qec "$1" /dev/null > "$work/last" 2>&1 < /dev/null || true
-  end=$(now)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
-}
-median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+# now, at_terminal, median, ratio
+source "$(dirname "$0")/timing.sh"
 clone() { rm -rf "$1"; git clone -q "$source_repo" "$1"; }
 # Compiler lines in the last output and in the tool's newest log of its own builds.
 compiled() {

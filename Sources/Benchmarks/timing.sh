@@ -1,0 +1,18 @@
+# The benchmarks' shared timing helpers; each script sources this file. A script sets
+# `work` (a temporary folder) before it calls `at_terminal`.
+
+# Seconds since the epoch, with microseconds.
+now() { printf '%s\n' "${EPOCHREALTIME:-$(python3 -c 'import time; print(time.time())')}"; }
+
+# Runs a command at a terminal, as a student's shell does (`script` gives it one); prints
+# the seconds it took. Its output goes to $work/last.
+at_terminal() {
+  local start end
+  start=$(now)
+  script -qec "$1" /dev/null > "$work/last" 2>&1 < /dev/null || true
+  end=$(now)
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
+}
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
