@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Runner
-@testable import WorkbookCommands
 
 /// `watch` stops the preview's build and program when a file is saved, so that the tests
 /// never wait behind them: a run stopped from another thread ends at once, leaves no
@@ -38,23 +37,23 @@ struct StoppedRunTests {
         #expect(try program.run() == .exited(status: 3))
     }
 
-    @Test("a background status gives its line, and a cancelled one stops its work and gives none")
-    func backgroundStatus() throws {
-        let done = BackgroundStatus { _ in "preview: all parts drawn" }
-        let deadline = Date().addingTimeInterval(10)
-        while done.result == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(done.result == .some("preview: all parts drawn"))
+    @Test("background work gives its value, and cancelled work is stopped and waited for")
+    func backgroundWork() throws {
+        let done = BackgroundWork { _ in "preview: all parts drawn" }
+        let value = try #require(done.outcome(within: 10))
+        #expect(try value.get() == "preview: all parts drawn")
 
         let sawStop = LockedValue(false)
-        let waiting = BackgroundStatus { stop in
+        let waiting = BackgroundWork<String> { stop in
             while !stop.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.01) }
             sawStop.withLock { $0 = true }
             throw CancellationError()
         }
-        #expect(waiting.result == nil, "still working")
+        #expect(waiting.outcome == nil, "still working")
+        #expect(waiting.outcome(within: 0.05) == nil, "a short wait gives up")
         waiting.cancel()
         #expect(sawStop.withLock { $0 }, "cancel returns only once the work has seen the stop and ended")
-        #expect(waiting.result == .some(nil), "a stopped status has no line")
+        #expect(throws: CancellationError.self) { try waiting.outcome?.get() }
         waiting.cancel()   // a second cancel returns too
     }
 }

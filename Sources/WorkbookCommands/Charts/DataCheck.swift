@@ -1,4 +1,3 @@
-import Dispatch
 import PreviewProtocol
 import Runner
 
@@ -15,38 +14,32 @@ import Runner
 ///
 /// A million-row file takes a third of a second to read, which the build need not wait
 /// for; a bad one still stops everything as soon as it is found.
-final class DataCheck: Sendable {
+struct DataCheck {
     /// Turns true when the data has a problem: the flag a build stops on.
     let failed = LockedValue(false)
-    private let problem = LockedValue<(any Error)?>(nil)
-    private let finished = DispatchSemaphore(value: 0)
+    private let work: BackgroundWork<Void>
 
     init(_ kind: ChartCommand.Kind) {
-        let failed = failed, problem = problem, finished = finished
-        DispatchQueue.global().async {
+        let failed = failed
+        work = BackgroundWork { _ in
             do {
                 try Self.check(kind)
             } catch {
-                problem.withLock { $0 = error }
                 failed.withLock { $0 = true }
+                throw error
             }
-            finished.signal()
         }
     }
 
     /// Waits for the check to end, and throws the problem it found.
     func result() throws {
-        finished.wait()
-        finished.signal()
-        if let problem = problem.withLock({ $0 }) { throw problem }
+        try work.outcome(within: nil)?.get()
     }
 
     /// Waits at most `seconds` for the check, and throws the problem it found by then: a
     /// small file's problem is told before any build has started, as it always was.
     func problemFound(within seconds: Double) throws {
-        guard finished.wait(timeout: .now() + seconds) == .success else { return }
-        finished.signal()
-        if let problem = problem.withLock({ $0 }) { throw problem }
+        try work.outcome(within: seconds)?.get()
     }
 
     private static func check(_ kind: ChartCommand.Kind) throws {

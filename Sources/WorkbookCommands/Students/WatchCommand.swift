@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import PreviewProtocol
 import Renderer
+import Runner
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,7 +67,7 @@ struct WatchCommand {
         var shown: UInt64?
         var quitByKey = false
         // The preview's status, worked out while the student reads the results.
-        var status: BackgroundStatus?
+        var status: BackgroundWork<String?>?
         defer { status?.cancel() }
         while !stop.isStopped, !quitByKey {
             let fingerprint = results.fingerprint(of: chapter)
@@ -77,8 +78,9 @@ struct WatchCommand {
                 try showResults(changes: changes)
                 status = previewStatus()
             }
-            if let line = status?.result {
-                if let line { showStatus(line) }
+            if let outcome = status?.outcome {
+                // A build or program that failed has no word; the results say why.
+                if case .success(let line?) = outcome { showStatus(line) }
                 status = nil
             }
             // Until something changes, a key is pressed, or a second has gone by (then the
@@ -138,9 +140,9 @@ struct WatchCommand {
 
     /// Starts working out the preview's word, which takes its own build, on another
     /// thread: the results are already on the screen, and a save stops it.
-    private func previewStatus() -> BackgroundStatus {
+    private func previewStatus() -> BackgroundWork<String?> {
         let root = workspace.root, style = style, chapter = chapter
-        return BackgroundStatus { stop in
+        return BackgroundWork { stop in
             var preview = ChartCommand(
                 workspace: Workspace(root: root), style: style, kind: .preview(ChartRequest(chapter: chapter)),
                 output: Output { _ in })
