@@ -141,7 +141,7 @@ struct GradingPackageTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: build.path)
         let package = GradingPackage(instructor: instructor.root)
         defer { package.release() }
-        try package.prepare()
+        try package.prepare(catalog: ChapterCatalog(root: instructor.root))
         var folder = package.root.deletingLastPathComponent()
         while folder.path.count > instructor.root.path.count {
             let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int)
@@ -170,6 +170,27 @@ struct GradingPackageTests {
         try Data(text.utf8).write(to: url)
     }
 
+    /// SwiftPM keeps what it made of the manifest in the build folder, keyed by the manifest
+    /// and its environment: a build of a package with no descriptions yet would leave a
+    /// package of no chapters there for later builds (CI met "no such module" this way).
+    @Test("a new slot's package describes every chapter before any submission is in it")
+    func preparedPackageDescribesEveryChapter() throws {
+        let (temporary, instructor, _) = try Self.instructorAndStudent()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let secondChapter = Self.description.replacingOccurrences(of: "1", with: "2")
+        try Self.write(instructor, "Chapters/02-B/chapter.json", secondChapter)
+        try Self.write(instructor, "Chapters/02-B/README.md", "# B")
+
+        let catalog = ChapterCatalog(root: instructor)
+        let package = GradingPackage(instructor: instructor)
+        defer { package.release() }
+        try package.prepare(catalog: catalog)
+        let chapters = package.root.appendingPathComponent("Chapters")
+        #expect(GradingPackage.files(in: chapters.appendingPathComponent("01-A")) == ["chapter.json": Data(Self.description.utf8)])
+        #expect(GradingPackage.files(in: chapters.appendingPathComponent("02-B"))
+                == ["chapter.json": Data(secondChapter.utf8), "README.md": Data("# B".utf8)])
+    }
+
     @Test("a submission's chapters go in under the instructor's descriptions; hidden files and unchanged files are left alone")
     func load() throws {
         let (temporary, instructor, student) = try Self.instructorAndStudent()
@@ -186,7 +207,7 @@ struct GradingPackageTests {
 
         let catalog = ChapterCatalog(root: instructor)
         let package = GradingPackage(instructor: instructor)
-        try package.prepare()
+        try package.prepare(catalog: catalog)
         let missing = try package.load(submission: student, catalog: catalog)
         #expect(missing.map(\.number) == [2], "the student has no chapter 2")
         let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
@@ -224,7 +245,7 @@ struct GradingPackageTests {
         let catalog = ChapterCatalog(root: instructor)
         let package = GradingPackage(instructor: instructor)
         defer { package.release() }
-        try package.prepare()
+        try package.prepare(catalog: catalog)
         let missing = try package.load(submission: copycat, catalog: catalog)
         #expect(missing.map(\.number) == [1], "the linked chapters count as missing")
         let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
@@ -258,7 +279,7 @@ struct GradingPackageTests {
         let catalog = ChapterCatalog(root: instructor)
         let package = GradingPackage(instructor: instructor)
         defer { package.release() }
-        try package.prepare()
+        try package.prepare(catalog: catalog)
         _ = try package.load(submission: student, catalog: catalog)
         let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"))
         #expect(files["A.swift"] == Data("the skeleton".utf8), "the skeleton in place of the large file")
@@ -285,7 +306,7 @@ struct GradingPackageTests {
         let catalog = ChapterCatalog(root: instructor)
         let package = GradingPackage(instructor: instructor)
         defer { package.release() }
-        try package.prepare()
+        try package.prepare(catalog: catalog)
         _ = try package.load(submission: student, catalog: catalog)
         let files = GradingPackage.files(in: package.root.appendingPathComponent("Chapters/01-A"), capped: false)
         let swiftFiles = files.keys.filter { $0.hasSuffix(".swift") }

@@ -81,7 +81,7 @@ public struct Grader {
         defer { try? Data(times.text.utf8).write(to: package.logs.appendingPathComponent("\(Self.logName(for: name))-steps.log")) }
         let missing = try times.time("taking the submission's chapters") {
             grade.fingerprints = FileFingerprint.chapterFiles(in: chapters, catalog: catalog)
-            try package.prepare()
+            try package.prepare(catalog: catalog)
             return try package.load(submission: folder, catalog: catalog)
         }
         let present = catalog.chapters.filter { !missing.contains($0) }
@@ -305,7 +305,7 @@ public struct Grader {
             return reference
         }
         do {
-            try package.prepare()
+            try package.prepare(catalog: workspace.catalog)
             let program = try referencePreview.value(for: GradingPackage.previewProduct) {
                 try buildReference(GradingPackage.previewProduct, progress: progress)
             }
@@ -322,9 +322,7 @@ public struct Grader {
     /// the answers of the probe built from the solutions to the held-out inputs of
     /// ``seed``, each chapter's public declarations, and the reference's charts.
     public func recordedReference(progress: (RunProgress) -> Void = { _ in }) throws -> RecordedReference {
-        try package.prepare()
-        // The package's manifest finds the chapters by their descriptions in Chapters/.
-        _ = try package.load(submission: workspace.root, catalog: workspace.catalog)
+        try package.prepare(catalog: workspace.catalog)
         let inputs = HeldOutInputs(seed: seed)
         let answers = try referenceResults(of: inputs)
         let check = PublicDeclarations(

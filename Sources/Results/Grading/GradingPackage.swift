@@ -12,7 +12,7 @@ import Darwin
 ///
 /// ```
 /// let package = GradingPackage(instructor: root)   // in .build/workbook/grade/1/package
-/// try package.prepare()
+/// try package.prepare(catalog: catalog)
 /// let missing = try package.load(submission: alice, catalog: catalog)   // chapters alice lacks
 /// ```
 ///
@@ -108,8 +108,15 @@ struct GradingPackage {
         buildFolder.deletingLastPathComponent().appendingPathComponent("probe")
     }
 
-    /// Makes the package's manifest and its links to the instructor's folders.
-    func prepare() throws {
+    /// Makes the package's manifest, its links to the instructor's folders, and a folder
+    /// for each chapter of `catalog` with the instructor's description in it.
+    ///
+    /// Every chapter is described before any build: the manifest finds the chapters by
+    /// their descriptions, and SwiftPM keeps what it made of the manifest in the build
+    /// folder (`--manifest-cache local`), keyed by the manifest and its environment, not
+    /// by Chapters/. A build in a new slot's empty package would leave a package of no
+    /// chapters there for every later build of the same settings.
+    func prepare(catalog: ChapterCatalog) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent(WorkbookLayout.chapters), withIntermediateDirectories: true)
         try manager.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -135,6 +142,21 @@ struct GradingPackage {
             guard manager.fileExists(atPath: target.path) || WorkbookLayout.instructorFolders.contains(folder) else { continue }
             try manager.createSymbolicLink(at: link, withDestinationURL: target)
         }
+        for chapter in catalog.chapters {
+            for (name, data) in descriptionFiles(of: chapter) {
+                try writeIfChanged(data, to: root.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
+            }
+        }
+    }
+
+    /// The instructor's files that describe `chapter`, which every copy of it in the
+    /// package keeps, so that a changed description changes nothing.
+    private func descriptionFiles(of chapter: Chapter) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
+            files[name] = try? Data(contentsOf: instructor.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
+        }
+        return files
     }
 
     /// The instructor's folders the package links to.
@@ -168,8 +190,9 @@ struct GradingPackage {
             for (link, _) in linked ? [] : Self.unreadFiles(in: source) where files[link] == nil {
                 files[link] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(link)"))
             }
-            for kept in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
-                files[kept] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(kept)"))
+            let descriptions = descriptionFiles(of: chapter)
+            for name in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
+                files[name] = descriptions[name]
             }
             try mirror(files, in: chapters.appendingPathComponent(chapter.folder))
         }
