@@ -234,7 +234,11 @@ let tool: [Target] = [
     .target(
         name: "Previews",
         dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts", "ProbeProtocol", "Probes"]
-            + chapters.map { .target(name: $0.module) }),
+            + chapters.map { .target(name: $0.module) },
+        // Optimised as Renderer is: a student's million-row file passes through the
+        // composer's maps and labels several times. The chapter modules it calls stay
+        // unoptimised, so a crash in the student's code still names their line.
+        swiftSettings: [.unsafeFlags(optimised)]),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
 
     // Grading judges outside the student's process: the probe, built with the chapter
