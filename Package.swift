@@ -233,7 +233,8 @@ let tool: [Target] = [
     .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "Contracts", "SampleData"]),
     .target(
         name: "Previews",
-        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts", "ProbeProtocol", "Probes"]
+        dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts", "ProbeProtocol", "Probes",
+                       "Runner"]
             + chapters.map { .target(name: $0.module) },
         // Optimised as Renderer is: a student's million-row file passes through the
         // composer's maps and labels several times. The chapter modules it calls stay

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewProtocol
+import Runner
 
 /// The preview program built from the reference solutions, asked for the parts of its
 /// chart that `--compare` checks.
@@ -15,6 +16,10 @@ import PreviewProtocol
 struct ReferenceProgram {
     let path: String
 
+    /// Seconds the reference may take: it draws the solutions' chart of the student's
+    /// data, a few seconds at most even for a million rows.
+    static let timeLimit: TimeInterval = 120
+
     /// The reference's parts of the chart that `request` asks for, drawn into `rect`, the
     /// plot rectangle of the student's chart.
     func expectedParts(for request: ChartRequest, in rect: CGRect) throws -> ExpectedParts {
@@ -22,21 +27,12 @@ struct ReferenceProgram {
         request.mode = .expected
         request.plotRect = rect
         request.options.svgPath = nil
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--request", try request.encodedArgument()]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ReferenceProgramFailure(message: said.trimmingCharacters(in: .whitespacesAndNewlines))
+        let run = try CapturedRun([path, "--request", try request.encodedArgument()], timeLimit: Self.timeLimit).run()
+        guard run.succeeded else {
+            let said = run.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw ReferenceProgramFailure(message: run.timedOut ? "the reference program ran for more than \(Int(Self.timeLimit)) s" : said)
         }
-        return try ExpectedParts(decoding: data)
+        return try ExpectedParts(decoding: run.output)
     }
 }
 

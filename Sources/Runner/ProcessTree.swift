@@ -49,16 +49,8 @@ enum ProcessTree {
         }
         .joined(separator: "\n")
         #else
-        let ps = Process()
-        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-        ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
-        let pipe = Pipe()
-        ps.standardOutput = pipe
-        ps.standardError = FileHandle.nullDevice
-        guard (try? ps.run()) != nil else { return "" }
-        let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ps.waitUntilExit()
-        return listing
+        let ps = CapturedRun(["/bin/ps", "-A", "-o", "pid=", "-o", "ppid="], timeLimit: 10)
+        return (try? ps.run().outputText) ?? ""
         #endif
     }
 

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Runner
 
 /// The files of the instructor's workbook that grading needs, for an autograder to carry:
 /// the manifest, `Sources/`, `Tests/`, `Chapters/` and `Solutions/` (a chapter that does
@@ -73,15 +74,7 @@ public enum WorkbookSource {
     /// Swift is missing.
     public static func swiftVersion(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let swift = environment["WORKBOOK_SWIFT"] ?? "swift"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swift, "--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try CapturedRun(["/usr/bin/env", swift, "--version"], environment: environment).run().outputText
         guard let version = version(inSwiftVersionOutput: output) else {
             throw VersionUnknown(output: output)
         }

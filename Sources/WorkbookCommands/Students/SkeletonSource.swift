@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Runner
 
 /// Finds an exercise's skeleton as it was committed: the newest version of the file in
 /// git's history that still holds a `todo(`, so that a student who committed their own
@@ -53,16 +54,7 @@ struct SkeletonSource {
 
     /// What git printed, or `nil` when it failed or is not there.
     private func git(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        guard let run = try? CapturedRun(["/usr/bin/env", "git", "-C", root.path] + arguments).run(), run.succeeded else { return nil }
+        return run.outputText
     }
 }
