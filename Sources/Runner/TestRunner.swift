@@ -6,10 +6,8 @@ import Foundation
 /// library's own records rather than from console text.
 ///
 /// A test that crashes takes the whole test process down with it, and the tests running
-/// beside it. The runner then runs the unfinished tests again one at a time, so that the
-/// next crash is pinned on the one test that was running, and again without that test,
-/// until every test has an outcome: one crash does not hide the results of the others.
-/// A test that runs on and on is stopped and handled the same way.
+/// beside it; ``CrashBisection`` runs the rest again until every test has an outcome. A
+/// test that runs on and on is stopped and handled the same way.
 public struct TestRunner: Sendable {
     /// Where the event streams and console logs go: `.build/workbook/runs`.
     public let workDirectory: URL
@@ -37,34 +35,23 @@ public struct TestRunner: Sendable {
         progress: (RunProgress) -> Void = { _ in }
     ) throws -> RunResult {
         removeLogs(named: name)
-        var report = TestRunReport()
-        var remaining = invocation
         let started = Date()
-        for attempt in 1... {
-            let single = try runOnce(remaining, name: "\(name)-\(attempt)", started: started, progress: progress)
-            guard case .completed(let runReport) = single else {
-                return attempt == 1 ? single : .completed(report)
+        var failure: RunResult?
+        let bisection = CrashBisection(
+            deadline: started.addingTimeInterval(invocation.timeLimit), skip: invocation.skip, parallel: invocation.parallel)
+        let report = try bisection.run { attempt in
+            var remaining = invocation
+            remaining.parallel = attempt.parallel
+            remaining.skip = attempt.skip
+            let single = try runOnce(remaining, name: "\(name)-\(attempt.number)", started: started, progress: progress)
+            guard case .completed(let report) = single else {
+                // A build that fails later (a file saved meanwhile) ends the runs with what they found.
+                if attempt.number == 1 { failure = single }
+                return nil
             }
-            report.merge(runReport)
-            let unfinished = runReport.unfinishedFunctions
-            let timeIsLeft = Date().timeIntervalSince(started) < invocation.timeLimit
-            guard !runReport.finished, !unfinished.isEmpty, timeIsLeft, attempt < 50 else { break }
-            if remaining.parallel {
-                // Any of the tests that were running side by side may have crashed: run
-                // them again, one at a time, to find out which.
-                report.forgetUnfinished()
-                remaining.parallel = false
-            }
-            // Leave out what has a result already. A crash costs a second, so only the
-            // crashing test is left out with it; a test that runs on costs seconds of
-            // waiting, and its neighbours usually call the same loop: leave out its suite.
-            remaining.skip = invocation.skip + report.tests.filter { !$0.isSuite && report.outcomes[$0.id] != nil }
-                .map { test in
-                    SwiftTestInvocation.pattern(
-                        matching: report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
-                }
+            return report
         }
-        return .completed(report)
+        return failure ?? .completed(report)
     }
 
     /// Waits until `file` has stopped growing for half a second, five seconds at most, so

@@ -140,62 +140,54 @@ struct SubmissionRun {
         return made()
     }
 
-    /// Runs the tests of `modules` in `binary`, again after each crash, one at a time,
-    /// as `TestRunner` does, until every test has an outcome.
+    /// Runs the tests of `modules` in `binary`, again after each crash (``CrashBisection``,
+    /// as a student's `workbook test` does), until every test has an outcome.
     func test(_ binary: URL, modules: [String], progress: (RunProgress) -> Void = { _ in }) throws -> TestResult {
         let deadline = min(self.deadline, Date().addingTimeInterval(testsTimeLimit))
         var result = TestResult()
-        var parallel = true
-        var skip: [String] = []
         var known: Set<String>?
-        for attempt in 1...50 {
+        let report = try CrashBisection(deadline: deadline).run { attempt in
             var arguments = [binary.path, "--testing-library", "swift-testing",
                              "--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "0"]
-            if !parallel { arguments.append("--no-parallel") }
+            if !attempt.parallel { arguments.append("--no-parallel") }
             for module in modules { arguments += ["--filter", "^" + NSRegularExpression.escapedPattern(for: module) + "\\."] }
-            for pattern in skip { arguments += ["--skip", pattern] }
+            for pattern in attempt.skip { arguments += ["--skip", pattern] }
             var timeLimits = self.timeLimits
             timeLimits.total = max(1, deadline.timeIntervalSinceNow)
             let run = try runTests(arguments, binary: binary, timeLimits: timeLimits, progress: progress)
-            try? run.output.write(to: logs.appendingPathComponent("\(name)-\(attempt)-output.log"))
-            try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt)-events.jsonl"))
+            try? run.output.write(to: logs.appendingPathComponent("\(name)-\(attempt.number)-output.log"))
+            try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt.number)-events.jsonl"))
             let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
             note(run, in: &result)
             if let problem = EventStreamAudit.problem(in: run.events, modules: modules, known: known, commandStatus: status) {
                 result.tampered = problem
-                return result
+                return nil
             }
             if known == nil { known = EventStreamAudit.declaredTests(in: run.events) }
-
-            var report = TestRunReport(eventStream: String(decoding: run.events, as: UTF8.self))
-            let output = String(decoding: run.output, as: UTF8.self)
-            if !report.finished {
-                let call = AnnouncedCall(output: output)
-                switch run.limitHit {
-                case .quiet, .testTime, .total:
-                    report.markUnfinishedAsTimedOut(after: timeLimits.quiet ?? 0, in: call)
-                    replaceLastIssue(of: &report, with: run.limitHit!.message)
-                case .memory, .processes, .events:
-                    report.recordCrash(CrashReport(output: "", packageDirectory: package.root), in: call)
-                    replaceLastIssue(of: &report, with: run.limitHit!.message)
-                case nil:
-                    report.recordCrash(CrashReport(output: output, packageDirectory: package.root), in: call)
-                }
-            }
-            result.report.merge(report)
-            let unfinished = report.unfinishedFunctions
-            let timeIsLeft = deadline.timeIntervalSinceNow > 0   // the suites' own deadline
-            guard !report.finished, !unfinished.isEmpty, timeIsLeft, !report.tests.isEmpty else { break }
-            if parallel {
-                result.report.forgetUnfinished()
-                parallel = false
-            }
-            skip = result.report.tests.filter { !$0.isSuite && result.report.outcomes[$0.id] != nil }.map { test in
-                SwiftTestInvocation.pattern(
-                    matching: result.report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
-            }
+            return self.report(of: run, quietLimit: timeLimits.quiet)
         }
+        result.report = report
         return result
+    }
+
+    /// What one run of the tests found, with the tests it stopped or that crashed named
+    /// as such.
+    private func report(of run: WatchedRun, quietLimit: TimeInterval?) -> TestRunReport {
+        var report = TestRunReport(eventStream: String(decoding: run.events, as: UTF8.self))
+        guard !report.finished else { return report }
+        let output = String(decoding: run.output, as: UTF8.self)
+        let call = AnnouncedCall(output: output)
+        switch run.limitHit {
+        case .quiet, .testTime, .total:
+            report.markUnfinishedAsTimedOut(after: quietLimit ?? 0, in: call)
+            replaceLastIssue(of: &report, with: run.limitHit!.message)
+        case .memory, .processes, .events:
+            report.recordCrash(CrashReport(output: "", packageDirectory: package.root), in: call)
+            replaceLastIssue(of: &report, with: run.limitHit!.message)
+        case nil:
+            report.recordCrash(CrashReport(output: output, packageDirectory: package.root), in: call)
+        }
+        return report
     }
 
     /// One run of the test binary.
