@@ -173,13 +173,13 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     // Unit tests: no process of their own beyond a short `git` or shell, no nested build.
     .testTarget(
         name: "WorkbookTests",
-        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
+        dependencies: ["Runner", "Platform", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
         // Honest solutions of chapter 1 that the copy finder's tests read as text.
         exclude: ["Fixtures"]),
     // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
     .testTarget(
         name: "WorkbookEndToEndTests",
-        dependencies: ["Runner", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
+        dependencies: ["Runner", "Platform", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
     // The grader's judging: the probe's wire, held-out inputs, answers compared, the probe run.
     .testTarget(name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
@@ -212,16 +212,19 @@ let exerciseSupport: [Target] = [
 /// The tool: the command line, the runner, the renderer and the previews.
 let tool: [Target] = [
     // The tool: running suites, reading their results, and the command line.
-    .target(name: "Runner", dependencies: ["Course", "Contracts"]),
+    // The one platform layer: processes (started, captured, their tree and memory),
+    // signals, raw terminal mode and file events, each with its Linux and macOS paths.
+    .target(name: "Platform"),
+    .target(name: "Runner", dependencies: ["Platform", "Course", "Contracts"]),
     // The domain: a chapter's results (build or test, set broken chapters aside, group by
     // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
     .target(
         name: "Results",
-        dependencies: ["Grading", "ProbeProtocol", "Runner", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
+        dependencies: ["Grading", "ProbeProtocol", "Runner", "Platform", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
         exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
     .target(
         name: "WorkbookCommands",
-        dependencies: ["Results", "Grading", "Runner", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
+        dependencies: ["Results", "Grading", "Runner", "Platform", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCommands"]),
 
     // Charts in the terminal. The renderer knows nothing of the chapters; the previews
@@ -234,7 +237,7 @@ let tool: [Target] = [
     .target(
         name: "Previews",
         dependencies: ["Renderer", "PreviewProtocol", "SampleData", "ExerciseSupport", "Course", "Contracts", "ProbeProtocol", "Probes",
-                       "Runner"]
+                       "Platform"]
             + chapters.map { .target(name: $0.module) },
         // Optimised as Renderer is: a student's million-row file passes through the
         // composer's maps and labels several times. The chapter modules it calls stay

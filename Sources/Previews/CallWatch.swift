@@ -1,11 +1,7 @@
 import Contracts
 import Foundation
+import Platform
 import PreviewProtocol
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Knows which of the student's functions is running, so that a crash or an endless loop
 /// in it is reported by name instead of as a stack trace or a silent, frozen screen.
@@ -42,7 +38,7 @@ enum CallWatch {
             var action = sigaction()
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            setHandler(of: &action) { number in
+            action.setHandler { number in
                 RawTerminal.restoreAfterSignal()
                 if CallWatch.crashMessageLength > 0 {
                     _ = systemWrite(STDERR_FILENO, CallWatch.crashMessage.baseAddress, CallWatch.crashMessageLength)
@@ -55,14 +51,6 @@ enum CallWatch {
         }
         let watchdog = Thread { watch() }
         watchdog.start()
-    }
-
-    private static func setHandler(of action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #endif
     }
 
     /// Runs `body`, one of the student's functions called `name`, under watch.

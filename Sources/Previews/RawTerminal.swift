@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import Renderer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The terminal switched to reading single key presses and mouse clicks, on the
 /// alternate screen, and put back as it was by ``restore()``: also when the program is
@@ -23,21 +19,11 @@ final class RawTerminal {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw .usage("explore needs a terminal for its keys; use `workbook preview` for a still chart.")
         }
-        var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
+        guard let saved = TerminalMode.current() else {
             throw .failed("Could not read the terminal's settings.")
         }
-        TerminalRestoration.prepare(saving: settings)
-        // Keys one at a time, unechoed; Ctrl-Z disabled, as a stopped chart would leave
-        // the terminal raw under the shell.
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
-            characters[Int(VMIN)] = 1
-            characters[Int(VTIME)] = 0
-            characters[Int(VSUSP)] = TerminalRestoration.disabledCharacter
-        }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        TerminalRestoration.prepare(saving: saved.settings)
+        saved.readingKeys(allowsSuspend: false, translatesInput: false).apply()
         TerminalRestoration.installSignalHandlers()
         write(FullScreen.enter)
     }
@@ -73,12 +59,6 @@ enum TerminalRestoration {
     nonisolated(unsafe) static var sequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) static var saved = termios()
 
-    #if os(Linux)
-    static let disabledCharacter: cc_t = 0
-    #else
-    static let disabledCharacter: cc_t = 0xFF
-    #endif
-
     static func prepare(saving settings: termios) {
         saved = settings
         let bytes = Array(FullScreen.leave.utf8)
@@ -104,21 +84,8 @@ enum TerminalRestoration {
         // A resized window interrupts the wait for a key (no SA_RESTART), so the chart
         // is redrawn at the new size at once.
         var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { _ in }
-        #else
-        action.__sigaction_u.__sa_handler = { _ in }
-        #endif
+        action.setHandler { _ in }
         action.sa_flags = 0
         sigaction(SIGWINCH, &action, nil)
     }
 }
-
-// The system's read and write, by names that do not clash with our own methods.
-#if canImport(Glibc)
-let systemRead = Glibc.read
-let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-let systemRead = Darwin.read
-let systemWrite = Darwin.write
-#endif

@@ -1,6 +1,6 @@
 import Foundation
 import PreviewProtocol
-import Runner
+import Platform
 
 /// The preview program built from the reference solutions, asked for the parts of its
 /// chart that `--compare` checks.

@@ -1,4 +1,5 @@
 import Dispatch
+import Platform
 
 /// Work done on another thread, which the thread that started it can wait for, look in
 /// on, or stop.

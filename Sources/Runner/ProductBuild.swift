@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Platform
 
 /// Builds one executable product of the package with `swift build`, and says where it is.
 ///

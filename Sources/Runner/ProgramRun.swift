@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Runs a program on the user's own terminal (it shares standard input, output and
 /// error), stopping it if it runs longer than a time limit.

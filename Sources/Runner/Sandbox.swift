@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A walled-off place to run code that is not ours: a student's submission, built and
 /// tested by `workbook grade`.

@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Platform
 
 /// Runs `swift test` and reads its event stream, so that results come from the testing
 /// library's own records rather than from console text.

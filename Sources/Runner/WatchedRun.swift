@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One sandboxed command, watched as it runs: its output, capped; its event stream, read
 /// from a pipe as it is written, so that nothing can rewrite it afterwards; and the limits
@@ -195,7 +191,7 @@ public struct WatchedRun: Sendable {
             _ = poll(&polled, nfds_t(polled.count), 100)
             for entry in polled where entry.revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 1 << 16)
-                let count = Glibc_read(entry.fd, &buffer, buffer.count)
+                let count = systemRead(entry.fd, &buffer, buffer.count)
                 if count <= 0 {
                     if count == 0 || (errno != EINTR && errno != EAGAIN) { open.removeAll { $0 == entry.fd } }
                     continue
@@ -319,34 +315,6 @@ struct TestWatch {
     }
 }
 
-extension ProcessTree {
-    /// How many processes run below `pid`, and their resident memory together.
-    static func usage(below pid: Int32) -> (processes: Int, memoryBytes: Int) {
-        let processes = descendants(of: pid)
-        #if os(Linux)
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let memory = processes.reduce(0) { total, process in
-            guard let statm = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8) else { return total }
-            let fields = statm.split(separator: " ")
-            return total + (fields.count > 1 ? (Int(fields[1]) ?? 0) * page : 0)
-        }
-        return (processes.count, memory)
-        #elseif canImport(Darwin)
-        // macOS has no /proc: the kernel reports each process's resident size itself.
-        let memory = processes.reduce(0) { total, process in
-            var info = rusage_info_current()
-            let result = withUnsafeMutablePointer(to: &info) { pointer in
-                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(process, RUSAGE_INFO_CURRENT, $0) }
-            }
-            return total + (result == 0 ? Int(clamping: info.ri_resident_size) : 0)
-        }
-        return (processes.count, memory)
-        #else
-        return (processes.count, 0)
-        #endif
-    }
-}
-
 /// A pipe whose ends are kept above the standard descriptors and closed on exec, so that
 /// handing them to a child as 1 to 4 never overwrites one another.
 private struct Pipe2 {
@@ -366,8 +334,4 @@ private struct Pipe2 {
     func closeWrite() { close(write) }
     func closeRead() { close(read) }
     func closeBoth() { closeRead(); closeWrite() }
-}
-
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

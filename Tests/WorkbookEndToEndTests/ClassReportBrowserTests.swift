@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Platform
 import Testing
 import ToolTestSupport
 @testable import Results

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Runner
+@testable import Platform
 
 /// `git`, `swift --version`, `ps` and the reference preview run through `CapturedRun`:
 /// what each wrote must come back apart and whole, and nothing they start may hold the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Runner
+@testable import Platform
+import Runner
 
 @Suite("Finding the processes a test run started")
 struct ProcessTreeTests {

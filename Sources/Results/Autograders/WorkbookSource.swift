@@ -1,6 +1,6 @@
 import Course
 import Foundation
-import Runner
+import Platform
 
 /// The files of the instructor's workbook that grading needs, for an autograder to carry:
 /// the manifest, `Sources/`, `Tests/`, `Chapters/` and `Solutions/` (a chapter that does

@@ -2,6 +2,7 @@ import Contracts
 import Course
 import Foundation
 import Grading
+import Platform
 import Runner
 
 /// Grades submissions one at a time in a shared ``GradingPackage``: only each

@@ -1,10 +1,6 @@
 import Course
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The scratch package in which submissions are built: the instructor's manifest, links
 /// to the instructor's Sources, Tests and Solutions, and a Chapters folder that holds one

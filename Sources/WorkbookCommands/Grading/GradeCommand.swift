@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Platform
 import PreviewProtocol
 import Results
 import Runner

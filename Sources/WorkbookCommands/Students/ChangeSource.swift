@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import Results
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What `watch` waits for: a change in the chapter's folder or a key, whichever comes
 /// first, with file events where the system has them and polling where it has not.

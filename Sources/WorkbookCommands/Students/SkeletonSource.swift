@@ -1,6 +1,6 @@
 import Course
 import Foundation
-import Runner
+import Platform
 
 /// Finds an exercise's skeleton as it was committed: the newest version of the file in
 /// git's history that still holds a `todo(`, so that a student who committed their own

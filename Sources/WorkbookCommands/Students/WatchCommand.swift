@@ -1,4 +1,5 @@
 import Contracts
+import Platform
 import Results
 import Course
 import Dispatch
@@ -6,11 +7,6 @@ import Foundation
 import PreviewProtocol
 import Renderer
 import Runner
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `workbook watch [chapter]`: runs the chapter's tests each time one of its files is
 /// saved, and shows the per-exercise table and the next thing to do on a cleared screen.
@@ -59,7 +55,8 @@ struct WatchCommand {
         }
         if isTerminal {
             output.raw("\u{1B}[?1049h")
-            Self.readKeysWithoutEnter()
+            // Keys one at a time, unechoed, and a read waits at most a tenth of a second.
+            saved?.mode.readingKeys(waitTenths: 1).apply()
         }
 
         let results = ChapterResults(workspace: workspace)
@@ -163,18 +160,5 @@ struct WatchCommand {
 
     private func clearScreen() {
         output.raw("\u{1B}[H\u{1B}[2J")
-    }
-
-    /// Keys arrive one at a time, unechoed, and a read waits at most a tenth of a second;
-    /// Ctrl-C still sends its signal.
-    private static func readKeysWithoutEnter() {
-        var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        withUnsafeMutableBytes(of: &settings.c_cc) { cc in
-            cc[Int(VMIN)] = 0
-            cc[Int(VTIME)] = 1
-        }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 }

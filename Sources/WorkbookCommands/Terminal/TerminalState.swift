@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import Renderer
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The terminal's settings, saved before a full-screen program runs and put back if it
 /// ends without doing so itself (killed outright, say), so the shell is usable again.
@@ -15,20 +11,18 @@ import Darwin
 /// state?.restore()
 /// ```
 struct TerminalState {
-    private var settings: termios
+    /// The settings as they were.
+    let mode: TerminalMode
 
     /// The settings of standard input, or `nil` when it is not a terminal.
     static func save() -> TerminalState? {
-        var settings = termios()
-        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
-        return TerminalState(settings: settings)
+        TerminalMode.current().map(TerminalState.init)
     }
 
     /// Puts the settings back, leaves the alternate screen, shows the cursor and stops
     /// mouse reports.
     func restore() {
         FileHandle.standardOutput.write(Data(FullScreen.leave.utf8))
-        var settings = settings
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        mode.apply()
     }
 }

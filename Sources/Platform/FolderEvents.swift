@@ -18,22 +18,22 @@ import Darwin
 /// that changes nothing, or an editor's swap file, starts no run. Where the system has no
 /// events for the folder (a network drive, some containers), `init` throws, and where it
 /// has them but they never come, `watch` notices by also comparing contents once a second.
-final class FolderEvents {
+public final class FolderEvents {
     /// A descriptor that poll(2) reports readable when something changed.
-    let descriptor: Int32
+    public let descriptor: Int32
     /// How the events come, for the footer: "inotify" or "kqueue".
-    let mechanism: String
+    public let mechanism: String
     private let folder: URL
     #if canImport(Darwin)
     /// The open descriptors that kqueue watches: the folder and each file in it.
     private var watched: [Int32] = []
     #endif
 
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    init(folder: URL) throws(Unavailable) {
+    public init(folder: URL) throws(Unavailable) {
         self.folder = folder
         #if os(Linux)
         mechanism = "inotify"
@@ -70,7 +70,7 @@ final class FolderEvents {
 
     /// Reads and forgets every event that has arrived, so that the descriptor is quiet
     /// again until the next change.
-    func drain() {
+    public func drain() {
         #if os(Linux)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while read(descriptor, &buffer, buffer.count) > 0 {}

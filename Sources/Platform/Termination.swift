@@ -18,7 +18,7 @@ import Darwin
 /// ```
 public enum Termination {
     /// The signals that ask a program to stop and that do not come from the terminal's keys.
-    static let signals = [SIGTERM, SIGHUP]
+    public static let signals = [SIGTERM, SIGHUP]
 
     /// From now on, SIGTERM or SIGHUP asks each process this one started, and theirs, to
     /// stop, kills what is left half a second later, and then exits with 128 plus the

@@ -17,11 +17,11 @@ import Darwin
 ///                              environment: environment, output: logFile)
 /// while child.exitStatus() == nil { Thread.sleep(forTimeInterval: 0.1) }
 /// ```
-struct ChildProcess {
-    let pid: pid_t
+public struct ChildProcess: Sendable {
+    public let pid: pid_t
 
     /// How the child ended: its exit status, or the signal that ended it.
-    enum Ending: Equatable {
+    public enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
@@ -36,7 +36,7 @@ struct ChildProcess {
     ///     on the user's terminal) rather than /dev/null.
     ///   - descriptors: Open files of this process to hand the child, by the number the
     ///     child sees them as: `[STDOUT_FILENO: pipe]`. They override `output`.
-    init(
+    public init(
         executable: String, arguments: [String], environment: [String: String],
         output: URL? = nil, errorOutput: URL? = nil, sharesInput: Bool = false,
         descriptors: [Int32: Int32] = [:]
@@ -90,7 +90,7 @@ struct ChildProcess {
 
     /// How the child ended, or `nil` while it runs. Once it has answered, the child is
     /// gone: ask once.
-    func ending() throws -> Ending? {
+    public func ending() throws -> Ending? {
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
         if result == 0 || (result == -1 && errno == EINTR) { return nil }
@@ -105,7 +105,7 @@ struct ChildProcess {
     /// When `stop` turns true, the child and everything it started are killed, and this
     /// throws `CancellationError`: `watch` stops the preview's build that way when a file
     /// is saved, so that the tests never wait behind it.
-    func waitForEnding(
+    public func waitForEnding(
         interval: TimeInterval = 0.1, stop: LockedValue<Bool>? = nil, tick: () -> Void = {}
     ) throws -> Ending {
         while true {
@@ -120,13 +120,15 @@ struct ChildProcess {
     }
 
     /// Kills the child and everything it started, and waits until the child is gone.
-    func killTree() throws {
+    public func killTree() throws {
         ProcessTree.kill(pid)
         while try ending() == nil { Thread.sleep(forTimeInterval: 0.02) }
     }
 }
 
-struct ChildProcessError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+
+    public init(message: String) { self.message = message }
 }

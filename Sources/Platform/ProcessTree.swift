@@ -6,14 +6,14 @@ import Foundation
 /// a test that is caught in an endless loop running on, orphaned, using a whole core.
 /// The tree is read before anything is killed, since an orphan's parent becomes another
 /// process.
-enum ProcessTree {
+public enum ProcessTree {
     /// Kills `pid` and every descendant of it.
     ///
     /// The tree is frozen first, from the top: killed one by one, a parent could act on
     /// its child's end before its own came (a probe's shell went on to answer three more
     /// calls and exit 0 after its `sleep` was killed), and a running child could start
     /// another after the tree was read. Stopped processes do neither.
-    static func kill(_ pid: Int32) {
+    public static func kill(_ pid: Int32) {
         _ = Foundation.kill(pid, SIGSTOP)
         var frozen: [Int32] = []
         for _ in 0..<3 {
@@ -29,7 +29,7 @@ enum ProcessTree {
     }
 
     /// The processes below `pid`, parents before their children.
-    static func descendants(of pid: Int32) -> [Int32] {
+    public static func descendants(of pid: Int32) -> [Int32] {
         descendants(of: pid, inListing: processListing())
     }
 
@@ -70,5 +70,33 @@ enum ProcessTree {
             }
         }
         return found
+    }
+}
+
+extension ProcessTree {
+    /// How many processes run below `pid`, and their resident memory together.
+    public static func usage(below pid: Int32) -> (processes: Int, memoryBytes: Int) {
+        let processes = descendants(of: pid)
+        #if os(Linux)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let memory = processes.reduce(0) { total, process in
+            guard let statm = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8) else { return total }
+            let fields = statm.split(separator: " ")
+            return total + (fields.count > 1 ? (Int(fields[1]) ?? 0) * page : 0)
+        }
+        return (processes.count, memory)
+        #elseif canImport(Darwin)
+        // macOS has no /proc: the kernel reports each process's resident size itself.
+        let memory = processes.reduce(0) { total, process in
+            var info = rusage_info_current()
+            let result = withUnsafeMutablePointer(to: &info) { pointer in
+                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(process, RUSAGE_INFO_CURRENT, $0) }
+            }
+            return total + (result == 0 ? Int(clamping: info.ri_resident_size) : 0)
+        }
+        return (processes.count, memory)
+        #else
+        return (processes.count, 0)
+        #endif
     }
 }
