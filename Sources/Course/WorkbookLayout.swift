@@ -101,6 +101,10 @@ public enum WorkbookLayout {
     /// What the untouched skeletons' tests say, as `workbook verify` recorded it
     /// (`SkeletonResults`): a fresh copy's first list comes from it, without a build.
     public static let skeletonResults = tests + "/skeleton-results.json"
+    /// The build folder of the student's tests as the tool runs them (`test`, `watch`,
+    /// `list`), apart from `.build`, where `swift run` builds the tool: see
+    /// `Workspace.invocation(testing:)`.
+    public static let testsBuild = toolFolder + "/tests"
     /// The build folder of `workbook verify`, apart from the student's.
     public static let verifyBuild = toolFolder + "/verify"
     /// The build folder of the reference preview, built from the solutions.

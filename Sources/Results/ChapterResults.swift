@@ -155,7 +155,7 @@ public struct ChapterResults {
 
     // MARK: Declarations
 
-    /// What `chapter`'s module, as the last build in `.build` made it, declares public or
+    /// What `chapter`'s module, as the last build of the tests made it, declares public or
     /// package beyond its reference solution (see ``PublicDeclarations``), by name: names
     /// that `workbook grade` gives the chapter no points for.
     ///
@@ -164,11 +164,11 @@ public struct ChapterResults {
     /// second.
     public func extraDeclarations(of chapter: Chapter) throws -> [String] {
         let check = PublicDeclarations(
-            modules: workspace.root.appendingPathComponent(".build/debug/Modules"),
+            modules: workspace.testsBuildFolder.appendingPathComponent("debug/Modules"),
             scratch: workspace.root.appendingPathComponent(WorkbookLayout.declarations))
         let found = try check.extracted(module: chapter.module)
         let reference = try referenceDeclarations(of: chapter, check: check)
-        let objects = workspace.root.appendingPathComponent(".build/debug/\(chapter.module).build")
+        let objects = workspace.testsBuildFolder.appendingPathComponent("debug/\(chapter.module).build")
         return PublicDeclarations.names(of: found.filter { !reference.contains($0.identifier) })
             + (try check.foreignSymbols(
                 module: chapter.module, objects: objects,

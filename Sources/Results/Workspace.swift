@@ -49,6 +49,9 @@ public struct Workspace {
         self.manifest = manifest
     }
 
+    /// `.build/workbook/tests`, where the student's tests are built and run.
+    public var testsBuildFolder: URL { root.appendingPathComponent(WorkbookLayout.testsBuild) }
+
     /// `.build/workbook/runs`, where each run's event stream and log go.
     public var runsDirectory: URL { root.appendingPathComponent(WorkbookLayout.runs) }
 
@@ -56,15 +59,18 @@ public struct Workspace {
         TestRunner(workDirectory: runsDirectory)
     }
 
-    /// An invocation that runs only the tests of `chapters`, in the student's own build
-    /// folder.
+    /// An invocation that runs only the tests of `chapters`, in the tool's build folder
+    /// for them (``testsBuildFolder``).
     ///
-    /// It tells the manifest nothing that changes the package: the `swift run workbook`
-    /// that started this tool planned the same package in the same folder, and each change
-    /// of package there costs SwiftPM a new build plan, 2 to 5 s on a two-core machine,
-    /// once for this run and once more at the student's next `swift run`.
+    /// SwiftPM keeps one build plan per build folder, and plans again ("Planning build",
+    /// 0.3 to 1 s quiet, seconds on a loaded machine) at every switch between a build of
+    /// the tool (`swift run workbook`) and a build of the tests. In `.build`, each `test`
+    /// paid for two: one for the tests and one at the next `swift run`. Apart, neither
+    /// folder ever switches. The manifest is told nothing that changes the package, so
+    /// that `test 1` and `test 2` do not switch either.
     public func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
+        invocation.scratchPath = testsBuildFolder
         invocation.manifest = manifest
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation

@@ -91,7 +91,7 @@ struct ManifestTests {
                 "the maintainers' gate has its tests: \(names.sorted())")
     }
 
-    @Test("`workbook test` in the student's build folder asks for the package `swift run` built")
+    @Test("`workbook test` builds in a folder of its own the package `swift run` built, whichever chapters it tests")
     func testInvocation() throws {
         let workspace = try Self.workspace()
         let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)))
@@ -100,7 +100,8 @@ struct ManifestTests {
         #expect(environment[Name.only] == nil, "a narrower package would be planned again at every switch")
         #expect(environment[Name.sources] == nil, "unset, as in the student's own `swift run`")
         #expect(environment[Name.chapters] == workbookCatalog.manifestKey, "a new chapter is seen at once")
-        #expect(invocation.scratchPath == nil)
+        #expect(invocation.scratchPath == workspace.root.appendingPathComponent(WorkbookLayout.testsBuild),
+                "apart from `.build`, so that neither `swift run` nor the tests plan their build again")
         #expect(invocation.filter == Self.chapters.prefix(1).map { "^" + $0.testTarget + "\\." })
     }
 

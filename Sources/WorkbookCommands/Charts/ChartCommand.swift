@@ -137,8 +137,9 @@ struct ChartCommand {
         var build = ProductBuild(
             product: "workbook-preview", packageDirectory: workspace.root,
             environment: environment)
-        // The package the student's own `swift run` planned, so that nothing is planned
-        // again (see `Workspace.invocation(testing:)`).
+        // In `.build`, beside the tool that the student's `swift run` built, and with its
+        // settings: the tests' builds have a folder of their own, which a preview's build
+        // would make SwiftPM plan again (see `Workspace.invocation(testing:)`).
         build.manifest = workspace.manifest
         build.stop = stop
         if solutions {
