@@ -168,18 +168,18 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     // What the tool's tests share: the workbook's catalog, temporary folders, a transcript.
     .target(
-        name: "ToolTestSupport", dependencies: ["Course", "Results", "WorkbookCommands"],
+        name: "ToolTestSupport", dependencies: ["Course", "Results", "Grading", "WorkbookCommands"],
         path: "Tests/ToolTestSupport"),
     // Unit tests: no process of their own beyond a short `git` or shell, no nested build.
     .testTarget(
         name: "WorkbookTests",
-        dependencies: ["Runner", "Platform", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
+        dependencies: ["Runner", "Platform", "Results", "Grading", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
         // Honest solutions of chapter 1 that the copy finder's tests read as text.
         exclude: ["Fixtures"]),
     // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
     .testTarget(
         name: "WorkbookEndToEndTests",
-        dependencies: ["Runner", "Platform", "Results", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
+        dependencies: ["Runner", "Platform", "Results", "Grading", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
     // The grader's judging: the probe's wire, held-out inputs, answers compared, the probe run.
     .testTarget(name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
@@ -216,12 +216,10 @@ let tool: [Target] = [
     // signals, raw terminal mode and file events, each with its Linux and macOS paths.
     .target(name: "Platform"),
     .target(name: "Runner", dependencies: ["Platform", "Course", "Contracts"]),
-    // The domain: a chapter's results (build or test, set broken chapters aside, group by
-    // exercise, cache), the descriptions' check and grading. Nothing of the terminal.
-    .target(
-        name: "Results",
-        dependencies: ["Grading", "ProbeProtocol", "Runner", "Platform", "Course", "SampleData", "Contracts", "PreviewProtocol", "Renderer"],
-        exclude: ["Grading/results.schema.json", "Grading/gradescope-results.schema.json", "Grading/classroom50-result.schema.json"]),
+    // A student's progress and results: a chapter's build or test, broken chapters set
+    // aside, results by exercise and their cache, the descriptions' check, the students'
+    // edition. Nothing of the terminal, nothing of grading.
+    .target(name: "Results", dependencies: ["Runner", "Platform", "Course", "SampleData", "Contracts"]),
     .target(
         name: "WorkbookCommands",
         dependencies: ["Results", "Grading", "Runner", "Platform", "Renderer", "PreviewProtocol", "Course", "SampleData", "Contracts"]),
@@ -254,11 +252,16 @@ let tool: [Target] = [
         name: "Probes",
         dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
     .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
-    // Grading reads the sample days the visible tests use, to send them as held-out inputs too.
-    // The held-out inputs (Grading/Inputs) are the instructor's: the students' edition
-    // leaves them out, and grading there says it needs the instructor's edition.
+    // Grading: the held-out inputs and the verdict on the answers, a class graded in a
+    // sandbox under a watchdog (Grading/Sandbox), the reports and the class report, copies,
+    // and the platforms' autograders. It reads the sample days the visible tests use, to
+    // send them as held-out inputs too. The held-out inputs (Grading/Inputs) are the
+    // instructor's: the students' edition leaves them out, and grading there says it needs
+    // the instructor's edition.
     .target(
-        name: "Grading", dependencies: ["ProbeProtocol", "Runner", "Course", "Contracts", "SampleData"],
+        name: "Grading",
+        dependencies: ["Results", "ProbeProtocol", "Runner", "Platform", "Course", "Contracts", "SampleData", "PreviewProtocol", "Renderer"],
+        exclude: ["Class/results.schema.json", "Class/gradescope-results.schema.json", "Class/classroom50-result.schema.json"],
         swiftSettings: isStudentsEdition ? [.define("STUDENTS_EDITION")] : []),
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
 ]

@@ -122,7 +122,7 @@ public struct ChapterResults {
     /// Calls `attempt` with the chapters to set aside, none at first, then each chapter
     /// its build errors blame, until it builds (see ``ChapterIsolation``): every build of
     /// the tool, and the grader's, goes through here.
-    func settingBrokenChaptersAside<Result>(
+    package func settingBrokenChaptersAside<Result>(
         _ attempt: (Set<Int>) throws -> Result, buildErrors: (Result) -> [String]?, suspects: [Chapter] = []
     ) rethrows -> ChapterIsolation.Outcome<Result> {
         try ChapterIsolation(catalog: workspace.catalog).run(attempt, buildErrors: buildErrors, suspects: suspects)

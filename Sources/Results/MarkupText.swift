@@ -8,8 +8,8 @@
 ///
 /// `&#39;` rather than `&apos;`: HTML 4 lacks the named one, and both languages read the
 /// number. The same text is shown in an element or in a quoted attribute.
-enum MarkupText {
-    static func escaped(_ text: String) -> String {
+package enum MarkupText {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

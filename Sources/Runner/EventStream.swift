@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Only the fields the workbook reads are decoded; the stream has more, and fields whose
 /// names start with an underscore are experimental, so each is optional here.
-enum EventStreamRecord: Decodable {
+package enum EventStreamRecord: Decodable {
     case test(TestRecord)
     case event(EventRecord)
     case other
 
     private enum CodingKeys: String, CodingKey { case kind, payload }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .kind) {
         case "test": self = .test(try container.decode(TestRecord.self, forKey: .payload))
@@ -26,7 +26,7 @@ enum EventStreamRecord: Decodable {
     ///
     /// The lines are split as bytes: JSON escapes every line break inside a string, and
     /// splitting megabytes into `Character`s takes seconds in the tool's debug build.
-    static func records(in stream: String) -> [EventStreamRecord] {
+    package static func records(in stream: String) -> [EventStreamRecord] {
         let decoder = JSONDecoder()
         return stream.utf8.split(separator: UInt8(ascii: "\n")).compactMap { line in
             try? decoder.decode(EventStreamRecord.self, from: Data(line))
@@ -35,14 +35,14 @@ enum EventStreamRecord: Decodable {
 }
 
 /// A test or suite, as the stream describes it before the run starts.
-struct TestRecord: Decodable {
-    let id: String
-    let kind: String
-    let name: String
-    let displayName: String?
-    let sourceLocation: SourceLocationRecord?
+package struct TestRecord: Decodable {
+    package let id: String
+    package let kind: String
+    package let name: String
+    package let displayName: String?
+    package let sourceLocation: SourceLocationRecord?
     /// A parameterized test's cases, in the order of its arguments.
-    let testCases: [EventRecord.TestCaseRecord]?
+    package let testCases: [EventRecord.TestCaseRecord]?
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, name, displayName, sourceLocation
@@ -50,20 +50,20 @@ struct TestRecord: Decodable {
     }
 }
 
-struct SourceLocationRecord: Decodable {
-    let fileID: String?
-    let line: Int?
-    let column: Int?
+package struct SourceLocationRecord: Decodable {
+    package let fileID: String?
+    package let line: Int?
+    package let column: Int?
 }
 
 /// Something that happened during the run.
-struct EventRecord: Decodable {
-    let kind: String
-    let testID: String?
-    let messages: [Message]?
-    let issue: IssueRecord?
-    let comments: [String]?
-    let testCase: TestCaseRecord?
+package struct EventRecord: Decodable {
+    package let kind: String
+    package let testID: String?
+    package let messages: [Message]?
+    package let issue: IssueRecord?
+    package let comments: [String]?
+    package let testCase: TestCaseRecord?
 
     private enum CodingKeys: String, CodingKey {
         case kind, testID, messages, issue
@@ -71,17 +71,17 @@ struct EventRecord: Decodable {
         case testCase = "_testCase"
     }
 
-    struct Message: Decodable {
-        let symbol: String?
-        let text: String
+    package struct Message: Decodable {
+        package let symbol: String?
+        package let text: String
     }
 
-    struct IssueRecord: Decodable {
-        let isKnown: Bool?
-        let sourceLocation: SourceLocationRecord?
+    package struct IssueRecord: Decodable {
+        package let isKnown: Bool?
+        package let sourceLocation: SourceLocationRecord?
     }
 
-    struct TestCaseRecord: Decodable {
-        let displayName: String?
+    package struct TestCaseRecord: Decodable {
+        package let displayName: String?
     }
 }

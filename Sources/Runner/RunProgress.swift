@@ -45,8 +45,10 @@ extension RunProgress {
     /// ```
     ///
     /// - Complexity: O(*n*) over a whole run, where *n* is the length of the stream.
-    struct Tally {
-        static let newline = UInt8(ascii: "\n")
+    package struct Tally {
+        package static let newline = UInt8(ascii: "\n")
+
+        package init() {}
 
         /// The bytes of the stream read so far, the incomplete last line included.
         private(set) var bytesRead = 0
@@ -58,7 +60,7 @@ extension RunProgress {
 
         /// Reads what `file` has gained since the last call; a missing file is a build
         /// that has not started the tests yet.
-        mutating func read(newLinesOf file: URL) {
+        package mutating func read(newLinesOf file: URL) {
             guard let handle = try? FileHandle(forReadingFrom: file) else { return }
             defer { try? handle.close() }
             guard (try? handle.seek(toOffset: UInt64(bytesRead))) != nil,
@@ -68,7 +70,7 @@ extension RunProgress {
         }
 
         /// Reads the next bytes of the stream.
-        mutating func read(_ bytes: [UInt8]) {
+        package mutating func read(_ bytes: [UInt8]) {
             bytesRead += bytes.count
             var lineStart = bytes.startIndex
             while let end = bytes[lineStart...].firstIndex(of: Self.newline) {
@@ -83,7 +85,7 @@ extension RunProgress {
             incompleteLine += bytes[lineStart...]
         }
 
-        func progress(elapsed: TimeInterval) -> RunProgress {
+        package func progress(elapsed: TimeInterval) -> RunProgress {
             RunProgress(isTesting: isTesting, finishedTests: finished, totalTests: total, elapsed: elapsed)
         }
 

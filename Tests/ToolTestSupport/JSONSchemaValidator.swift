@@ -104,9 +104,9 @@ public func resultsSchema() throws -> [String: Any] {
     try gradingSchema("results.schema.json")
 }
 
-/// A schema in Sources/Results/Grading of the workbook these tests belong to, such as
+/// A schema in Sources/Grading/Class of the workbook these tests belong to, such as
 /// "gradescope-results.schema.json".
 public func gradingSchema(_ name: String) throws -> [String: Any] {
-    let data = try Data(contentsOf: workbookRoot.appendingPathComponent("Sources/Results/Grading/\(name)"))
+    let data = try Data(contentsOf: workbookRoot.appendingPathComponent("Sources/Grading/Class/\(name)"))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 }

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+@testable import Grading
 import Platform
 import Testing
 import ToolTestSupport

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+@testable import Grading
 import Runner
 import Testing
 import ToolTestSupport

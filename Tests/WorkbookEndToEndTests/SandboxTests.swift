@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Runner
 import Testing
 #if canImport(Glibc)

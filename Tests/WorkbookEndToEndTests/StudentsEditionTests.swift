@@ -1,5 +1,6 @@
 import Course
 import Foundation
+@testable import Grading
 import Testing
 import ToolTestSupport
 @testable import Results

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Grading
 import Testing
 import ToolTestSupport
 @testable import Results
@@ -186,7 +187,7 @@ struct AutograderFilesTests {
         let zip = GradescopeAutograder(swiftVersion: "6.3.1", sandboxed: true, visibility: .visible).zip(workbook: workbook)
         let paths = zip.entries.map(\.path)
         #expect(Array(paths.prefix(2)) == ["setup.sh", "run_autograder"] && zip.entries.prefix(2).allSatisfy(\.executable))
-        for needed in ["Package.swift", "Sources/Results/Grading/Grader.swift", "Tests/LineGraphTests/ValueRangeTests.swift",
+        for needed in ["Package.swift", "Sources/Grading/Class/Grader.swift", "Tests/LineGraphTests/ValueRangeTests.swift",
                        "Chapters/01-LineGraph/chapter.json", "Solutions/01-LineGraph/ValueRange.swift"] {
             #expect(paths.contains(needed), "\(needed) is in the zip")
         }

@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+@testable import Grading
 import Testing
 import ToolTestSupport
 @testable import Results

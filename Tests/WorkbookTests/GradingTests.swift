@@ -1,6 +1,6 @@
 import Course
 import Foundation
-import Grading
+@testable import Grading
 import PreviewProtocol
 import Runner
 import Testing

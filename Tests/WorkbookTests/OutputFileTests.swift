@@ -3,6 +3,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import Grading
 import Testing
 import ToolTestSupport
 @testable import Results

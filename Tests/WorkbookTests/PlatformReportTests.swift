@@ -1,4 +1,5 @@
 import Foundation
+@testable import Grading
 import Testing
 import ToolTestSupport
 @testable import Results

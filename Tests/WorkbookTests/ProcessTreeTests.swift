@@ -1,4 +1,5 @@
 import Foundation
+@testable import Grading
 import Testing
 @testable import Platform
 import Runner

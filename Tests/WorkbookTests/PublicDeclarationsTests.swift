@@ -1,5 +1,6 @@
 import Course
 import Foundation
+@testable import Grading
 import Runner
 import Testing
 import ToolTestSupport
@@ -67,13 +68,13 @@ struct PublicDeclarationsTests {
 
     /// `workbook test` tells the student what grading would refuse, from the module their
     /// own build made, and keeps the solution's declarations for the next time.
-    @Test("the student's check reads the module in .build and keeps the solution's declarations")
+    @Test("the student's check reads the module the tests' build made and keeps the solution's declarations")
     func studentCheck() throws {
         let folder = TemporaryFolder(prefix: "declarations")
         defer { folder.remove() }
         try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
         try folder.write("Chapters/01-Shapes/Area.swift", Self.reference + "\npublic func shortcut() -> Int { 2 }\n")
-        let modules = folder.root.appendingPathComponent(".build/debug/Modules")
+        let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         // The module as the student's build leaves it.
         let toolchain = PublicDeclarations.Toolchain.current()

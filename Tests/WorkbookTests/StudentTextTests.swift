@@ -1,4 +1,5 @@
 import Contracts
+@testable import Grading
 import Runner
 import Foundation
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grading
 import PreviewProtocol
 import Renderer
 import Results
@@ -106,7 +107,7 @@ extension OptionSpec {
     static let format = choice(
         "format", value: "format", of: GradeRequest.Format.self,
         help: "table: a row per submission, a column per chapter; json: Exercism's results.json version 3 with points, "
-            + "an object per submission (schema: Sources/Results/Grading/results.schema.json); junit: JUnit XML, "
+            + "an object per submission (schema: Sources/Grading/Class/results.schema.json); junit: JUnit XML, "
             + "a test suite per submission; html: one page, the class report, with pass counts, common mistakes, "
             + "each student's charts and copied files flagged (json and html draw each chapter's chart); "
             + "csv: a gradebook to import into Canvas or Moodle, a row per student with the total and each chapter's points; "

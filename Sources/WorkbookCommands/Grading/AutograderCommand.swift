@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Grading
 import Results
 
 /// What `workbook autograder` was asked to write.

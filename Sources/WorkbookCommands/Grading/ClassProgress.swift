@@ -1,3 +1,4 @@
+import Grading
 import Results
 
 /// The progress line of `workbook grade`: "3 of 30 · carol/" while one submission is

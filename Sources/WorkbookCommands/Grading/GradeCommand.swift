@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Grading
 import Platform
 import PreviewProtocol
 import Results

@@ -1,4 +1,5 @@
 import Course
+import Grading
 import Results
 
 /// The grades as a table for the terminal: a row per submission, a column per chapter,

@@ -1,8 +1,8 @@
 import Contracts
 import Course
 import Foundation
-import Grading
 import Platform
+import Results
 import Runner
 
 /// Grades submissions one at a time in a shared ``GradingPackage``: only each
@@ -186,7 +186,7 @@ public struct Grader {
 
     private func probeRun(_ program: URL, folder: String) -> ProbeRun {
         var probe = ProbeRun(program: program, scratch: package.probeFolder.appendingPathComponent(folder), sandbox: sandbox)
-        probe.readable = SubmissionRun.toolchainFolders(of: SubmissionRun.swiftExecutable())
+        probe.readable = SubmissionRun.toolchainFolders(of: SwiftExecutable.path())
         probe.limits = limits
         return probe
     }

@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Results
 import Runner
 
 /// Builds one submission and runs the instructor's tests on it, each in a ``Sandbox``.
@@ -39,7 +40,7 @@ struct SubmissionRun {
     let logs: URL
     let name: String
     /// How to start Swift.
-    var swift = SubmissionRun.swiftExecutable()
+    var swift = SwiftExecutable.path()
 
     enum BuildResult {
         case built(binary: URL)
@@ -247,16 +248,6 @@ struct SubmissionRun {
     /// no token or key of the instructor's reaches the student's code.
     private func baseEnvironment() -> [String: String] {
         manifest.environment(from: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"])
-    }
-
-    /// `swift`, from `WORKBOOK_SWIFT` or the `PATH`, as a full path.
-    static func swiftExecutable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let swift = environment["WORKBOOK_SWIFT"], !swift.isEmpty { return swift }
-        for folder in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let path = "\(folder)/swift"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return "/usr/bin/swift"
     }
 
     /// The toolchain that holds `swift`, ["/opt/swift/usr"] for "/opt/swift/usr/bin/swift",

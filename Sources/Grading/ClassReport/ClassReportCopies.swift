@@ -1,3 +1,4 @@
+import Results
 /// The class report's "Similar code" section: each flagged pair (``CopyFinder``), with
 /// every flagged file's matching lines side by side, each escaped.
 ///

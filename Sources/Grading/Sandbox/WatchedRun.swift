@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import Runner
 
 /// One sandboxed command, watched as it runs: its output, capped; its event stream, read
 /// from a pipe as it is written, so that nothing can rewrite it afterwards; and the limits

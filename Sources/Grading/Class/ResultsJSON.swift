@@ -1,5 +1,4 @@
 import Foundation
-import Grading
 
 /// The grades as JSON: an array with one object per submission, in the shape of
 /// Exercism's results.json version 3, with points. `results.schema.json`, beside this

@@ -1,7 +1,7 @@
 import Course
 import Foundation
-import Grading
 import ProbeProtocol
+import Results
 
 /// The reference solutions' side of grading, as data: what a grader that carries no
 /// solutions judges with. The Classroom 50 bundle, published where students can read it,

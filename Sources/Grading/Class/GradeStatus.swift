@@ -1,3 +1,4 @@
+import Results
 /// How an exercise of a submission came out when graded.
 ///
 /// ```

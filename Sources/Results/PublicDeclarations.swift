@@ -21,31 +21,42 @@ import Runner
 ///
 /// Nothing of the submission runs here: the compiler reads the module the sandboxed build
 /// wrote, and compiles the instructor's solution.
-struct PublicDeclarations {
+package struct PublicDeclarations {
     /// A declaration others can see: a function, type, member or conformance.
-    struct Declaration: Hashable, Sendable, CustomStringConvertible {
+    package struct Declaration: Hashable, Sendable, CustomStringConvertible {
         /// The compiler's identifier, the same for the same declaration in any build.
-        let identifier: String
+        package let identifier: String
         /// "xPosition(index:count:in:)", "Array.sorted()", "a conformance to Swift.Comparable".
-        let name: String
+        package let name: String
         /// The file it is written in, if the compiler says.
-        let file: String?
+        package let file: String?
 
-        var description: String { name + (file.map { " (\($0))" } ?? "") }
+        package var description: String { name + (file.map { " (\($0))" } ?? "") }
 
         // Two declarations are the same when the compiler says so; the file is a detail.
-        static func == (left: Declaration, right: Declaration) -> Bool { left.identifier == right.identifier }
-        func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+        package static func == (left: Declaration, right: Declaration) -> Bool { left.identifier == right.identifier }
+        package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+        package init(identifier: String, name: String, file: String?) {
+            self.identifier = identifier
+            self.name = name
+            self.file = file
+        }
     }
 
     /// Where the build put the modules the chapter's depend on, `debug/Modules`.
-    let modules: URL
+    package let modules: URL
     /// A folder of the grader's own for the compiler's output.
-    let scratch: URL
-    var toolchain = Toolchain.shared
+    package let scratch: URL
+    package var toolchain = Toolchain.shared
+
+    package init(modules: URL, scratch: URL) {
+        self.modules = modules
+        self.scratch = scratch
+    }
 
     /// The declarations of the built `module`, as listed by `swift-symbolgraph-extract`.
-    func extracted(module: String, from folder: URL? = nil) throws -> Set<Declaration> {
+    package func extracted(module: String, from folder: URL? = nil) throws -> Set<Declaration> {
         let output = scratch.appendingPathComponent("\(module)-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -61,7 +72,7 @@ struct PublicDeclarations {
 
     /// The declarations of `module` compiled from `sources` alone (a reference solution),
     /// against the same modules as the submission's.
-    func compiled(module: String, sources: [URL]) throws -> Set<Declaration> {
+    package func compiled(module: String, sources: [URL]) throws -> Set<Declaration> {
         let folder = scratch.appendingPathComponent("\(module)-reference-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -82,7 +93,7 @@ struct PublicDeclarations {
     ///
     /// Only the objects of the chapter's files as they are now count: a build folder keeps
     /// the object of a file long gone (another submission's, in the grader's).
-    func foreignSymbols(module: String, objects folder: URL, sources: URL) throws -> [String] {
+    package func foreignSymbols(module: String, objects folder: URL, sources: URL) throws -> [String] {
         let names = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).lastPathComponent }
         let objects = Set(names).sorted().map { folder.appendingPathComponent("\($0).o") }
@@ -97,7 +108,7 @@ struct PublicDeclarations {
     }
 
     /// The names in `nm`'s listing outside `module`'s namespace, each once, as "the symbol write".
-    static func foreign(in listing: String, module: String, prefix: String) -> [String] {
+    package static func foreign(in listing: String, module: String, prefix: String) -> [String] {
         let own = "$s\(module.utf8.count)\(module)"
         var found: [String] = []
         for line in listing.split(separator: "\n") where !line.hasSuffix(":") {
@@ -111,13 +122,13 @@ struct PublicDeclarations {
 
     /// The Swift files of a chapter's solution folder (its named mistakes are in folders
     /// below, and left out), in a stable order.
-    static func sources(in folder: URL) throws -> [URL] {
+    package static func sources(in folder: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
     /// How a student reads `declarations`: each once (overloads share a name), by file.
-    static func names(of declarations: some Collection<Declaration>) -> [String] {
+    package static func names(of declarations: some Collection<Declaration>) -> [String] {
         var names: [String] = []
         for declaration in declarations.sorted(by: { ($0.file ?? "~", $0.name) < ($1.file ?? "~", $1.name) })
         where !names.contains(declaration.description) {
@@ -129,7 +140,7 @@ struct PublicDeclarations {
     /// The declarations in one symbol graph file: its symbols, and the conformances it adds.
     ///
     /// - Complexity: O(*n*) in the size of the file.
-    static func declarations(inSymbolGraph data: Data) throws -> Set<Declaration> {
+    package static func declarations(inSymbolGraph data: Data) throws -> Set<Declaration> {
         let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         let symbols = graph.symbols.map { symbol in
             Declaration(
@@ -154,48 +165,48 @@ struct PublicDeclarations {
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+    package struct Failure: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 
     /// The parts of a symbol graph file this reads.
     private struct SymbolGraph: Decodable {
-        struct Symbol: Decodable {
-            struct Identifier: Decodable { let precise: String }
-            struct Location: Decodable { let uri: String }
-            let identifier: Identifier
-            let pathComponents: [String]
-            let location: Location?
+        package struct Symbol: Decodable {
+            package struct Identifier: Decodable { let precise: String }
+            package struct Location: Decodable { let uri: String }
+            package let identifier: Identifier
+            package let pathComponents: [String]
+            package let location: Location?
         }
-        struct Relationship: Decodable {
-            let kind: String
-            let source: String
-            let target: String
-            let targetFallback: String?
+        package struct Relationship: Decodable {
+            package let kind: String
+            package let source: String
+            package let target: String
+            package let targetFallback: String?
         }
-        let symbols: [Symbol]
-        let relationships: [Relationship]
+        package let symbols: [Symbol]
+        package let relationships: [Relationship]
     }
 
     /// The compiler and its tools, beside the `swift` the grader builds with.
-    struct Toolchain: Sendable {
-        let swiftc: String
-        let symbolGraphExtract: String
+    package struct Toolchain: Sendable {
+        package let swiftc: String
+        package let symbolGraphExtract: String
         /// The toolchain's `llvm-nm`, or the system's `nm`.
-        let nm: String
+        package let nm: String
         /// What the platform puts before every symbol: "_" on macOS.
-        let symbolPrefix: String
+        package let symbolPrefix: String
         /// "x86_64-unknown-linux-gnu".
-        let target: String
+        package let target: String
         /// `-sdk <path>` on macOS.
-        let sdkArguments: [String]
+        package let sdkArguments: [String]
 
         /// This process's toolchain, asked of `swiftc` once: every check of every chapter
         /// would otherwise start the compiler to learn the target.
-        static let shared = current()
+        package static let shared = current()
 
-        static func current(swift: String = SubmissionRun.swiftExecutable()) -> Toolchain {
+        package static func current(swift: String = SwiftExecutable.path()) -> Toolchain {
             let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
             let swiftc = folder.appendingPathComponent("swiftc").path
             let info = targetInfo(swiftc: swiftc)
@@ -213,10 +224,10 @@ struct PublicDeclarations {
         }
 
         private struct TargetInfo: Decodable {
-            struct Target: Decodable { let triple: String }
-            struct Paths: Decodable { let sdkPath: String? }
-            let target: Target
-            let paths: Paths
+            package struct Target: Decodable { let triple: String }
+            package struct Paths: Decodable { let sdkPath: String? }
+            package let target: Target
+            package let paths: Paths
         }
 
         /// `swiftc -print-target-info`, which names the target and, on macOS, the SDK.

@@ -1,3 +1,4 @@
+import Results
 /// The grades as JUnit XML, for CI and learning-management systems: one `<testsuite>` per
 /// submission, one `<testcase>` per exercise.
 ///

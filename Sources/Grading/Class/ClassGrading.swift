@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Grading
+import Results
 import Runner
 
 /// Grades a class, `jobs` submissions at a time, and hands over each grade the moment it

@@ -1,3 +1,4 @@
+import Results
 /// One student's row of the class report: the submission, the score, and for each
 /// chapter its points and each exercise's status in words, with what the grader noticed
 /// and the files flagged as copies beneath.

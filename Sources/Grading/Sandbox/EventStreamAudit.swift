@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 /// Checks that an event stream is one the testing library could have written, so that a
 /// run whose code under test wrote its own results earns nothing.

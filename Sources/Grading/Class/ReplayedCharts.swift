@@ -1,6 +1,5 @@
 import Course
 import Foundation
-import Grading
 import PreviewProtocol
 import ProbeProtocol
 import Runner

@@ -1,3 +1,4 @@
+import Results
 /// The class report as one HTML page that needs nothing from the network: the styles
 /// are inline, the charts inline SVG or `data:` images, and there is no script at all
 /// (the page's Content-Security-Policy forbids any, and every resource but `data:` images).

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The zip an instructor uploads to Gradescope as a programming assignment's autograder,
 /// as Gradescope's autograder specification says: `setup.sh` and `run_autograder` at its

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// An SVG a student's code drew, made into an image for an HTML page
 /// (``imageSource(svg:)``), in which a browser runs no script. Every string a student

@@ -1,4 +1,3 @@
-import Grading
 
 /// One exercise of one submission, graded: its status, points and first message.
 ///

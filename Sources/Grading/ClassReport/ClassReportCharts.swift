@@ -1,3 +1,4 @@
+import Results
 /// One student's charts in the class report: for each chapter, the chart their answers
 /// draw beside the expected one, or in its place why it could not be drawn.
 ///

@@ -1,6 +1,5 @@
 import Course
 import Foundation
-import Grading
 import ProbeProtocol
 
 /// Verify's check of the grader's held-out inputs: every exercise has some, and the

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// The custom autograder for a Classroom 50 assignment, as the Classroom 50 wiki
 /// ("Autograders", "Writing an autograder.py") says: the folder an instructor puts at

@@ -1,4 +1,4 @@
-import Grading
+import Results
 
 /// A grade as every report shows it: each text the submission chose made safe by
 /// ``StudentText``, so that no report format, written now or later, has to remember to.
