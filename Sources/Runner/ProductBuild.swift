@@ -43,7 +43,8 @@ public struct ProductBuild: Sendable {
         var options = ["--package-path", packageDirectory.path, "--product", product]
         if release { options += ["--configuration", "release"] }
         if let scratchPath { options += ["--scratch-path", scratchPath.path] }
-        return options
+        // The same flags as the tests' builds in the same folder, or each would undo the other's.
+        return options + ToolchainFlags.ofThisMachine
     }
 
     /// Builds the product, writing the compiler's output to `log`.

@@ -33,6 +33,9 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// Whether tests run side by side. One at a time, a crash is pinned on the one test
     /// that was running.
     public var parallel = true
+    /// What this machine's toolchain needs for `import Testing`, such as the Command Line
+    /// Tools' framework folder (``ToolchainDiagnosis``); empty on most machines.
+    public var toolchainFlags = ToolchainFlags.ofThisMachine
 
     public init(packageDirectory: URL) {
         self.packageDirectory = packageDirectory
@@ -48,7 +51,7 @@ public struct SwiftTestInvocation: Sendable, Equatable {
         if !parallel { arguments.append("--no-parallel") }
         for pattern in filter { arguments += ["--filter", pattern] }
         for pattern in skip { arguments += ["--skip", pattern] }
-        return arguments
+        return arguments + toolchainFlags
     }
 
     /// The environment for the run: the caller's, with the ``manifest`` settings in place

@@ -58,6 +58,7 @@ public enum Workbook {
                     throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
                 }
                 return try WatchCommand(workspace: workspace, style: style, chapter: chosen, output: output).run().rawValue
+            case .doctor(let json): return try DoctorCommand(root: root, style: style, json: json, output: output).run().rawValue
             case .reset(let request): return try ResetCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
             }
         } catch let error as UsageError {

@@ -110,6 +110,7 @@ struct SubmissionRun {
         // manifest again for every build (3 to 5 s); the build folder keeps it instead.
         let arguments = [swift, "build"] + options + threshold
             + ["--package-path", package.root.path, "--scratch-path", buildFolder.path, "--manifest-cache", "local"]
+            + ToolchainFlags.ofThisMachine
         var buildLimits = limits
         // The compiler is not the student's code: it may use what a build needs.
         buildLimits.processes = max(2048, limits.processes)

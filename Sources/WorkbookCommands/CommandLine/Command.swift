@@ -32,6 +32,9 @@ enum Command: Equatable, Sendable {
     case reset(ResetRequest)
     /// Re-runs a chapter's tests whenever its files change; `nil`: the chapter to do next.
     case watch(Chapter?)
+    /// Whether this machine can run the workbook, and what to install where it cannot;
+    /// with `json`, the same findings as data.
+    case doctor(json: Bool)
     /// Help on one subcommand, or on the tool.
     case help(Subcommand?)
 }
@@ -46,7 +49,7 @@ struct ResetRequest: Equatable, Sendable {
 
 /// The subcommands, as typed; each is declared in full by its ``CommandSpec``.
 enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, edition, help
+    case list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help
 }
 
 /// How a chart is drawn, as the user asked: part of the one ``ChartRequest``.

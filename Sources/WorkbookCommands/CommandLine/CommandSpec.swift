@@ -123,4 +123,6 @@ struct OptionValues: Sendable {
     var yes = false
     /// `verify --skeletons`.
     var onlySkeletons = false
+    /// `doctor --json`.
+    var json = false
 }

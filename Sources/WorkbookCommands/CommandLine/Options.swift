@@ -102,7 +102,7 @@ extension OptionSpec {
         }
     }
 
-    // MARK: grade and reset
+    // MARK: grade, reset and doctor
 
     static let format = choice(
         "format", value: "format", of: GradeRequest.Format.self,
@@ -192,6 +192,8 @@ extension OptionSpec {
         }
         values.grade.seed = seed
     }
+
+    static let json = flag("json", help: "Print the same findings as JSON, for a script or CI.", sets: \.json)
 
     static let yes = flag("yes", short: "y", help: "Do not ask.", sets: \.yes)
 

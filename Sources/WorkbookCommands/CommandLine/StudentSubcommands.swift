@@ -1,4 +1,5 @@
 import Course
+import Runner
 
 /// The students' subcommands: their progress, their tests, hints and a fresh start.
 extension SubcommandDeclarations {
@@ -96,6 +97,28 @@ extension SubcommandDeclarations {
         ) { operands, values, catalog throws(UsageError) in
             guard operands.count == 1, let operand = operands.first else { throw UsageError("'reset' takes one chapter or exercise.") }
             return .reset(ResetRequest(selection: try parseSelection(operand, catalog: catalog), yes: values.yes))
+        }
+    }
+
+    var doctor: CommandSpec {
+        CommandSpec(
+            subcommand: .doctor, abstract: "Check that this machine can run the workbook, and say what to install.",
+            discussion: """
+                Checks the Swift version (\(ToolchainDiagnosis.oldestSupportedSwift) or newer), whether a one-line test with
+                `import Testing` builds, links and runs (in \(TestingProbe.folder)), on a Mac
+                whether Xcode or only its Command Line Tools is selected and which version, git,
+                the terminal (size, colour, Unicode) and, for instructors, grading's sandbox.
+                Each problem is one line with its fix; the last line says "Ready", or what to do
+                first. Where the Command Line Tools need flags for Swift Testing, 'test',
+                'watch', 'list' and 'grade' add them, and doctor prints the command to use for a
+                plain `swift test`. The first `swift run workbook` runs the quick part of it.
+                """,
+            options: [.json],
+            exitCodes: [.init(.success, "ready"), .init(.failure, "something needs installing or changing"), .init(.usage)],
+            examples: ["doctor", "doctor --json"]
+        ) { operands, values, _ throws(UsageError) in
+            try noOperands(operands, of: .doctor)
+            return .doctor(json: values.json)
         }
     }
 }

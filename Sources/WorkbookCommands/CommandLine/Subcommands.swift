@@ -14,6 +14,7 @@ extension Subcommand {
         case .watch: return declarations.watch
         case .hint: return declarations.hint
         case .reset: return declarations.reset
+        case .doctor: return declarations.doctor
         case .preview: return declarations.preview
         case .explore: return declarations.explore
         case .demo: return declarations.demo
