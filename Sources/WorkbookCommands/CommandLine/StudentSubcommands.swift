@@ -102,7 +102,7 @@ extension SubcommandDeclarations {
 
     var doctor: CommandSpec {
         CommandSpec(
-            subcommand: .doctor, abstract: "Check that this machine can run the workbook, and say what to install.",
+            subcommand: .doctor, abstract: "Check this machine, and say what to install.",
             discussion: """
                 Checks the Swift version (\(ToolchainDiagnosis.oldestSupportedSwift) or newer), whether a one-line test with
                 `import Testing` builds, links and runs (in \(TestingProbe.folder)), on a Mac

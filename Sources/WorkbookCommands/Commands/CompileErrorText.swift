@@ -10,6 +10,8 @@ import Course
 ///     Chapters/01-LineGraph/XPosition.swift:12:5: error: ...
 /// ```
 func compileErrorText(_ errors: [String], consequence: String, style: Style) -> [String] {
+    // A toolchain without a working Swift Testing: what to install, not the compiler's wall.
+    if let paragraph = FirstRunCheck.paragraph(forBuildErrors: errors, style: style) { return paragraph }
     let manifest = errors.contains { $0.contains(WorkbookLayout.manifest) }
     // Errors only outside Chapters/ mean the workbook's own files were changed or broken.
     let workbookOnly = !manifest && !errors.isEmpty && !errors.contains { $0.contains(WorkbookLayout.chapters + "/") }
