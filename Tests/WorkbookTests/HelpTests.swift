@@ -57,7 +57,7 @@ struct HelpTests {
     @Test("'help help' names the subcommands it can explain")
     func helpHelp() {
         let text = Help.text(for: .help).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(text.contains("One of: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, edition, help."), "\(text)")
+        #expect(text.contains("One of: list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help."), "\(text)")
     }
 
     @Test("no line of help is wider than 100 columns", arguments: topics)
@@ -68,7 +68,7 @@ struct HelpTests {
 
     /// The codes each subcommand can end with, read off its `run()` and ``Workbook/main(_:)``.
     static let expectedExitCodes: [Subcommand: String] = [
-        .list: "0, 64", .test: "0, 1, 64", .watch: "0, 64, 130", .hint: "0, 64", .reset: "0, 1, 64",
+        .list: "0, 64", .test: "0, 1, 64", .watch: "0, 64, 130", .hint: "0, 64", .reset: "0, 1, 64", .doctor: "0, 1, 64",
         .preview: "0, 1, 64, 65, 70, 130", .explore: "0, 1, 64, 65, 70, 130", .demo: "0, 1, 64, 130",
         .bench: "0, 1, 64", .verify: "0, 1, 64", .grade: "0, 1, 64", .autograder: "0, 1, 64", .edition: "0, 1, 64", .help: "0, 64",
     ]

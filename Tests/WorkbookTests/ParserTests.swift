@@ -147,7 +147,7 @@ struct ParserTests {
     @Test("an unknown subcommand far from every real one lists them all", arguments: ["deploy", "1.3", "chapters"])
     func noSuggestion(typed: String) throws {
         let error = try #require(throws: UsageError.self) { try parse([typed]) }
-        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, preview, explore, demo, bench, verify, grade, autograder, edition, help.")
+        #expect(error.message == "Unknown subcommand '\(typed)'. Subcommands: list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help.")
     }
 
     @Test("'help' with an unknown topic suggests the subcommand meant")
