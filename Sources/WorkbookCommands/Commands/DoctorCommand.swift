@@ -188,6 +188,6 @@ struct DoctorReport: Codable, Equatable {
             let text = finding.summary + (finding.fix.map { (finding.status == .problem ? ". Fix: " : ". ") + $0 } ?? "")
             return wrapped(text, width: style.columns - 2, continuationIndent: 0).enumerated().map { ($0.offset == 0 ? mark + " " : "  ") + $0.element }
         }
-        return body + [style.bold(verdict)]
+        return body + wrapped(verdict, width: style.columns, continuationIndent: 2).map(style.bold)
     }
 }

@@ -39,8 +39,8 @@ enum FirstRunCheck {
     private static func paragraph(_ problems: [DoctorFinding], style: Style) -> [String] {
         var lines = ["Before the workbook can start, this machine needs " + (problems.count == 1 ? "one thing:" : "\(problems.count) things:")]
         for problem in problems {
-            lines += wrapped("  " + style.paint(style.unicode ? "✘" : "x", .red) + " " + problem.summary, width: style.columns, continuationIndent: 4)
-            if let fix = problem.fix { lines += wrapped("    Fix: " + fix, width: style.columns, continuationIndent: 4) }
+            lines += wrapped("  " + style.paint(style.unicode ? "✘" : "x", .red) + " " + problem.summary, width: style.columns, continuationIndent: 2)
+            if let fix = problem.fix { lines += wrapped("    Fix: " + fix, width: style.columns, continuationIndent: 5) }
         }
         lines.append("Then run `swift run workbook` again; `swift run workbook doctor` checks everything.")
         return lines
