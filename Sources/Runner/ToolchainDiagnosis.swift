@@ -182,8 +182,10 @@ struct ToolchainLayout {
         developerDirectory = (survey.developerDirectoryOutput ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         commandLineToolsVersion = survey.commandLineToolsPackageOutput.flatMap(Self.packageVersion)
         let own = URL(fileURLWithPath: survey.swiftPath).deletingLastPathComponent().deletingLastPathComponent().path
-        // /usr/bin/swift on a Mac is a stand-in that runs the selected developer folder's.
-        if survey.platform == .macOS, !FileManager.default.fileExists(atPath: own + "/lib/swift"), !developerDirectory.isEmpty {
+        // /usr/bin/swift on a Mac is a stand-in that runs the selected developer folder's;
+        // swiftly's ~/.swiftly/bin/swift is another, for a toolchain of its own.
+        let isStandIn = survey.swiftPath.hasSuffix("/usr/bin/swift") && !FileManager.default.fileExists(atPath: own + "/lib/swift")
+        if survey.platform == .macOS, isStandIn, !developerDirectory.isEmpty {
             if developerDirectory.hasSuffix(".app/Contents/Developer") {
                 usr = developerDirectory + "/Toolchains/XcodeDefault.xctoolchain/usr"
                 kind = .xcode(version: Self.xcodeVersion(developerDirectory))

@@ -87,6 +87,20 @@ struct DoctorTests {
         }
     }
 
+    @Test("swiftly's swift on a Mac whose Command Line Tools need flags gets none: its toolchain is its own")
+    func swiftly() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let row = Self.rows[1]
+        var (survey, _) = try Self.commandLineTools(row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
+        try folder.write(".swiftly/bin/swift", "")
+        survey.swiftPath = folder.root.appendingPathComponent(".swiftly/bin/swift").path
+        let diagnosis = ToolchainDiagnosis(survey)
+        #expect(diagnosis.kind == .standalone(usr: folder.root.appendingPathComponent(".swiftly").path))
+        #expect(diagnosis.buildFlags.isEmpty)
+        #expect(!diagnosis.blocksTests, "where its Testing is, the build check tells")
+    }
+
     @Test("XCTest, which the Command Line Tools lack, is a note, not a problem: the suites use Swift Testing only")
     func xctestMissing() throws {
         let folder = TemporaryFolder()

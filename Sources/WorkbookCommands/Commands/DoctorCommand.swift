@@ -68,12 +68,19 @@ struct DoctorCommand {
                 return DoctorFinding(.testing, .ok, "`import Testing` builds, links and runs (\(seconds) s)")
             case .failed(let errors, let log):
                 return DoctorFinding(
-                    .testing, .problem, "A one-line test with `import Testing` did not build or run: " + (errors.first ?? "no error given"),
-                    fix: fix(forProbeErrors: errors, diagnosis: diagnosis) ?? "Read the whole log, \(log.path), or run `swift run workbook doctor` again")
+                    .testing, .problem, "A one-line test with `import Testing` did not build or run: " + headline(of: errors),
+                    fix: fix(forProbeErrors: errors, diagnosis: diagnosis) ?? "Read what Swift said, in \(log.path)")
             }
         } catch {
             return DoctorFinding(.testing, .problem, "The test package could not be made: \(error)", fix: "Check that \(probe.folder.path) can be written")
         }
+    }
+
+    /// The error to show on doctor's one line: the first short one, as a manifest's
+    /// error quotes a whole compiler command.
+    static func headline(of errors: [String]) -> String {
+        let short = errors.first { $0.count <= 160 } ?? errors.first.map { String($0.prefix(157)) + "..." }
+        return short ?? "Swift gave no error"
     }
 
     /// The fix for the errors Swift Testing's known failures give.
@@ -135,14 +142,10 @@ struct DoctorCommand {
 
     static func sandboxFinding(_ sandbox: Sandbox?) -> [DoctorFinding] {
         guard let sandbox else {
-            #if os(macOS)
-            let install = "sandbox-exec is part of macOS; check that /usr/bin/sandbox-exec runs"
-            #else
-            let install = "sudo apt install bubblewrap, or allow user namespaces"
-            #endif
+            // A note, not a problem: only an instructor's `grade` needs one.
             return [DoctorFinding(
                 .sandbox, .note, "For instructors: no sandbox works here, so `grade` needs --no-sandbox; students need none",
-                fix: install)]
+                fix: "Install one, as `grade` says: " + Sandbox.installAdvice)]
         }
         return [DoctorFinding(.sandbox, .ok, "For instructors: grading's sandbox is \(sandbox.kind.rawValue) (\(sandbox.tool))")]
     }
