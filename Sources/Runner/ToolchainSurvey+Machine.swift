@@ -56,7 +56,7 @@ public enum CommandOutput {
     /// not start, ended with a failure, or ran longer than `timeLimit` seconds.
     public static func of(
         _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeLimit: TimeInterval = 20
+        timeLimit: TimeInterval = 10
     ) -> String? {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-doctor-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }

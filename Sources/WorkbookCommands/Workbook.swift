@@ -33,7 +33,9 @@ public enum Workbook {
             return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
         }
         do {
-            if invocation.command.buildsTests, let root, let paragraph = FirstRunCheck.run(root: root, style: style) {
+            // The first `swift run workbook` (a list) checks the toolchain before it builds;
+            // `test` and `watch` explain the same problems from their build errors.
+            if invocation.command == .list, let root, let paragraph = FirstRunCheck.run(root: root, style: style) {
                 output.lines(paragraph)
                 return ExitCode.failure.rawValue
             }
@@ -99,16 +101,5 @@ extension ExitCode {
     /// unchanged; a status that is none of ours counts as a failure.
     init(passingOn status: Int32) {
         self = ExitCode(rawValue: status) ?? .failure
-    }
-}
-
-extension Command {
-    /// Whether the command builds the student's tests, so that a toolchain without Swift
-    /// Testing stops it: the first run checks that before anything is built.
-    var buildsTests: Bool {
-        switch self {
-        case .list, .test, .watch: true
-        default: false
-        }
     }
 }
