@@ -234,6 +234,7 @@ struct DoctorTests {
         #expect(lines.last?.hasPrefix("First: Install Swift 6.2 or newer") == true, "\(lines)")
         #expect(lines[2].hasPrefix("x git was not found"), "\(lines)")
         #expect(!report.ready)
+        #expect(report.toolchain == "standalone " + folder.root.appendingPathComponent("usr").path)
         let decoded = try JSONDecoder().decode(DoctorReport.self, from: Data(report.json.utf8))
         #expect(decoded == report)
     }

@@ -155,6 +155,8 @@ struct DoctorCommand {
 struct DoctorReport: Codable, Equatable {
     var ready: Bool
     var swiftVersion: String?
+    /// "xcode 26.4", "command-line-tools 26.6" or "standalone /opt/swift/usr".
+    var toolchain: String
     var findings: [DoctorFinding]
     /// What the workbook adds after `swift build` and `swift test` here.
     var buildFlags: [String]
@@ -167,6 +169,11 @@ struct DoctorReport: Codable, Equatable {
         let firstProblem = findings.first { $0.status == .problem }
         ready = firstProblem == nil
         swiftVersion = diagnosis.swiftVersion?.description
+        toolchain = switch diagnosis.kind {
+        case .xcode(let version): "xcode " + (version ?? "(version unknown)")
+        case .commandLineTools(let version): "command-line-tools " + (version ?? "(version unknown)")
+        case .standalone(let usr): "standalone " + usr
+        }
         self.findings = findings
         buildFlags = diagnosis.buildFlags
         plainTestCommand = diagnosis.plainTestCommand
