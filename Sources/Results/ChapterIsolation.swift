@@ -95,10 +95,11 @@ public struct ChapterIsolation {
     /// A chapter's files are the ones it owns (``WorkbookLayout/ownedPaths(of:)``): its
     /// skeletons or solutions, its tests and its preview. A test that calls a renamed
     /// function fails in the test, but the chapter is to blame. An error in the shared
-    /// sources is no chapter's: setting one aside would not mend it.
+    /// sources is no chapter's: setting one aside would not mend it, nor would it mend a
+    /// toolchain without Swift Testing, whose error names every chapter's tests in turn.
     func chaptersBlamed(by errors: [String]) -> [Chapter: [String]] {
         var blamed: [Chapter: [String]] = [:]
-        for error in errors {
+        for error in errors where !ToolchainDiagnosis.isToolchainError(error) {
             guard let chapter = WorkbookLayout.owner(of: error, in: catalog.chapters) else { continue }
             blamed[chapter, default: []].append(error)
         }

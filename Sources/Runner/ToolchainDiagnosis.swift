@@ -161,6 +161,12 @@ public struct ToolchainDiagnosis: Sendable, Equatable {
             fix: "Install Swift \(oldestSupportedSwift) or newer from https://www.swift.org/install/linux/, which includes it")
     }
 
+    /// Whether a compiler error is one that only the toolchain gives, whatever the code:
+    /// Swift Testing's module or its macros' plugin not found. No chapter is to blame.
+    public static func isToolchainError(_ error: String) -> Bool {
+        error.contains("no such module 'Testing'") || error.contains("plugin for module 'TestingMacros' not found")
+    }
+
     /// `word`, in single quotes when the shell would split or expand it.
     static func quotedForShell(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@".contains($0) }

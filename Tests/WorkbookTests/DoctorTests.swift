@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolTestSupport
+@testable import Results
 @testable import Runner
 @testable import WorkbookCommands
 
@@ -189,6 +190,14 @@ struct DoctorTests {
         let ordinary = compileErrorText(["Chapters/01-LineGraph/XPosition.swift:3:1: error: missing return"], consequence: "so no test could run",
                                         style: Style(colors: false, unicode: true))
         #expect(ordinary.first?.contains("Your code does not compile yet") == true, "other errors are shown as ever")
+    }
+
+    @Test("a missing Testing module blames no chapter: setting chapters aside one by one would not mend it")
+    func noChapterBlamed() {
+        let isolation = ChapterIsolation(catalog: workbookCatalog)
+        #expect(isolation.chaptersBlamed(by: ["Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: no such module 'Testing'"]).isEmpty)
+        #expect(!isolation.chaptersBlamed(by: ["Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: cannot find 'x' in scope"]).isEmpty,
+                "any other error in a chapter's tests blames the chapter")
     }
 
     @Test("the README and Package.swift name the oldest supported Swift that the code does")

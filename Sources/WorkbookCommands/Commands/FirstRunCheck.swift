@@ -29,7 +29,7 @@ enum FirstRunCheck {
     /// Doctor's paragraph in place of build errors that only a toolchain gives: Swift
     /// Testing's module or its macros missing. `nil` for any other errors.
     static func paragraph(forBuildErrors errors: [String], style: Style) -> [String]? {
-        guard let error = errors.first(where: { $0.contains("no such module 'Testing'") || $0.contains("plugin for module 'TestingMacros' not found") })
+        guard let error = errors.first(where: ToolchainDiagnosis.isToolchainError)
         else { return nil }
         let firstLine = error.split(separator: "\n").first.map(String.init) ?? error
         let fix = DoctorCommand.fix(forProbeErrors: [firstLine], diagnosis: ToolchainDiagnosis(.ofThisMachine()))
