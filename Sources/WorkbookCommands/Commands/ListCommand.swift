@@ -17,6 +17,17 @@ struct ListCommand {
         let states = try ChapterResults(workspace: workspace).current(of: chapters) { stale in
             stale.count == 1 ? "Checking \(stale[0].heading(unicode: style.unicode))" : "Checking \(stale.count) chapters"
         }
+        // A toolchain without Swift Testing breaks every chapter alike: say what to install.
+        let errors = states.values.flatMap { state -> [String] in
+            switch state {
+            case .notCompiling(let errors), .workbookDoesNotBuild(let errors): errors
+            default: []
+            }
+        }
+        if let paragraph = FirstRunCheck.paragraph(forBuildErrors: errors, style: style) {
+            output.lines(paragraph)
+            return .failure
+        }
         var next: (Chapter, ExerciseReport)?
         var notCompiling: [Chapter] = []
         // One column for every chapter's states, past the longest title.
