@@ -83,3 +83,27 @@ public struct CapturedRun: Sendable {
         return result
     }
 }
+
+extension CapturedRun {
+    /// What `command` wrote to standard output, or `nil` when it could not start, ended
+    /// with a failure, or ran past `timeLimit`: for a quick question such as `git --version`.
+    /// A first word without a slash is looked up on the `PATH`.
+    public static func output(
+        of command: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeLimit: TimeInterval = 10
+    ) -> String? {
+        guard let first = command.first else { return nil }
+        let program = first.contains("/") ? first : (path(of: first, environment: environment) ?? first)
+        guard let run = try? CapturedRun([program] + command.dropFirst(), environment: environment, timeLimit: timeLimit).run(),
+              run.succeeded
+        else { return nil }
+        return run.outputText
+    }
+
+    /// The full path of the program `name` on the `PATH`, or `nil`.
+    public static func path(of name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

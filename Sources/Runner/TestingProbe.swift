@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Whether `import Testing` compiles, links and runs here: a package of one test, built
 /// and run in a folder of the workbook's build folder.

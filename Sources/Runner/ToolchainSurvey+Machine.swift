@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension ToolchainSurvey {
     /// What this machine has: the `swift` the workbook runs (`WORKBOOK_SWIFT`, else the
@@ -15,11 +16,11 @@ extension ToolchainSurvey {
         #endif
         var survey = ToolchainSurvey(
             platform: platform, swiftPath: URL(fileURLWithPath: swift).resolvingSymlinksInPath().path,
-            swiftVersionOutput: CommandOutput.of(swift, ["--version"], environment: environment))
+            swiftVersionOutput: CapturedRun.output(of: [swift, "--version"], environment: environment))
         if platform == .macOS {
-            survey.developerDirectoryOutput = CommandOutput.of("/usr/bin/xcode-select", ["-p"], environment: environment)
-            survey.commandLineToolsPackageOutput = CommandOutput.of(
-                "/usr/sbin/pkgutil", ["--pkg-info=com.apple.pkg.CLTools_Executables"], environment: environment)
+            survey.developerDirectoryOutput = CapturedRun.output(of: ["/usr/bin/xcode-select", "-p"], environment: environment)
+            survey.commandLineToolsPackageOutput = CapturedRun.output(
+                of: ["/usr/sbin/pkgutil", "--pkg-info=com.apple.pkg.CLTools_Executables"], environment: environment)
         }
         return survey
     }
@@ -27,6 +28,6 @@ extension ToolchainSurvey {
     /// `swift`, from `WORKBOOK_SWIFT` or the `PATH`, as a path; "swift" when none is found.
     static func swiftExecutable(environment: [String: String]) -> String {
         if let swift = environment["WORKBOOK_SWIFT"], !swift.isEmpty { return swift }
-        return CommandOutput.find("swift", environment: environment) ?? "swift"
+        return CapturedRun.path(of: "swift", environment: environment) ?? "swift"
     }
 }

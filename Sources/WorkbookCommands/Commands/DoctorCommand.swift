@@ -1,5 +1,7 @@
 import Contracts
 import Foundation
+import Grading
+import Platform
 import Renderer
 import Runner
 
@@ -108,7 +110,7 @@ struct DoctorCommand {
     }
 
     static func gitFinding(environment: [String: String]) -> [DoctorFinding] {
-        guard let version = CommandOutput.of("git", ["--version"], environment: environment)?
+        guard let version = CapturedRun.output(of: ["git", "--version"], environment: environment)?
             .trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty
         else {
             #if os(macOS)
