@@ -32,22 +32,16 @@ struct DoctorCommand {
     func run() throws -> ExitCode {
         let diagnosis = ToolchainDiagnosis(.ofThisMachine(environment: environment))
         // The probe's build is the slow part: the other checks run while it builds.
-        let probeFinding = LockedValue<DoctorFinding?>(nil)
-        let probeDone = DispatchSemaphore(value: 0)
         let folder = (root ?? FileManager.default.temporaryDirectory.appendingPathComponent("workbook")).appendingPathComponent(TestingProbe.folder)
         let probe = TestingProbe(folder: folder, flags: diagnosis.buildFlags, environment: environment)
-        Thread.detachNewThread {
-            let finding = Self.probeFinding(probe, diagnosis: diagnosis)
-            probeFinding.withLock { $0 = finding }
-            probeDone.signal()
-        }
+        let probing = BackgroundWork { _ in Self.probeFinding(probe, diagnosis: diagnosis) }
         var others = [Self.developerToolsFinding(diagnosis), Self.gitFinding(environment: environment)]
         others.append(Self.terminalFinding(
             size: TerminalSize.current(environment: environment), isTerminal: isatty(1) == 1, style: style, environment: environment))
         others.append(Self.sandboxFinding(Sandbox.find(environment: environment)))
-        probeDone.wait()
+        let probed = try probing.outcome(within: nil)?.get()
         let toolchain = diagnosis.findings.filter { $0.check != .developerTools }
-        let findings = toolchain + [probeFinding.withLock { $0 }].compactMap { $0 } + others.flatMap { $0 }
+        let findings = toolchain + [probed].compactMap { $0 } + others.flatMap { $0 }
             + diagnosis.findings.filter { $0.check == .developerTools && $0.status != .ok }
         let report = DoctorReport(diagnosis: diagnosis, findings: findings)
         if json {
