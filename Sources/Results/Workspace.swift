@@ -66,12 +66,15 @@ public struct Workspace {
     /// 0.3 to 1 s quiet, seconds on a loaded machine) at every switch between a build of
     /// the tool (`swift run workbook`) and a build of the tests. In `.build`, each `test`
     /// paid for two: one for the tests and one at the next `swift run`. Apart, neither
-    /// folder ever switches. The manifest is told nothing that changes the package, so
+    /// folder ever switches. The package there is every chapter with its suite and what
+    /// they stand on, and nothing of the tool (`WORKBOOK_ONLY` with every chapter), which
+    /// `.build` has built already: the same package whichever chapters a run tests, so
     /// that `test 1` and `test 2` do not switch either.
     public func invocation(testing chapters: [Chapter]) -> SwiftTestInvocation {
         var invocation = SwiftTestInvocation(packageDirectory: root)
         invocation.scratchPath = testsBuildFolder
         invocation.manifest = manifest
+        invocation.manifest.only = Set(catalog.chapters.map(\.number))
         invocation.filter = chapters.map { "^" + $0.testTarget + "\\." }
         return invocation
     }
