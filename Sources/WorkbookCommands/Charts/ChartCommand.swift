@@ -193,8 +193,34 @@ struct ChartCommand {
         request.options = options
         request.drawing = settings
         request.csvPath = request.csvPath.map(absolutePath)
-        request.options.svgPath = request.options.svgPath.map(absolutePath)
+        request.options.svgPath = try request.options.svgPath.map(absolutePath).map(writableSVGPath)
         return request
+    }
+
+    /// `path`, when an SVG file can be written there: told before any build, with what to
+    /// do, rather than after it with the system's words.
+    func writableSVGPath(_ path: String) throws -> String {
+        if let problem = Self.problem(writingTo: path) {
+            throw UsageError("--svg \(path): \(problem)", subcommand: kind.subcommand)
+        }
+        return path
+    }
+
+    /// Why a file cannot be written at `path`, with what to do, or `nil` when it can.
+    static func problem(writingTo path: String) -> String? {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "that is a folder; name a file in it, such as \(URL(fileURLWithPath: path).appendingPathComponent("chart.svg").path)."
+        }
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return "there is no folder \(folder); make it first (mkdir -p '\(folder)'), or name a file in a folder that exists."
+        }
+        guard manager.isWritableFile(atPath: folder) else {
+            return "the folder \(folder) cannot be written by you; name a file in a folder you can write, such as this one."
+        }
+        return nil
     }
 
     private func absolutePath(_ path: String) -> String {
