@@ -19,8 +19,8 @@ enum CallWatch {
     nonisolated(unsafe) private static var limit: TimeInterval = 10
     nonisolated(unsafe) private static var crashMessage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 512)
     nonisolated(unsafe) private static var crashMessageLength = 0
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current: (name: String, started: Date)?
+    /// The student's function running now, and since when.
+    private static let current = LockedValue<(name: String, started: Date)?>(nil)
 
 
     /// What was installed for each signal before: Swift's backtracer, which places the
@@ -58,9 +58,9 @@ enum CallWatch {
         let message = Array("\nThe preview stopped while your \(name) was running.\n".utf8.prefix(crashMessage.count))
         _ = crashMessage.initialize(from: message)
         crashMessageLength = message.count
-        lock.withLock { current = (name, Date()) }
+        current.withLock { $0 = (name, Date()) }
         defer {
-            lock.withLock { current = nil }
+            current.withLock { $0 = nil }
             crashMessageLength = 0
         }
         return body()
@@ -69,7 +69,7 @@ enum CallWatch {
     private static func watch() {
         while true {
             Thread.sleep(forTimeInterval: 0.25)
-            guard let (name, started) = lock.withLock({ current }), Date().timeIntervalSince(started) > limit else { continue }
+            guard let (name, started) = current.withLock({ $0 }), Date().timeIntervalSince(started) > limit else { continue }
             RawTerminal.restoreAfterSignal()
             let message = """
 

@@ -1,5 +1,6 @@
 import ExerciseSupport
 import Foundation
+import Platform
 import ProbeProtocol
 
 /// A student's answers, recorded by the grader, standing in for their functions: the
@@ -16,14 +17,18 @@ import ProbeProtocol
 /// that the answers before them lead to. A call that reached a `todo` is drawn as not
 /// written, naming the exercise as the student's own preview does. A call that crashed,
 /// ran too long or gave an answer of the wrong kind is noted in ``failures``.
-final class RecordedAnswers: @unchecked Sendable {
+final class RecordedAnswers: Sendable {
     private let results: [String: RecordedAnswer.Result]
     /// Whether ``results`` is keyed by ``RecordedAnswer/digest(of:)`` rather than by key.
     private let keyedByDigest: Bool
-    private let lock = NSLock()
-    private var unansweredKeys: Set<String> = []
-    private var unansweredCalls: [ProbeCall] = []
-    private var failureNotes: [String] = []
+    /// What the charts' calls found missing or wrong, as they were drawn.
+    private let found = LockedValue(Found())
+
+    private struct Found {
+        var unansweredKeys: Set<String> = []
+        var unansweredCalls: [ProbeCall] = []
+        var failureNotes: [String] = []
+    }
 
     init(_ answers: [RecordedAnswer]) {
         results = Self.table(of: answers)
@@ -48,10 +53,10 @@ final class RecordedAnswers: @unchecked Sendable {
     }
 
     /// The calls made that have no answer, each once, numbered in the order they were made.
-    var unanswered: [ProbeCall] { lock.withLock { unansweredCalls } }
+    var unanswered: [ProbeCall] { found.withLock { $0.unansweredCalls } }
 
     /// What went wrong, a line each: "xPosition(index: 2, count: 7, in: ...) crashed: ...".
-    var failures: [String] { lock.withLock { failureNotes } }
+    var failures: [String] { found.withLock { $0.failureNotes } }
 
     /// The recorded answer of `function` to `arguments`, read as `Value`.
     func answer<Value: ProbeConvertible & Placeholder>(_ function: String, _ arguments: ProbeCall.Argument...) -> Value {
@@ -67,9 +72,9 @@ final class RecordedAnswers: @unchecked Sendable {
         let call = ProbeCall(id: 0, function: function, arguments: arguments)
         switch results[keyedByDigest ? RecordedAnswer.digest(of: key) : key] {
         case nil:
-            lock.withLock {
-                if unansweredKeys.insert(key).inserted {
-                    unansweredCalls.append(ProbeCall(id: unansweredCalls.count, function: function, arguments: arguments))
+            found.withLock { found in
+                if found.unansweredKeys.insert(key).inserted {
+                    found.unansweredCalls.append(ProbeCall(id: found.unansweredCalls.count, function: function, arguments: arguments))
                 }
             }
             return todo("answer \(call.swiftText)", fileID: "unanswered", filePath: "unanswered", line: 0, column: 0)
@@ -90,7 +95,7 @@ final class RecordedAnswers: @unchecked Sendable {
     }
 
     private func note(_ failure: String) {
-        lock.withLock { if !failureNotes.contains(failure) { failureNotes.append(failure) } }
+        found.withLock { if !$0.failureNotes.contains(failure) { $0.failureNotes.append(failure) } }
     }
 }
 

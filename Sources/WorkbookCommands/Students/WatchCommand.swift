@@ -30,23 +30,16 @@ struct WatchCommand {
     let chapter: Chapter
     let output: Output
 
-    /// Set by Ctrl-C, read by the loop.
-    private final class StopFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stopped = false
-        func stop() { lock.withLock { stopped = true } }
-        var isStopped: Bool { lock.withLock { stopped } }
-    }
-
     func run() throws -> ExitCode {
         let isTerminal = isatty(STDIN_FILENO) == 1
         let saved = TerminalState.save()
-        let stop = StopFlag()
+        // Set by Ctrl-C, read by the loop.
+        let stopped = LockedValue(false)
         // Ctrl-C comes as a signal while tests run: stop the loop instead of dying with
         // the terminal in its watch settings.
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { stop.stop() }
+        interrupt.setEventHandler { stopped.withLock { $0 = true } }
         interrupt.resume()
         defer {
             interrupt.cancel()
@@ -66,7 +59,7 @@ struct WatchCommand {
         // The preview's status, worked out while the student reads the results.
         var status: BackgroundWork<String?>?
         defer { status?.cancel() }
-        while !stop.isStopped, !quitByKey {
+        while !stopped.withLock({ $0 }), !quitByKey {
             let fingerprint = results.fingerprint(of: chapter)
             if fingerprint != shown {
                 if shown != nil { changes.noteChange() }
@@ -115,7 +108,7 @@ struct WatchCommand {
                 }
             }
         }
-        return stop.isStopped ? .interrupted : .success
+        return stopped.withLock { $0 } ? .interrupted : .success
     }
 
     /// The first chapter whose saved results are not all passing, or the first chapter.
