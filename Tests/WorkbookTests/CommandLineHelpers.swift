@@ -1,5 +1,7 @@
 import Course
 import Foundation
+import PreviewProtocol
+import Renderer
 import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
@@ -17,4 +19,19 @@ extension Help {
     static func text(for subcommand: Subcommand?) -> String {
         text(for: subcommand, catalog: workbookCatalog)
     }
+}
+
+/// A `preview` of chapter 1 in an empty workbook at `root`, 80 by 24, and the settings it
+/// draws with: what a test of the request the preview program receives starts from.
+func lineGraphPreview(in root: URL, adjusting adjust: (inout ChartRequest) -> Void = { _ in }) throws
+    -> (command: ChartCommand, settings: ChartSettings, workspace: Workspace)
+{
+    let style = Style(colors: false, unicode: true)
+    let workspace = Workspace(root: root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+    var request = ChartRequest(chapter: lineGraph)
+    request.options = ChartOptions(width: 80, height: 24)
+    adjust(&request)
+    let command = ChartCommand(workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
+    let settings = try ChartSettings(options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
+    return (command, settings, workspace)
 }

@@ -17,13 +17,7 @@ struct PreviewNextStepTests {
         let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/.keep", "")
-        let style = Style(colors: false, unicode: true)
-        let workspace = Workspace(root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-        var request = ChartRequest(chapter: lineGraph)
-        request.options = ChartOptions(width: 80, height: 24)
-        let command = ChartCommand(workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
-        let settings = try ChartSettings(
-            options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
+        let (command, settings, workspace) = try lineGraphPreview(in: workbook.root)
         let before = try command.previewRequest(settings: settings).encodedArgument()
 
         let cache = ResultsCache(workspace: workspace)

@@ -30,14 +30,9 @@ struct SVGPathTests {
         let workbook = TemporaryFolder()
         defer { workbook.remove() }
         try workbook.write("Chapters/.keep", "")
-        let style = Style(colors: false, unicode: true)
-        let workspace = Workspace(root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
-        var request = ChartRequest(chapter: lineGraph)
-        request.options = ChartOptions(width: 80, height: 24)
-        request.options.svgPath = workbook.root.appendingPathComponent("no/such/folder/chart.svg").path
-        let command = ChartCommand(workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
-        let settings = try ChartSettings(
-            options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
+        let (command, settings, _) = try lineGraphPreview(in: workbook.root) { request in
+            request.options.svgPath = workbook.root.appendingPathComponent("no/such/folder/chart.svg").path
+        }
         let error = try #require(throws: UsageError.self) { try command.previewRequest(settings: settings) }
         #expect(error.subcommand == .preview && error.message.hasPrefix("--svg "), "\(error)")
     }
