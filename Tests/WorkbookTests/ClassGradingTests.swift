@@ -117,7 +117,7 @@ struct ClassGradingTests {
     func resumeOrder() {
         let earlier = [grade("bob/", passing: 1, note: "earlier"), grade("zed/", passing: 2)]
         let fresh = ["alice/": grade("alice/", passing: 3), "carol/": grade("carol/", passing: 4)]
-        let grades = GradeCommand.ordered(earlier: earlier, fresh: fresh, names: ["alice/", "bob/", "carol/"])
+        let grades = GradingRun.ordered(earlier: earlier, fresh: fresh, names: ["alice/", "bob/", "carol/"])
         #expect(grades.map(\.submission) == ["alice/", "bob/", "carol/", "zed/"])
         #expect(grades[1].notes == ["earlier"], "bob's grade is the earlier run's")
     }

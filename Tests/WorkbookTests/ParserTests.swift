@@ -1,4 +1,5 @@
 import Course
+import Grading
 import Testing
 import ToolTestSupport
 @testable import Results

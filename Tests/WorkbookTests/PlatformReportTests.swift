@@ -153,18 +153,18 @@ struct PerSubmissionFilesTests {
         #expect(one.file(for: "alice/") == folder.root.appendingPathComponent("results.json"))
         #expect(try PerSubmissionFiles(request: GradeRequest(submissions: ["a/", "b/"], format: .json), folder: nil) == nil,
                 "the other formats hold every submission")
-        #expect(throws: UsageError.self, "several need --output") {
+        #expect(throws: GradeRequestError.self, "several need --output") {
             try PerSubmissionFiles(request: GradeRequest(submissions: ["a/", "b/"], format: .classroom50), folder: nil)
         }
-        #expect(throws: UsageError.self, "two folders of the same name would overwrite each other") {
+        #expect(throws: GradeRequestError.self, "two folders of the same name would overwrite each other") {
             try PerSubmissionFiles(request: GradeRequest(submissions: ["x/alice/", "y/alice/"], format: .gradescope), folder: folder.root)
         }
         let several = try #require(try PerSubmissionFiles(
             request: GradeRequest(submissions: ["class/alice/", "class/bob/"], format: .gradescope), folder: folder.root.appendingPathComponent("out")))
         #expect(several.file(for: "class/bob/") == folder.root.appendingPathComponent("out/bob.json"))
-        #expect(GradeCommand.isFolder(folder.root.appendingPathComponent("out")), "the folder is made")
+        #expect(FileManager.default.isFolder(folder.root.appendingPathComponent("out")), "the folder is made")
         try folder.write("taken", "")
-        #expect(throws: UsageError.self, "a file is not a folder") {
+        #expect(throws: GradeRequestError.self, "a file is not a folder") {
             try PerSubmissionFiles(request: GradeRequest(submissions: ["a/", "b/"], format: .gradescope), folder: folder.root.appendingPathComponent("taken"))
         }
     }

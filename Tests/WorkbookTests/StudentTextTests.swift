@@ -122,7 +122,7 @@ struct StudentTextTests {
     @Test("--resume finds a grade whose name its file holds spelled out")
     func resumeMatchesShownNames() {
         let earlier = [hostileGrade(fakeRow).shownInReports]
-        let ordered = GradeCommand.ordered(earlier: earlier, fresh: [:], names: [fakeRow])
+        let ordered = GradingRun.ordered(earlier: earlier, fresh: [:], names: [fakeRow])
         #expect(ordered.count == 1, "one grade, not the earlier one and a gap: \(ordered.map(\.submission))")
     }
 

@@ -1,4 +1,5 @@
 import Course
+import Grading
 import Foundation
 import PreviewProtocol
 import Renderer

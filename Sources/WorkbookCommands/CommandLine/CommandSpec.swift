@@ -1,5 +1,6 @@
 import Contracts
 import Course
+import Grading
 import PreviewProtocol
 
 /// One subcommand, declared once: its operands, its options and what each does, its

@@ -46,10 +46,10 @@ struct AutograderCommand {
            !((try? manager.contentsOfDirectory(atPath: output.path))?.isEmpty ?? false) {
             throw UsageError("--output \(request.outputPath) must be a new or empty folder: it exists and is not one.", subcommand: .autograder)
         }
-        if request.platform == .gradescope, GradeCommand.isFolder(output) {
+        if request.platform == .gradescope, FileManager.default.isFolder(output) {
             throw UsageError("--output \(request.outputPath) is a folder; name the zip to write, such as autograder.zip.", subcommand: .autograder)
         }
-        if request.platform == .gradescope, !GradeCommand.isFolder(output.deletingLastPathComponent()) {
+        if request.platform == .gradescope, !FileManager.default.isFolder(output.deletingLastPathComponent()) {
             throw UsageError("--output \(request.outputPath) is in a folder that is not there, \(output.deletingLastPathComponent().path); make it first, or name a zip in another.", subcommand: .autograder)
         }
         let version = try swiftVersion ?? WorkbookSource.swiftVersion()
