@@ -29,7 +29,7 @@ struct DescriptionCheckTests {
     @Test("the workbook's own chapters agree with their files")
     func realWorkbook() throws {
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        let check = DescriptionCheck(root: root, catalog: workbookCatalog, toolTestTargets: VerifyCommand.toolTestFolders)
+        let check = DescriptionCheck(root: root, catalog: workbookCatalog, toolTestTargets: VerifyChecks.toolTestFolders)
         #expect(check.layoutProblems() == [])
         for chapter in workbookCatalog.chapters {
             #expect(check.problems(of: chapter) == [], "chapter \(chapter.number)")

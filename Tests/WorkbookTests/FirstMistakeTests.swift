@@ -61,12 +61,12 @@ struct FirstMistakeTests {
         ([(.passed, [])], "Every test of the exercise passes: one of them should catch the mistake and name it."),
     ] as [([(TestOutcome, [TestIssue])], String?)])
     func verifyRule(results: [(TestOutcome, [TestIssue])], problem: String?) {
-        #expect(VerifyCommand.whyNotNamedFirst("rounding the power of ten", by: Self.exercise(results)) == problem)
+        #expect(VerifyChecks.whyNotNamedFirst("rounding the power of ten", by: Self.exercise(results)) == problem)
     }
 
     @Test("an exercise that did not run at all fails the rule")
     func missing() {
-        #expect(VerifyCommand.whyNotNamedFirst("rounding the power of ten", by: nil) == "No test of the exercise ran.")
+        #expect(VerifyChecks.whyNotNamedFirst("rounding the power of ten", by: nil) == "No test of the exercise ran.")
     }
 }
 
@@ -75,28 +75,30 @@ struct VerifyEndingTests {
     @Test("the time of each part, then each failed check with its first detail, then the count as its last line")
     func ending() {
         let transcript = Transcript()
-        var tally = VerifyTally(style: .transcript, output: transcript.output)
+        let report = VerifyReport(style: .transcript, output: transcript.output)
+        var tally = report.tally()
         tally.timing("descriptions") { $0.record(passed: 2, failed: 0, "the descriptions agree") }
         tally.timing("skeletons") { tally in
             tally.record(passed: 3, failed: 1, "1.1 Value range: 3 of 4 tests fail as not implemented",
                          details: ["\"an empty array\" passes on the skeleton", "a second detail"])
         }
-        #expect(tally.finish() == .failure)
+        #expect(report.finish(tally) == .failure)
         let lines = transcript.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         #expect(lines.last == "5 passed, 1 failed", "\(lines)")
         #expect(lines.contains("Took 0 s: descriptions 0 s, skeletons 0 s."), "\(lines)")
         let recap = lines.firstIndex(of: "What failed").map { lines[($0 + 1)...] }
         #expect(recap?.first == "  ✘ 1.1 Value range: 3 of 4 tests fail as not implemented: \"an empty array\" passes on the skeleton",
                 "the failed check is repeated at the end, with its first detail: \(lines)")
-        #expect(VerifyTally.duration(842) == "14 min 2 s" && VerifyTally.duration(48.4) == "48 s")
+        #expect(VerifyReport.duration(842) == "14 min 2 s" && VerifyReport.duration(48.4) == "48 s")
     }
 
     @Test("with nothing failed, no recap")
     func noRecap() {
         let transcript = Transcript()
-        var tally = VerifyTally(style: .transcript, output: transcript.output)
+        let report = VerifyReport(style: .transcript, output: transcript.output)
+        var tally = report.tally()
         tally.record(passed: 1, failed: 0, "fine")
-        #expect(tally.finish() == .success)
+        #expect(report.finish(tally) == .success)
         #expect(!transcript.contents.contains("What failed") && transcript.contents.hasSuffix("1 passed, 0 failed\n"))
     }
 }
