@@ -81,14 +81,22 @@ public enum Workbook {
 
     /// "Error: ..." then "Usage: ..." on standard error, as command-line tools do.
     static func reportUsageError(_ error: UsageError, style: Style) {
-        standardError(style.paint("Error: ", .red) + error.message)
-        reportUsage(of: error.subcommand)
+        for line in usageErrorLines(error, style: style) { standardError(line) }
     }
 
     /// "Usage: ..." and where to read more, on standard error.
     static func reportUsage(of subcommand: Subcommand?) {
-        standardError("Usage: " + Help.usage(of: subcommand))
-        standardError("  See 'workbook \(subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more.")
+        for line in usageLines(of: subcommand) { standardError(line) }
+    }
+
+    /// What ``reportUsageError(_:style:)`` writes, line by line.
+    static func usageErrorLines(_ error: UsageError, style: Style) -> [String] {
+        [style.paint("Error: ", .red) + error.message] + usageLines(of: error.subcommand)
+    }
+
+    /// What ``reportUsage(of:)`` writes, line by line.
+    static func usageLines(of subcommand: Subcommand?) -> [String] {
+        ["Usage: " + Help.usage(of: subcommand), "  See 'workbook \(subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more."]
     }
 
     static func standardError(_ line: String) {
