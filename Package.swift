@@ -175,7 +175,7 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
         name: "WorkbookTests",
         dependencies: ["Runner", "Platform", "Results", "Grading", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
         // Honest solutions of chapter 1 that the copy finder's tests read as text.
-        exclude: ["Fixtures"]),
+        exclude: ["Fixtures", "Snapshots"]),
     // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
     .testTarget(
         name: "WorkbookEndToEndTests",

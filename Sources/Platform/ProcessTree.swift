@@ -54,6 +54,26 @@ public enum ProcessTree {
         #endif
     }
 
+    /// Every process's id and command line, its arguments joined by spaces: from
+    /// /proc/<pid>/cmdline on Linux, and from `ps` elsewhere.
+    public static func commandLines() -> [(pid: Int32, command: String)] {
+        #if os(Linux)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return (pid, String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+        }
+        #else
+        let ps = CapturedRun(["/bin/ps", "-A", "-ww", "-o", "pid=", "-o", "command="], timeLimit: 10)
+        let listing = (try? ps.run().outputText) ?? ""
+        return listing.split(whereSeparator: \.isNewline).compactMap { line in
+            let fields = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+            guard let first = fields.first, let pid = Int32(first) else { return nil }
+            return (pid, fields.count > 1 ? String(fields[1]) : "")
+        }
+        #endif
+    }
+
     /// The descendants of `pid` in a listing of "pid ppid" lines.
     static func descendants(of pid: Int32, inListing listing: String) -> [Int32] {
         var children: [Int32: [Int32]] = [:]
