@@ -174,14 +174,17 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
     .testTarget(
         name: "WorkbookTests",
         dependencies: ["Runner", "Platform", "Results", "Grading", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"],
-        // Honest solutions of chapter 1 that the copy finder's tests read as text.
-        exclude: ["Fixtures", "Snapshots"]),
+        exclude: ["Snapshots"]),
     // End-to-end: real builds of temporary workbooks, grading, the sandbox, signals.
     .testTarget(
         name: "WorkbookEndToEndTests",
         dependencies: ["Runner", "Platform", "Results", "Grading", "WorkbookCommands", "TestSupport", "Course", "Contracts", "ToolTestSupport"]),
-    // The grader's judging: the probe's wire, held-out inputs, answers compared, the probe run.
-    .testTarget(name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner"]),
+    // The grader's judging (the probe's wire, held-out inputs, answers compared, the probe
+    // run), the class report and the copy finder.
+    .testTarget(
+        name: "GradingTests", dependencies: ["Grading", "ProbeProtocol", "Runner", "Results", "Course", "ToolTestSupport"],
+        // Honest solutions of chapter 1 that the copy finder's tests read as text.
+        exclude: ["Fixtures"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "Probes", "ProbeProtocol", "TestSupport", "SampleData", "Course", "ToolTestSupport"],

@@ -40,7 +40,7 @@ public enum WorkbookLayout {
     public static let toolTestTargets = [
         (name: "WorkbookTests", description: "the tool's own unit tests"),
         (name: "WorkbookEndToEndTests", description: "the tool's end-to-end tests (real builds, grading, the sandbox)"),
-        (name: "GradingTests", description: "the grader's judging: held-out inputs, the probe's wire, answers compared"),
+        (name: "GradingTests", description: "the grader's judging (held-out inputs, the probe's wire, answers compared), the class report and copies"),
         (name: "RendererTests", description: "the chart renderer's tests, golden files included"),
         (name: "PreviewTests", description: "the previews' tests"),
     ]
