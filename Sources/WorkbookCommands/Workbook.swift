@@ -27,46 +27,9 @@ public enum Workbook {
         let style = Style(
             color: invocation.color, ascii: invocation.ascii, isTerminal: isatty(1) == 1, environment: environment,
             columns: TerminalSize.current(environment: environment).columns)
-        let output = Output()
-        let workspace = { () throws(WorkspaceError) -> Workspace in
-            guard let root else { throw WorkspaceError.notFound }
-            return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
-        }
+        let context = CommandContext(root: root, catalog: catalog, style: style, output: Output())
         do {
-            // The first `swift run workbook` (a list) checks the toolchain before it builds;
-            // `test` and `watch` explain the same problems from their build errors.
-            if invocation.command == .list, let root, let paragraph = FirstRunCheck.run(root: root, style: style) {
-                output.lines(paragraph)
-                return ExitCode.failure.rawValue
-            }
-            switch invocation.command {
-            case .help(let topic):
-                output.line(Help.text(for: topic, catalog: catalog))
-                return ExitCode.success.rawValue
-            case .list: return try ListCommand(workspace: workspace(), style: style, output: output).run().rawValue
-            case .test(let selection): return try TestCommand(workspace: workspace(), style: style, selection: selection, output: output).run().rawValue
-            case .verify(let onlySkeletons):
-                return try VerifyCommand(workspace: workspace(), style: style, output: output, onlySkeletons: onlySkeletons).run().rawValue
-            case .preview(let request):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .preview(request), output: output).run().rawValue
-            case .explore(let request):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .explore(request), output: output).run().rawValue
-            case .demo(let options):
-                return try ChartCommand(workspace: workspace(), style: style, kind: .demo(options), output: output).run().rawValue
-            case .bench: return try BenchCommand(workspace: workspace(), style: style, output: output).run().rawValue
-            case .grade(let request): return try GradeCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
-            case .autograder(let request): return try AutograderCommand(workspace: workspace(), request: request, style: style).run().rawValue
-            case .edition(let folder): return try EditionCommand(workspace: workspace(), style: style, outputPath: folder, output: output).run().rawValue
-            case .hint(let id, let chapter): return try HintCommand(workspace: workspace(), style: style, exercise: id, chapter: chapter, output: output).run().rawValue
-            case .watch(let chapter):
-                let workspace = try workspace()
-                guard let chosen = chapter ?? WatchCommand.chapterToDo(in: workspace) else {
-                    throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
-                }
-                return try WatchCommand(workspace: workspace, style: style, chapter: chosen, output: output).run().rawValue
-            case .doctor(let json): return try DoctorCommand(root: root, style: style, json: json, output: output).run().rawValue
-            case .reset(let request): return try ResetCommand(workspace: workspace(), style: style, request: request, output: output).run().rawValue
-            }
+            return try invocation.command.value.run(context).rawValue
         } catch let error as UsageError {
             reportUsageError(error, style: style)
             return ExitCode.usage.rawValue

@@ -17,10 +17,8 @@ struct ChapterOptionTests {
     ])
 
     private func request(_ arguments: [String]) throws -> ChartRequest? {
-        switch try parse(arguments, catalog: Self.catalog).command {
-        case .preview(let request), .explore(let request): request
-        default: nil
-        }
+        let command = try parse(arguments, catalog: Self.catalog).command.value
+        return (command as? PreviewSubcommand)?.request ?? (command as? ExploreSubcommand)?.request
     }
 
     @Test("a chapter's option reaches its request, with or without '='", arguments: [

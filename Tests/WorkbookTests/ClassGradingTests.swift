@@ -204,10 +204,10 @@ struct ClassGradingTests {
 
     @Test("the command line: a shard, its seed, jobs, resume and merge reach the request")
     func commandLineValues() throws {
-        guard case .grade(let request) = try parse(["grade", "a/", "b/", "--shard", "2/3", "--seed", "271828", "-j", "4", "--resume", "--format", "json", "--output", "g.json"]).command
+        guard let request = (try parse(["grade", "a/", "b/", "--shard", "2/3", "--seed", "271828", "-j", "4", "--resume", "--format", "json", "--output", "g.json"]).command.value as? GradeSubcommand)?.request
         else { Issue.record("not a grade command"); return }
         #expect(request.shard == Shard("2/3") && request.seed == 271_828 && request.jobs == 4 && request.resuming && !request.merging)
-        guard case .grade(let merge) = try parse(["grade", "--merge", "a.json", "b.json"]).command
+        guard let merge = (try parse(["grade", "--merge", "a.json", "b.json"]).command.value as? GradeSubcommand)?.request
         else { Issue.record("not a grade command"); return }
         #expect(merge.merging && merge.submissions == ["a.json", "b.json"])
     }

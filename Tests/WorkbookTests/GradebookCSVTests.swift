@@ -68,7 +68,7 @@ struct GradebookCSVTests {
 
     @Test("the command line reads --format csv")
     func commandLine() throws {
-        guard case .grade(let request) = try parse(["grade", "a/", "--format", "csv", "--output", "grades.csv"]).command
+        guard let request = (try parse(["grade", "a/", "--format", "csv", "--output", "grades.csv"]).command.value as? GradeSubcommand)?.request
         else { Issue.record("not a grade command"); return }
         #expect(request.format == .csv && request.outputPath == "grades.csv")
     }

@@ -1,43 +1,74 @@
+import Contracts
 import Course
-import Grading
 import Foundation
+import Grading
+import Platform
 import PreviewProtocol
 import Renderer
+import Results
 
-/// What the user asked the `workbook` tool to do, parsed from its arguments.
-enum Command: Equatable, Sendable {
-    /// Chapters, exercises and progress.
-    case list
-    /// Run the tests of one chapter or exercise, or of every chapter.
-    case test(Selection)
-    /// The maintainers' gate: solutions pass, skeletons fail cleanly, mistakes are caught;
-    /// with `onlySkeletons`, the descriptions and the skeletons alone, their results recorded.
-    case verify(onlySkeletons: Bool)
-    /// A chapter's chart, drawn by the student's code.
-    case preview(ChartRequest)
-    /// Every chapter's chart, drawn by the reference solutions, for a classroom.
-    case demo(ChartOptions)
-    /// A chapter's chart with a selection moved by the keys or the mouse.
-    case explore(ChartRequest)
-    /// Times the renderer on long series, in a release build.
-    case bench
-    /// Grades students' submissions against the instructor's tests.
-    case grade(GradeRequest)
-    /// Writes what a grading platform runs: Gradescope's zip, Classroom 50's folder.
-    case autograder(AutograderRequest)
-    /// Makes the students' edition into a folder, as typed.
-    case edition(output: String)
-    /// The next hint of an exercise, such as "1.3".
-    case hint(String, of: Chapter)
-    /// Puts the skeleton of an exercise or a chapter back, after saving the student's code.
-    case reset(ResetRequest)
-    /// Re-runs a chapter's tests whenever its files change; `nil`: the chapter to do next.
-    case watch(Chapter?)
-    /// Whether this machine can run the workbook, and what to install where it cannot;
-    /// with `json`, the same findings as data.
-    case doctor(json: Bool)
-    /// Help on one subcommand, or on the tool.
-    case help(Subcommand?)
+/// What the user asked the `workbook` tool to do, parsed from its arguments: one
+/// subcommand's value, such as `TestSubcommand(selection: .chapter(lineGraph))`.
+///
+/// Each subcommand's file gives its commands a name here, as `.test(selection)` or `.list`,
+/// so that a parse reads as what it means.
+struct Command: Equatable, Sendable {
+    let value: any WorkbookSubcommand
+
+    init(_ value: any WorkbookSubcommand) {
+        self.value = value
+    }
+
+    static func == (left: Command, right: Command) -> Bool {
+        left.value.isEqual(to: right.value)
+    }
+}
+
+/// One subcommand of `workbook`, as one unit: its declaration, which draws both its parse
+/// and its help, and what it does. Adding a subcommand is its file (the type, and its name
+/// as a ``Subcommand``) and a line in ``Subcommand/allCases``.
+///
+/// ```
+/// struct BenchSubcommand: WorkbookSubcommand {
+///     static func declaration(_ shared: SubcommandDeclarations) -> CommandSpec {
+///         CommandSpec(subcommand: .bench, abstract: "Time the chart renderer on long series.") { operands, _, _ in
+///             try noOperands(operands, of: .bench)
+///             return Command(BenchSubcommand())
+///         }
+///     }
+///     func run(_ context: CommandContext) throws -> ExitCode { ... }
+/// }
+/// ```
+protocol WorkbookSubcommand: Equatable, Sendable {
+    /// The subcommand's operands, options, help and exit codes, and how a command line
+    /// becomes this type's value.
+    static func declaration(_ shared: SubcommandDeclarations) -> CommandSpec
+    /// Does what the command line asked, and says how it ended.
+    func run(_ context: CommandContext) throws -> ExitCode
+}
+
+extension WorkbookSubcommand {
+    /// Whether `other` is this same subcommand with the same values.
+    func isEqual(to other: any WorkbookSubcommand) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// What every subcommand runs with: the workbook it was started in, how to write, and
+/// where to write.
+struct CommandContext {
+    /// The workbook's folder; `nil` outside a workbook, where help still works.
+    let root: URL?
+    /// The chapters the workbook's descriptions list; none outside a workbook.
+    let catalog: ChapterCatalog
+    let style: Style
+    let output: Output
+
+    /// The workbook, with a progress line on standard error; an error outside one.
+    func workspace() throws(WorkspaceError) -> Workspace {
+        guard let root else { throw WorkspaceError.notFound }
+        return Workspace(root: root, progress: ProgressLine(style: style, isTerminal: isatty(2) == 1))
+    }
 }
 
 /// What `workbook reset` puts back.
@@ -48,9 +79,28 @@ struct ResetRequest: Equatable, Sendable {
     var yes = false
 }
 
-/// The subcommands, as typed; each is declared in full by its ``CommandSpec``.
-enum Subcommand: String, CaseIterable, Sendable {
-    case list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help
+/// A subcommand's name, as typed, and the type that declares and runs it. Each is named
+/// in its own file (`static let test = Subcommand("test", TestSubcommand.self)`), and
+/// ``allCases`` is the one list of them, in the order the tool's help shows them.
+struct Subcommand: Hashable, Sendable, CustomStringConvertible {
+    /// "test".
+    let rawValue: String
+    let type: any WorkbookSubcommand.Type
+
+    init(_ name: String, _ type: any WorkbookSubcommand.Type) {
+        rawValue = name
+        self.type = type
+    }
+
+    /// The subcommand typed as `name`; `nil` when there is none.
+    init?(rawValue name: String) {
+        guard let found = Self.allCases.first(where: { $0.rawValue == name }) else { return nil }
+        self = found
+    }
+
+    static func == (left: Subcommand, right: Subcommand) -> Bool { left.rawValue == right.rawValue }
+    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    var description: String { rawValue }
 }
 
 /// How a chart is drawn, as the user asked: part of the one ``ChartRequest``.

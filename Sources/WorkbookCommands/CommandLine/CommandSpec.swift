@@ -7,7 +7,7 @@ import PreviewProtocol
 /// exit codes and its prose. ``parse(_:catalog:)`` reads a command line with it, and
 /// ``Help`` draws the usage line and the help from it, so the three cannot disagree.
 ///
-/// The declarations themselves are in `*Subcommands.swift`, one property per subcommand.
+/// The declarations themselves are in `Subcommands/`, one type per subcommand with its `run`.
 struct CommandSpec: Sendable {
     let subcommand: Subcommand
     /// One line: what the subcommand does, for OVERVIEW and the tool's list of subcommands.

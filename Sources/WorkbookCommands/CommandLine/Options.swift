@@ -6,7 +6,7 @@ import Renderer
 import Results
 
 /// The options, each declared once with its help and what it sets; the subcommands in
-/// `*Subcommands.swift` list the ones they take.
+/// `CommandLine/Subcommands/` list the ones they take.
 extension OptionSpec {
     // MARK: Every subcommand
 

@@ -1,30 +1,18 @@
 import Course
 
-/// Each subcommand's declaration: what it takes, what it does with it, and its help.
-///
-/// One declaration feeds both the parse and the help; each subcommand's is a property of
-/// ``SubcommandDeclarations``, grouped by who uses it (StudentSubcommands.swift,
-/// ChartSubcommands.swift, InstructorSubcommands.swift).
+/// The one list of subcommands, in the order the tool's help shows them: adding one is
+/// its file in `Subcommands/` and a line here.
 extension Subcommand {
+    static let allCases: [Subcommand] = [
+        .list, .test, .watch, .hint, .reset, .doctor,
+        .preview, .explore, .demo, .bench,
+        .verify, .grade, .autograder, .edition,
+        .help,
+    ]
+
+    /// The subcommand's declaration, for a workbook with `catalog`'s chapters.
     func spec(in catalog: ChapterCatalog) -> CommandSpec {
-        let declarations = SubcommandDeclarations(catalog: catalog)
-        switch self {
-        case .list: return declarations.list
-        case .test: return declarations.test
-        case .watch: return declarations.watch
-        case .hint: return declarations.hint
-        case .reset: return declarations.reset
-        case .doctor: return declarations.doctor
-        case .preview: return declarations.preview
-        case .explore: return declarations.explore
-        case .demo: return declarations.demo
-        case .bench: return declarations.bench
-        case .verify: return declarations.verify
-        case .grade: return declarations.grade
-        case .autograder: return declarations.autograder
-        case .edition: return declarations.edition
-        case .help: return declarations.help
-        }
+        type.declaration(SubcommandDeclarations(catalog: catalog))
     }
 }
 
@@ -42,21 +30,6 @@ struct SubcommandDeclarations {
         example = Help.Examples(catalog: catalog)
         chapterOperand = OperandSpec(name: "<chapter>", help: "A chapter's number or name: \(example.number), \(example.slug).")
         exerciseOperand = OperandSpec(name: "<exercise>", help: "An exercise's number: \(example.exercise).")
-    }
-
-    var help: CommandSpec {
-        CommandSpec(
-            subcommand: .help, abstract: "Show help for a subcommand.",
-            operands: [OperandSpec(name: "<subcommand>", help: "One of: " + Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + ".")],
-            operandCount: .optional
-        ) { operands, _, _ throws(UsageError) in
-            guard operands.count <= 1 else { throw UsageError("'help' takes at most one subcommand.") }
-            guard let topic = operands.first else { return .help(nil) }
-            guard let subcommand = Subcommand(rawValue: topic) else {
-                throw UsageError("There is no subcommand '\(topic)'." + suggestion(for: topic))
-            }
-            return .help(subcommand == .help ? nil : subcommand)
-        }
     }
 }
 
