@@ -47,5 +47,7 @@ import Foundation
 ///   - gap: The space between two bars.
 /// - Returns: One rectangle per hour, `nil` where the price is missing.
 public func barRects(for prices: [EnergyPrice], in rect: CGRect, gap: CGFloat = 2) -> [CGRect?] {
-    todo("one bar per slot of rect.width / count, max(0, slot - gap) wide in the middle of its slot, standing on rect.maxY")
+    todo(
+        "one bar per slot of rect.width / count, max(0, slot - gap) wide in the middle of its slot, standing on rect.maxY"
+    )
 }

@@ -59,7 +59,10 @@ public struct DailySummary: Codable, Identifiable, Equatable, Sendable {
     public init?(prices: [Double], date: Date) {
         // Replace these two lines: return nil for no prices, then sort a copy and call
         // self.init(date:low:q1:median:q3:high:average:) with the seven numbers.
-        guard let summary: DailySummary = todo("nil for no prices; else sort them and fill in low, q1, median, q3, high and average") else { return nil }
+        guard
+            let summary: DailySummary = todo(
+                "nil for no prices; else sort them and fill in low, q1, median, q3, high and average")
+        else { return nil }
         self = summary
     }
 }

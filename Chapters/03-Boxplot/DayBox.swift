@@ -98,5 +98,6 @@ public func dayBox(
     for summary: DailySummary, whiskers: ClosedRange<Double>, outliers: [Double],
     periodRange: ClosedRange<Double>, in slot: CGRect
 ) -> DayBox {
-    todo("a box half the slot wide from q3 down to q1, the whisker and outliers at slot.midX, the median across the box")
+    todo(
+        "a box half the slot wide from q3 down to q1, the whisker and outliers at slot.midX, the median across the box")
 }

@@ -25,7 +25,9 @@ import Foundation
 /// - Parameter values: The values, sorted ascending; not empty.
 /// - Returns: The low whisker's end `...` the high whisker's end.
 public func whiskerEnds(ofSorted values: [Double]) -> ClosedRange<Double> {
-    todo("the smallest value at or above the lower fence ... the largest at or below the upper fence, never inside the box")
+    todo(
+        "the smallest value at or above the lower fence ... the largest at or below the upper fence, never inside the box"
+    )
 }
 
 /// Returns the values beyond Tukey's fences, in their sorted order: the outliers, which

@@ -44,6 +44,8 @@ import Foundation
 ///   - innerRadius: The radius of the donut's hole; 0 for a pie.
 ///   - outerRadius: The chart's radius.
 /// - Returns: The index of the sector tapped, or `nil`.
-public func sectorIndex(at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat) -> Int? {
+public func sectorIndex(
+    at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat
+) -> Int? {
     todo("check the distance, take atan2(dx, -dy) wrapped into 0..<2π, and add up the shares")
 }

@@ -24,6 +24,8 @@ import Foundation
 ///   - sampleRate: Samples per second.
 ///   - duration: The tone's length in seconds.
 /// - Returns: The samples, each from -0.5 to 0.5.
-public func toneSamples(for value: Double, minimum: Double, maximum: Double, sampleRate: Int, duration: Double) -> [Float] {
+public func toneSamples(for value: Double, minimum: Double, maximum: Double, sampleRate: Int, duration: Double)
+    -> [Float]
+{
     todo("a sine wave at the value's pitch, half volume, duration * sampleRate samples; zeros for a missing value")
 }

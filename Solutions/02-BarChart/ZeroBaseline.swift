@@ -3,7 +3,8 @@ import Foundation
 /// Exercise 2.3: the y of a price on a scale that holds both the lowest and the highest
 /// price and zero.
 public func priceY(for value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> CGFloat {
-    let lower = min(minimum, 0), upper = max(maximum, 0)
+    let lower = min(minimum, 0)
+    let upper = max(maximum, 0)
     let span = upper - lower
     let zeroY = rect.maxY - barHeight(for: -lower, maximum: span, height: rect.height)
     return zeroY - barHeight(for: value, maximum: span, height: rect.height)

@@ -5,8 +5,8 @@ import Foundation
 public func selectedIndices(from start: Date, to end: Date, in dates: [Date]) -> ClosedRange<Int>? {
     let (earlier, later) = start <= end ? (start, end) : (end, start)
     guard let first = dates.firstIndex(where: { $0 >= earlier }),
-          let last = dates.lastIndex(where: { $0 <= later }),
-          first <= last
+        let last = dates.lastIndex(where: { $0 <= later }),
+        first <= last
     else { return nil }
     return first...last
 }

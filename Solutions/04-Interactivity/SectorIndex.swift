@@ -2,11 +2,14 @@ import Foundation
 
 /// Exercise 4.9: which sector of a pie or donut chart holds `point`: sectors start at 12
 /// o'clock and go clockwise, each as wide as its share of the total.
-public func sectorIndex(at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat) -> Int? {
+public func sectorIndex(
+    at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat
+) -> Int? {
     let shares = values.map { $0 > 0 ? $0 : 0 }  // NaN > 0 is false too
     let total = shares.reduce(0, +)
     guard total > 0, total.isFinite else { return nil }
-    let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+    let dx = Double(point.x - center.x)
+    let dy = Double(point.y - center.y)
     let distance = (dx * dx + dy * dy).squareRoot()
     guard distance >= Double(innerRadius), distance <= Double(outerRadius) else { return nil }
     // Clockwise from 12 o'clock with y growing downward: atan2(dx, -dy). At the very

@@ -6,6 +6,7 @@ public func accessibilityValue(for value: Double, unit: String) -> String {
     var number = String(format: "%.1f", value)
     if number.hasSuffix(".0") { number.removeLast(2) }
     if number == "-0" { number = "0" }
-    let spoken = ["°C": "degrees Celsius", "mm": "millimetres", "h": "hours", "W": "watts", "%": "percent"][unit] ?? unit
+    let spoken =
+        ["°C": "degrees Celsius", "mm": "millimetres", "h": "hours", "W": "watts", "%": "percent"][unit] ?? unit
     return spoken.isEmpty ? number : number + " " + spoken
 }

@@ -5,7 +5,7 @@ public func averagePerBucket(_ values: [Double], bucketCount: Int) -> [Double] {
     guard bucketCount > 0 else { return [] }
     let n = values.count
     return (0..<bucketCount).map { bucket in
-        let measured = values[bucket * n / bucketCount ..< (bucket + 1) * n / bucketCount].filter { !$0.isNaN }
+        let measured = values[bucket * n / bucketCount..<(bucket + 1) * n / bucketCount].filter { !$0.isNaN }
         return measured.isEmpty ? .nan : measured.reduce(0, +) / Double(measured.count)
     }
 }

@@ -5,13 +5,16 @@ import Foundation
 public func chartSummary(title: String, labels: [String], values: [Double], unit: String) -> String {
     let measured = values.indices.filter { values[$0].isFinite && labels.indices.contains($0) }
     guard let first = measured.first, let lowest = measured.min(by: { values[$0] < values[$1] }),
-          let highest = measured.max(by: { values[$0] < values[$1] })
+        let highest = measured.max(by: { values[$0] < values[$1] })
     else { return "\(title). No values." }
     let xAxis = "X axis: \(labels[first]) to \(labels[measured[measured.count - 1]])."
-    let yAxis = "Y axis: \(accessibilityValue(for: values[lowest], unit: "")) to \(accessibilityValue(for: values[highest], unit: unit))."
-    let extremes = "Lowest \(accessibilityValue(for: values[lowest], unit: unit)) at \(labels[lowest]), "
+    let yAxis =
+        "Y axis: \(accessibilityValue(for: values[lowest], unit: "")) to \(accessibilityValue(for: values[highest], unit: unit))."
+    let extremes =
+        "Lowest \(accessibilityValue(for: values[lowest], unit: unit)) at \(labels[lowest]), "
         + "highest \(accessibilityValue(for: values[highest], unit: unit)) at \(labels[highest])."
-    return [title + ".", xAxis, yAxis, extremes, trend(labels: labels, values: values, measured: measured)].joined(separator: " ")
+    return [title + ".", xAxis, yAxis, extremes, trend(labels: labels, values: values, measured: measured)].joined(
+        separator: " ")
 }
 
 /// "Rises from January to July, then falls.": the moves of at least a tenth of the range.
@@ -22,19 +25,31 @@ private func trend(labels: [String], values: [Double], measured: [Int]) -> Strin
     // Each move: up or down, and the index of its turning point.
     var moves: [(rising: Bool, end: Int)] = []
     let start = measured[0]
-    var extreme = measured[0], rising: Bool?
+    var extreme = measured[0]
+    var rising: Bool?
     for index in measured.dropFirst() {
         let value = values[index]
         switch rising {
         case nil:
-            if abs(value - values[start]) >= threshold { rising = value > values[start]; extreme = index }
+            if abs(value - values[start]) >= threshold {
+                rising = value > values[start]
+                extreme = index
+            }
         case true?:
-            if value > values[extreme] { extreme = index } else if values[extreme] - value >= threshold {
-                moves.append((true, extreme)); rising = false; extreme = index
+            if value > values[extreme] {
+                extreme = index
+            } else if values[extreme] - value >= threshold {
+                moves.append((true, extreme))
+                rising = false
+                extreme = index
             }
         case false?:
-            if value < values[extreme] { extreme = index } else if value - values[extreme] >= threshold {
-                moves.append((false, extreme)); rising = true; extreme = index
+            if value < values[extreme] {
+                extreme = index
+            } else if value - values[extreme] >= threshold {
+                moves.append((false, extreme))
+                rising = true
+                extreme = index
             }
         }
     }
@@ -42,7 +57,8 @@ private func trend(labels: [String], values: [Double], measured: [Int]) -> Strin
     moves.append((last, extreme))
     var words = (moves[0].rising ? "Rises" : "Falls") + " from \(labels[start]) to \(labels[moves[0].end])"
     for (offset, move) in moves.enumerated().dropFirst() {
-        words += ", then " + (move.rising ? "rises" : "falls") + (offset == moves.count - 1 ? "" : " to \(labels[move.end])")
+        words +=
+            ", then " + (move.rising ? "rises" : "falls") + (offset == moves.count - 1 ? "" : " to \(labels[move.end])")
     }
     return words + "."
 }

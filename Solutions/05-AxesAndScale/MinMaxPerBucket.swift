@@ -6,8 +6,9 @@ public func minMaxPerBucket(_ values: [Double], bucketCount: Int) -> [ClosedRang
     guard bucketCount > 0 else { return [] }
     let n = values.count
     return (0..<bucketCount).map { bucket in
-        var lowest = Double.infinity, highest = -Double.infinity
-        for value in values[bucket * n / bucketCount ..< (bucket + 1) * n / bucketCount] where !value.isNaN {
+        var lowest = Double.infinity
+        var highest = -Double.infinity
+        for value in values[bucket * n / bucketCount..<(bucket + 1) * n / bucketCount] where !value.isNaN {
             lowest = min(lowest, value)
             highest = max(highest, value)
         }

@@ -91,7 +91,8 @@ public enum AnnouncementLine: Sendable, Equatable {
     public var text: String {
         switch self {
         case .test(let id): "\(Self.testMarker)\t\(Self.oneLine(id))\n"
-        case .call(let call, let expected): "\(Self.callMarker)\t\(Self.oneLine(call))\t\(expected.map(Self.oneLine) ?? "")\n"
+        case .call(let call, let expected):
+            "\(Self.callMarker)\t\(Self.oneLine(call))\t\(expected.map(Self.oneLine) ?? "")\n"
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How the tool writes a file the user named (`grade --output`, `autograder --output`,
@@ -41,9 +42,9 @@ public enum OutputFile {
 
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
+            Glibc.write(descriptor, bytes, count)
         #else
-        Darwin.write(descriptor, bytes, count)
+            Darwin.write(descriptor, bytes, count)
         #endif
     }
 

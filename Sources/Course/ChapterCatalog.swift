@@ -119,7 +119,8 @@ extension ChapterCatalog {
         var folder = path.standardizedFileURL
         let manager = FileManager.default
         while !(manager.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.manifest).path)
-            && manager.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path)) {
+            && manager.fileExists(atPath: folder.appendingPathComponent(WorkbookLayout.chapters).path))
+        {
             let parent = folder.deletingLastPathComponent()
             guard parent.path != folder.path else { return nil }
             folder = parent

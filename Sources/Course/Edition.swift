@@ -27,7 +27,8 @@ public enum Edition: String, Codable, Sendable {
 
         public init(edition: Edition) {
             self.edition = edition
-            about = "Made by `swift run workbook edition students` from the instructor's workbook. "
+            about =
+                "Made by `swift run workbook edition students` from the instructor's workbook. "
                 + "It holds no solutions: the expected charts come from the reference's answers in "
                 + WorkbookLayout.expectedAnswersFile + ". Do not edit; make it again instead."
         }
@@ -37,7 +38,7 @@ public enum Edition: String, Codable, Sendable {
     public init(of root: URL) {
         let file = root.appendingPathComponent(WorkbookLayout.editionFile)
         guard let data = FileManager.default.contents(atPath: file.path),
-              let statement = try? JSONDecoder().decode(Statement.self, from: data)
+            let statement = try? JSONDecoder().decode(Statement.self, from: data)
         else {
             self = .instructors
             return

@@ -40,7 +40,11 @@ public enum WorkbookLayout {
     public static let toolTestTargets = [
         (name: "WorkbookTests", description: "the tool's own unit tests"),
         (name: "WorkbookEndToEndTests", description: "the tool's end-to-end tests (real builds, grading, the sandbox)"),
-        (name: "GradingTests", description: "the grader's judging (held-out inputs, the probe's wire, answers compared), the class report and copies"),
+        (
+            name: "GradingTests",
+            description:
+                "the grader's judging (held-out inputs, the probe's wire, answers compared), the class report and copies"
+        ),
         (name: "RendererTests", description: "the chart renderer's tests, golden files included"),
         (name: "PreviewTests", description: "the previews' tests"),
     ]
@@ -140,7 +144,9 @@ public enum WorkbookLayout {
     public static func previewFolder(of chapter: Chapter) -> String { "\(previews)/\(chapter.module)" }
 
     /// "Chapters/01-LineGraph/chapter.json".
-    public static func descriptionPath(of chapter: Chapter) -> String { "\(skeletonFolder(of: chapter))/\(descriptionFile)" }
+    public static func descriptionPath(of chapter: Chapter) -> String {
+        "\(skeletonFolder(of: chapter))/\(descriptionFile)"
+    }
 
     /// "Chapters/01-LineGraph/README.md".
     public static func readmePath(of chapter: Chapter) -> String { "\(skeletonFolder(of: chapter))/\(readmeFile)" }

@@ -61,8 +61,9 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         }
         return byExercise.reduce(into: [:]) { judgements, entry in
             let comparison = AnswerComparison(tolerance: inputs.tolerance(of: entry.key))
-            judgements[entry.key] = judge(entry.key, calls: entry.value, answers: answers, reference: reference,
-                                          comparison: comparison)
+            judgements[entry.key] = judge(
+                entry.key, calls: entry.value, answers: answers, reference: reference,
+                comparison: comparison)
         }
     }
 
@@ -75,9 +76,12 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         for call in calls {
             // An input the reference could not answer judges nothing.
             guard case .answered(.returned(let expected), let referenceSeconds, _)? = reference[call.id],
-                  let answer = answers[call.id] else { continue }
+                let answer = answers[call.id]
+            else { continue }
             judged += 1
-            if let problem = Problem(answer, expected: expected, referenceSeconds: referenceSeconds, comparison: comparison) {
+            if let problem = Problem(
+                answer, expected: expected, referenceSeconds: referenceSeconds, comparison: comparison)
+            {
                 wrong.append((call, problem))
             }
         }
@@ -94,12 +98,14 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
             verdict = .disagrees
         }
         // The example is the worst kind of problem found, its first input.
-        let shown = wrong.first { $0.1.isTooSlow && verdict == .tooSlow }
+        let shown =
+            wrong.first { $0.1.isTooSlow && verdict == .tooSlow }
             ?? wrong.first { $0.1.isCrash && verdict == .crashed }
             ?? wrong.first { if case .gave = $0.1 { true } else { false } }
             ?? wrong.first
         let example = shown.map { "\($0.0.swiftText) \($0.1.text)" } ?? ""
-        return AnswerJudgement(exercise: exercise, verdict: verdict, inputs: judged, wrong: wrong.count, example: example)
+        return AnswerJudgement(
+            exercise: exercise, verdict: verdict, inputs: judged, wrong: wrong.count, example: example)
     }
 
     /// What was wrong with one answer.
@@ -111,7 +117,8 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         case tooSlow(limit: TimeInterval, reference: Double?)
         case notRun(String)
 
-        init?(_ result: ProbeRun.Result, expected: ProbeValue, referenceSeconds: Double?, comparison: AnswerComparison) {
+        init?(_ result: ProbeRun.Result, expected: ProbeValue, referenceSeconds: Double?, comparison: AnswerComparison)
+        {
             switch result {
             case .answered(.returned(let value), _, _):
                 guard !comparison.agrees(value, with: expected) else { return nil }
@@ -147,7 +154,8 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         }
 
         static func seconds(_ value: Double) -> String {
-            value >= 1 ? "\(Int(value.rounded())) s" : value >= 0.001 ? String(format: "%.0f ms", value * 1000) : "under 1 ms"
+            value >= 1
+                ? "\(Int(value.rounded())) s" : value >= 0.001 ? String(format: "%.0f ms", value * 1000) : "under 1 ms"
         }
     }
 }

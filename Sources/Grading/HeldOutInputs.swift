@@ -21,16 +21,17 @@ public struct HeldOutInputs: Sendable {
     private let tolerances: [String: Double]
 
     #if STUDENTS_EDITION
-    /// None: the held-out inputs are the instructor's (they aim at the solutions' edges), and
-    /// the students' edition is made without them; grading needs the instructor's edition.
-    public static let catalog: [ExerciseInputs] = []
+        /// None: the held-out inputs are the instructor's (they aim at the solutions' edges), and
+        /// the students' edition is made without them; grading needs the instructor's edition.
+        public static let catalog: [ExerciseInputs] = []
     #else
-    /// Every exercise that has inputs, in course order. Adding a chapter adds its list here.
-    public static let catalog: [ExerciseInputs] = LineGraphInputs.all
-        + BarChartInputs.all
-        + BoxplotInputs.all
-        + InteractivityInputs.all
-        + AxesAndScaleInputs.all
+        /// Every exercise that has inputs, in course order. Adding a chapter adds its list here.
+        public static let catalog: [ExerciseInputs] =
+            LineGraphInputs.all
+            + BarChartInputs.all
+            + BoxplotInputs.all
+            + InteractivityInputs.all
+            + AxesAndScaleInputs.all
     #endif
 
     public init(seed: UInt64, inputs: [ExerciseInputs] = Self.catalog) {

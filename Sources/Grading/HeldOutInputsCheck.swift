@@ -38,7 +38,8 @@ public struct HeldOutInputsCheck {
         let results = try run.results(of: inputs.calls, exercise: inputs.exercise(ofCall:))
         let problems = inputs.calls.compactMap { call -> String? in
             if case .answered(.returned, _, _)? = results[call.id] { return nil }
-            return "\(inputs.exercise(ofCall: call.id)): \(call.swiftText) \(results[call.id].map { "\($0)" } ?? "was not made")"
+            return
+                "\(inputs.exercise(ofCall: call.id)): \(call.swiftText) \(results[call.id].map { "\($0)" } ?? "was not made")"
         }
         return (inputs.calls.count, problems)
     }
@@ -49,14 +50,18 @@ extension HeldOutInputsCheck {
     /// verify's run of the solutions built in `buildFolder`, answers each with a value.
     public func record(in tally: inout VerifyTally, buildFolder: URL, seed: UInt64) throws {
         let mismatches = mismatches()
-        tally.record(passed: mismatches.isEmpty ? 1 : 0, failed: mismatches.count, "every exercise has held-out inputs", details: mismatches)
+        tally.record(
+            passed: mismatches.isEmpty ? 1 : 0, failed: mismatches.count, "every exercise has held-out inputs",
+            details: mismatches)
         let probe = buildFolder.appendingPathComponent("debug/workbook-probe")
         guard FileManager.default.isExecutableFile(atPath: probe.path) else {
             tally.record(passed: 0, failed: 1, "the solutions' run built no probe program", details: [probe.path])
             return
         }
-        let (calls, problems) = try unanswered(by: probe, seed: seed, scratch: buildFolder.appendingPathComponent("probe"))
-        tally.record(passed: problems.isEmpty ? 1 : 0, failed: problems.isEmpty ? 0 : 1,
-                     "the solutions answer \(calls - problems.count) of \(calls) inputs with a value", details: problems)
+        let (calls, problems) = try unanswered(
+            by: probe, seed: seed, scratch: buildFolder.appendingPathComponent("probe"))
+        tally.record(
+            passed: problems.isEmpty ? 1 : 0, failed: problems.isEmpty ? 0 : 1,
+            "the solutions answer \(calls - problems.count) of \(calls) inputs with a value", details: problems)
     }
 }

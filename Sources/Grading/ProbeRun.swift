@@ -67,7 +67,9 @@ public struct ProbeRun: Sendable {
         while !remaining.isEmpty {
             let left = totalLimit - Date().timeIntervalSince(started)
             guard left > 0, starts < maximumStarts else {
-                let why = left <= 0 ? "the submission's time for answers (\(Int(totalLimit)) s) ran out" : "the probe crashed too often"
+                let why =
+                    left <= 0
+                    ? "the submission's time for answers (\(Int(totalLimit)) s) ran out" : "the probe crashed too often"
                 for call in remaining { results[call.id] = .notRun(why) }
                 break
             }
@@ -80,11 +82,12 @@ public struct ProbeRun: Sendable {
             guard run.events.range(of: ProbeWire.readyLine) != nil else {
                 unstarted += 1
                 guard unstarted < startAttempts else {
-                    let how = switch Self.result(ofUnanswered: run, callLimit: callLimit) {
-                    case .crashed(let reason), .notRun(let reason): reason
-                    case .timedOut: "it said nothing in time"
-                    case .answered: "it ended"
-                    }
+                    let how =
+                        switch Self.result(ofUnanswered: run, callLimit: callLimit) {
+                        case .crashed(let reason), .notRun(let reason): reason
+                        case .timedOut: "it said nothing in time"
+                        case .answered: "it ended"
+                        }
                     let why = "the probe did not start: \(how)"
                     for call in remaining { results[call.id] = .notRun(why) }
                     break
@@ -93,8 +96,9 @@ public struct ProbeRun: Sendable {
                 continue
             }
             unstarted = 0
-            let answers = Dictionary(ProbeWire.values(ProbeAnswer.self, in: run.events).map { ($0.id, $0) },
-                                     uniquingKeysWith: { first, _ in first })
+            let answers = Dictionary(
+                ProbeWire.values(ProbeAnswer.self, in: run.events).map { ($0.id, $0) },
+                uniquingKeysWith: { first, _ in first })
             // Answers count in order only: one for a call after the one that ended the
             // probe would not be the probe's own doing.
             var next = remaining.startIndex
@@ -109,11 +113,13 @@ public struct ProbeRun: Sendable {
             remaining = Array(remaining[(next + 1)...])
             let lost = exercise(culprit.id)
             crashes[lost, default: 0] += 1
-            let why: String? = switch result {
-            case .timedOut: "an earlier input of the exercise ran too long"
-            case .crashed where crashes[lost, default: 0] >= crashesPerExercise: "the exercise crashed on \(crashesPerExercise) inputs already"
-            default: nil
-            }
+            let why: String? =
+                switch result {
+                case .timedOut: "an earlier input of the exercise ran too long"
+                case .crashed where crashes[lost, default: 0] >= crashesPerExercise:
+                    "the exercise crashed on \(crashesPerExercise) inputs already"
+                default: nil
+                }
             if let why {
                 for call in remaining where exercise(call.id) == lost { results[call.id] = .notRun(why) }
                 remaining.removeAll { exercise($0.id) == lost }
@@ -132,7 +138,8 @@ public struct ProbeRun: Sendable {
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.path)
         var arguments = [program.path, "--calls", file.path]
-        let timeLimits = WatchedRun.TimeLimits(total: timeLimit, quiet: callLimit, progress: .lines(Self.answerFilter(for: calls)))
+        let timeLimits = WatchedRun.TimeLimits(
+            total: timeLimit, quiet: callLimit, progress: .lines(Self.answerFilter(for: calls)))
         // No backtrace: a crash costs only the call, and the runtime's own line says why.
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         guard var sandbox else {
@@ -163,7 +170,8 @@ public struct ProbeRun: Sendable {
         let seen = SeenAnswers()
         return WatchedRun.TimeLimits.LineFilter { line in
             if line + [0x0A] == ProbeWire.readyLine { return seen.first(-1) }
-            guard let answer = try? JSONDecoder().decode(ProbeAnswer.self, from: line), expected.contains(answer.id) else { return false }
+            guard let answer = try? JSONDecoder().decode(ProbeAnswer.self, from: line), expected.contains(answer.id)
+            else { return false }
             return seen.first(answer.id)
         }
     }
@@ -183,7 +191,8 @@ public struct ProbeRun: Sendable {
                 return .crashed(reason)
             }
             let status = run.commandStatus ?? run.exitStatus ?? run.signal.map { 128 + $0 } ?? -1
-            return .crashed(status > 128 ? "ended by signal \(status - 128)" : "ended the program (exit status \(status))")
+            return .crashed(
+                status > 128 ? "ended by signal \(status - 128)" : "ended the program (exit status \(status))")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A short program run to its end, with what it wrote: `git log`, `swift --version`, `ps`,
@@ -57,11 +58,14 @@ public struct CapturedRun: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outputFile = folder.appendingPathComponent("output"), errorFile = folder.appendingPathComponent("errors")
+        let outputFile = folder.appendingPathComponent("output")
+        let errorFile = folder.appendingPathComponent("errors")
         let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let errors = open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        defer { [output, errors].filter { $0 >= 0 }.forEach { close($0) } }
-        guard output >= 0, errors >= 0 else { throw ChildProcessError(message: "could not make files for the output of \(executable)") }
+        defer { for descriptor in [output, errors] where descriptor >= 0 { close(descriptor) } }
+        guard output >= 0, errors >= 0 else {
+            throw ChildProcessError(message: "could not make files for the output of \(executable)")
+        }
 
         let child = try ChildProcess(
             executable: executable, arguments: Array(command.dropFirst()), environment: environment,
@@ -94,14 +98,18 @@ extension CapturedRun {
     ) -> String? {
         guard let first = command.first else { return nil }
         let program = first.contains("/") ? first : (path(of: first, environment: environment) ?? first)
-        guard let run = try? CapturedRun([program] + command.dropFirst(), environment: environment, timeLimit: timeLimit).run(),
-              run.succeeded
+        guard
+            let run = try? CapturedRun([program] + command.dropFirst(), environment: environment, timeLimit: timeLimit)
+                .run(),
+            run.succeeded
         else { return nil }
         return run.outputText
     }
 
     /// The full path of the program `name` on the `PATH`, or `nil`.
-    public static func path(of name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func path(of name: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String?
+    {
         (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }

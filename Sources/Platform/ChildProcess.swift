@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A program started with `posix_spawn` and waited for with `waitpid`.
@@ -44,15 +45,14 @@ public struct ChildProcess: Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         #if canImport(Glibc)
-        var attributes = posix_spawnattr_t()
-        var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var attributes: posix_spawnattr_t? = nil
-        var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -75,7 +75,8 @@ public struct ChildProcess: Sendable {
             posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         } else if let errorOutput {
-            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(
+                &actions, STDERR_FILENO, errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
         for (child, parent) in descriptors.sorted(by: { $0.key < $1.key }) {
             posix_spawn_file_actions_adddup2(&actions, parent, child)

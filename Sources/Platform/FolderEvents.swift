@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system's word that something in a folder changed: inotify on Linux, kqueue on
@@ -25,8 +26,8 @@ public final class FolderEvents {
     public let mechanism: String
     private let folder: URL
     #if canImport(Darwin)
-    /// The open descriptors that kqueue watches: the folder and each file in it.
-    private var watched: [Int32] = []
+        /// The open descriptors that kqueue watches: the folder and each file in it.
+        private var watched: [Int32] = []
     #endif
 
     public struct Unavailable: Error, CustomStringConvertible {
@@ -36,34 +37,38 @@ public final class FolderEvents {
     public init(folder: URL) throws(Unavailable) {
         self.folder = folder
         #if os(Linux)
-        mechanism = "inotify"
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw Unavailable(description: "inotify is not available (\(String(cString: strerror(errno))))") }
-        // Editors save by writing in place, or by writing a new file and renaming it over
-        // the old one: both are covered.
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
-        guard inotify_add_watch(descriptor, folder.path, mask) >= 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw Unavailable(description: "inotify cannot watch \(folder.lastPathComponent) (\(reason))")
-        }
+            mechanism = "inotify"
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else {
+                throw Unavailable(description: "inotify is not available (\(String(cString: strerror(errno))))")
+            }
+            // Editors save by writing in place, or by writing a new file and renaming it over
+            // the old one: both are covered.
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)
+            guard inotify_add_watch(descriptor, folder.path, mask) >= 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw Unavailable(description: "inotify cannot watch \(folder.lastPathComponent) (\(reason))")
+            }
         #elseif canImport(Darwin)
-        mechanism = "kqueue"
-        descriptor = kqueue()
-        guard descriptor >= 0 else { throw Unavailable(description: "kqueue is not available (\(String(cString: strerror(errno))))") }
-        watchFolderAndFiles()
-        guard !watched.isEmpty else {
-            close(descriptor)
-            throw Unavailable(description: "kqueue cannot watch \(folder.lastPathComponent)")
-        }
+            mechanism = "kqueue"
+            descriptor = kqueue()
+            guard descriptor >= 0 else {
+                throw Unavailable(description: "kqueue is not available (\(String(cString: strerror(errno))))")
+            }
+            watchFolderAndFiles()
+            guard !watched.isEmpty else {
+                close(descriptor)
+                throw Unavailable(description: "kqueue cannot watch \(folder.lastPathComponent)")
+            }
         #else
-        throw Unavailable(description: "this system has no file events the workbook knows")
+            throw Unavailable(description: "this system has no file events the workbook knows")
         #endif
     }
 
     deinit {
         #if canImport(Darwin)
-        watched.forEach { _ = close($0) }
+            for descriptor in watched { close(descriptor) }
         #endif
         close(descriptor)
     }
@@ -72,37 +77,37 @@ public final class FolderEvents {
     /// again until the next change.
     public func drain() {
         #if os(Linux)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while read(descriptor, &buffer, buffer.count) > 0 {}
         #elseif canImport(Darwin)
-        var event = kevent()
-        var none = timespec(tv_sec: 0, tv_nsec: 0)
-        while kevent(descriptor, nil, 0, &event, 1, &none) > 0 {}
-        // A file renamed over another is a new file: watch the folder's files afresh.
-        watchFolderAndFiles()
+            var event = kevent()
+            var none = timespec(tv_sec: 0, tv_nsec: 0)
+            while kevent(descriptor, nil, 0, &event, 1, &none) > 0 {}
+            // A file renamed over another is a new file: watch the folder's files afresh.
+            watchFolderAndFiles()
         #endif
     }
 
     #if canImport(Darwin)
-    /// kqueue watches open files, not names: the folder, for files that come and go, and
-    /// each file in it, for writes in place.
-    private func watchFolderAndFiles() {
-        watched.forEach { _ = close($0) }
-        watched = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for path in [folder.path] + names.map({ folder.appendingPathComponent($0).path }) {
-            let file = open(path, O_EVTONLY)
-            guard file >= 0 else { continue }
-            var change = kevent(
-                ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
-                fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME | NOTE_ATTRIB),
-                data: 0, udata: nil)
-            if kevent(descriptor, &change, 1, nil, 0, nil) == 0 {
-                watched.append(file)
-            } else {
-                close(file)
+        /// kqueue watches open files, not names: the folder, for files that come and go, and
+        /// each file in it, for writes in place.
+        private func watchFolderAndFiles() {
+            for descriptor in watched { close(descriptor) }
+            watched = []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for path in [folder.path] + names.map({ folder.appendingPathComponent($0).path }) {
+                let file = open(path, O_EVTONLY)
+                guard file >= 0 else { continue }
+                var change = kevent(
+                    ident: UInt(file), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+                    fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME | NOTE_ATTRIB),
+                    data: 0, udata: nil)
+                if kevent(descriptor, &change, 1, nil, 0, nil) == 0 {
+                    watched.append(file)
+                } else {
+                    close(file)
+                }
             }
         }
-    }
     #endif
 }

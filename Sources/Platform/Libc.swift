@@ -2,7 +2,7 @@
 // it: the one conditional import, so that a file that needs `open` or `waitpid` imports
 // Platform and names no platform.
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif

@@ -37,20 +37,20 @@ public enum ProcessTree {
     /// and from `ps` elsewhere.
     static func processListing() -> String {
         #if os(Linux)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> String? in
-            guard Int32(entry) != nil,
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let nameEnd = stat.lastIndex(of: ")")
-            else { return nil }
-            // After "pid (name)" come the state and then the parent's pid.
-            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            return fields.count > 1 ? "\(entry) \(fields[1])" : nil
-        }
-        .joined(separator: "\n")
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry -> String? in
+                guard Int32(entry) != nil,
+                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let nameEnd = stat.lastIndex(of: ")")
+                else { return nil }
+                // After "pid (name)" come the state and then the parent's pid.
+                let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+                return fields.count > 1 ? "\(entry) \(fields[1])" : nil
+            }
+            .joined(separator: "\n")
         #else
-        let ps = CapturedRun(["/bin/ps", "-A", "-o", "pid=", "-o", "ppid="], timeLimit: 10)
-        return (try? ps.run().outputText) ?? ""
+            let ps = CapturedRun(["/bin/ps", "-A", "-o", "pid=", "-o", "ppid="], timeLimit: 10)
+            return (try? ps.run().outputText) ?? ""
         #endif
     }
 
@@ -58,19 +58,20 @@ public enum ProcessTree {
     /// /proc/<pid>/cmdline on Linux, and from `ps` elsewhere.
     public static func commandLines() -> [(pid: Int32, command: String)] {
         #if os(Linux)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            return (pid, String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
-        }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { entry in
+                guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+                else { return nil }
+                return (pid, String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+            }
         #else
-        let ps = CapturedRun(["/bin/ps", "-A", "-ww", "-o", "pid=", "-o", "command="], timeLimit: 10)
-        let listing = (try? ps.run().outputText) ?? ""
-        return listing.split(whereSeparator: \.isNewline).compactMap { line in
-            let fields = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
-            guard let first = fields.first, let pid = Int32(first) else { return nil }
-            return (pid, fields.count > 1 ? String(fields[1]) : "")
-        }
+            let ps = CapturedRun(["/bin/ps", "-A", "-ww", "-o", "pid=", "-o", "command="], timeLimit: 10)
+            let listing = (try? ps.run().outputText) ?? ""
+            return listing.split(whereSeparator: \.isNewline).compactMap { line in
+                let fields = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+                guard let first = fields.first, let pid = Int32(first) else { return nil }
+                return (pid, fields.count > 1 ? String(fields[1]) : "")
+            }
         #endif
     }
 
@@ -98,25 +99,29 @@ extension ProcessTree {
     public static func usage(below pid: Int32) -> (processes: Int, memoryBytes: Int) {
         let processes = descendants(of: pid)
         #if os(Linux)
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let memory = processes.reduce(0) { total, process in
-            guard let statm = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8) else { return total }
-            let fields = statm.split(separator: " ")
-            return total + (fields.count > 1 ? (Int(fields[1]) ?? 0) * page : 0)
-        }
-        return (processes.count, memory)
-        #elseif canImport(Darwin)
-        // macOS has no /proc: the kernel reports each process's resident size itself.
-        let memory = processes.reduce(0) { total, process in
-            var info = rusage_info_current()
-            let result = withUnsafeMutablePointer(to: &info) { pointer in
-                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) { proc_pid_rusage(process, RUSAGE_INFO_CURRENT, $0) }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let memory = processes.reduce(0) { total, process in
+                guard let statm = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8) else {
+                    return total
+                }
+                let fields = statm.split(separator: " ")
+                return total + (fields.count > 1 ? (Int(fields[1]) ?? 0) * page : 0)
             }
-            return total + (result == 0 ? Int(clamping: info.ri_resident_size) : 0)
-        }
-        return (processes.count, memory)
+            return (processes.count, memory)
+        #elseif canImport(Darwin)
+            // macOS has no /proc: the kernel reports each process's resident size itself.
+            let memory = processes.reduce(0) { total, process in
+                var info = rusage_info_current()
+                let result = withUnsafeMutablePointer(to: &info) { pointer in
+                    pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
+                        proc_pid_rusage(process, RUSAGE_INFO_CURRENT, $0)
+                    }
+                }
+                return total + (result == 0 ? Int(clamping: info.ri_resident_size) : 0)
+            }
+            return (processes.count, memory)
         #else
-        return (processes.count, 0)
+            return (processes.count, 0)
         #endif
     }
 }

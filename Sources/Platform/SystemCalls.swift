@@ -27,9 +27,9 @@ extension sigaction {
     /// ```
     public mutating func setHandler(_ handler: @convention(c) (Int32) -> Void) {
         #if canImport(Glibc)
-        __sigaction_handler.sa_handler = handler
+            __sigaction_handler.sa_handler = handler
         #elseif canImport(Darwin)
-        __sigaction_u.__sa_handler = handler
+            __sigaction_u.__sa_handler = handler
         #endif
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The settings of the terminal that standard input reads: saved, changed so that keys
@@ -37,7 +38,9 @@ public struct TerminalMode: @unchecked Sendable {
     ///     off: stopped, it would leave the terminal raw under the shell.
     ///   - translatesInput: Whether Return arrives as a newline and Ctrl-S and Ctrl-Q stop
     ///     and start output, as in a shell; a full-screen chart reads them as keys.
-    public func readingKeys(waitTenths: UInt8? = nil, allowsSuspend: Bool = true, translatesInput: Bool = true) -> TerminalMode {
+    public func readingKeys(waitTenths: UInt8? = nil, allowsSuspend: Bool = true, translatesInput: Bool = true)
+        -> TerminalMode
+    {
         var settings = settings
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
         if !translatesInput { settings.c_iflag &= ~tcflag_t(IXON | ICRNL) }
@@ -57,8 +60,8 @@ public struct TerminalMode: @unchecked Sendable {
 
     /// The control character that turns a key's meaning off.
     #if os(Linux)
-    static let disabledCharacter: cc_t = 0
+        static let disabledCharacter: cc_t = 0
     #else
-    static let disabledCharacter: cc_t = 0xFF
+        static let disabledCharacter: cc_t = 0xFF
     #endif
 }

@@ -95,8 +95,10 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         public var canvas: CanvasKind
         public var colors: ColorMode
 
-        public init(size: TerminalSize = TerminalSize(columns: 80, rows: 24), sizeIsFixed: Bool = false,
-                    canvas: CanvasKind = .braille, colors: ColorMode = .none) {
+        public init(
+            size: TerminalSize = TerminalSize(columns: 80, rows: 24), sizeIsFixed: Bool = false,
+            canvas: CanvasKind = .braille, colors: ColorMode = .none
+        ) {
             self.columns = size.columns
             self.rows = size.rows
             self.sizeIsFixed = sizeIsFixed

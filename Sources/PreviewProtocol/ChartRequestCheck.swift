@@ -33,7 +33,8 @@ extension ChartRequest {
         }
         for (name, value) in chapterOptions.sorted(by: { $0.key < $1.key }) {
             if let choices = chapter.previewOption(name)?.choices, !choices.contains(value) {
-                throw .usage("--\(name) takes " + choices.map { "'\($0)'" }.joined(separator: " or ") + ", not '\(value)'.")
+                throw .usage(
+                    "--\(name) takes " + choices.map { "'\($0)'" }.joined(separator: " or ") + ", not '\(value)'.")
             }
         }
     }
@@ -59,7 +60,9 @@ extension ChartRequest {
 
     /// A CSV file of the user's, one of the chapter's datasets by name, or the chapter's
     /// first dataset.
-    public static func dataset(named name: String?, csvPath: String?, for chapter: Chapter) throws(ChartRequestProblem) -> Dataset {
+    public static func dataset(named name: String?, csvPath: String?, for chapter: Chapter) throws(ChartRequestProblem)
+        -> Dataset
+    {
         if let csvPath {
             do {
                 return try Dataset.load(csvFile: URL(fileURLWithPath: csvPath))

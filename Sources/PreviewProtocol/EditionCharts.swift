@@ -25,7 +25,9 @@ public enum EditionCharts {
 
     /// The largest recorded size within `size`; `nil` when `size` is smaller than any.
     public static func size(fitting size: TerminalSize) -> TerminalSize? {
-        guard let width = columns.last(where: { $0 <= size.columns }), let height = rows.last(where: { $0 <= size.rows }) else {
+        guard let width = columns.last(where: { $0 <= size.columns }),
+            let height = rows.last(where: { $0 <= size.rows })
+        else {
             return nil
         }
         return TerminalSize(columns: width, rows: height)

@@ -22,7 +22,6 @@ enum CallWatch {
     /// The student's function running now, and since when.
     private static let current = LockedValue<(name: String, started: Date)?>(nil)
 
-
     /// What was installed for each signal before: Swift's backtracer, which places the
     /// crash in the student's file and line. Allocated once, as a handler may not allocate.
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -69,7 +68,9 @@ enum CallWatch {
     private static func watch() {
         while true {
             Thread.sleep(forTimeInterval: 0.25)
-            guard let (name, started) = current.withLock({ $0 }), Date().timeIntervalSince(started) > limit else { continue }
+            guard let (name, started) = current.withLock({ $0 }), Date().timeIntervalSince(started) > limit else {
+                continue
+            }
             RawTerminal.restoreAfterSignal()
             let message = """
 

@@ -21,10 +21,11 @@ enum PreviewError: Error, Equatable {
 
     /// A problem that the request's check found.
     init(_ problem: ChartRequestProblem) {
-        self = switch problem {
-        case .usage(let message): .usage(message)
-        case .badData(let message): .badData(message)
-        }
+        self =
+            switch problem {
+            case .usage(let message): .usage(message)
+            case .badData(let message): .badData(message)
+            }
     }
 
     var exitCode: ExitCode {

@@ -53,7 +53,9 @@ struct EditionAnswers: Sendable {
         settings.plotRect = rect
         settings.tap = nil
         let answers = RecordedAnswers(digested: digested)
-        let parts = chart.preview.answered(by: answers).chart(of: chart.data, chapter: chart.chapter, settings: settings).expected
+        let parts = chart.preview.answered(by: answers).chart(
+            of: chart.data, chapter: chart.chapter, settings: settings
+        ).expected
         guard answers.unanswered.isEmpty else { throw EditionChartMissing() }
         return parts
     }
@@ -85,11 +87,13 @@ extension EditionAnswers {
         var all: [(EditionCharts.Variant, PreviewSettings)] = []
         for variant in EditionCharts.variants(of: chapter) {
             guard let data = Dataset.named(variant.dataset) else { continue }
-            let selections: [Int?] = data.points.count <= selectedOneByOne
+            let selections: [Int?] =
+                data.points.count <= selectedOneByOne
                 ? [nil] + data.points.indices.map { $0 } : [nil, data.indexOfLargestValue]
             for canvas in EditionCharts.canvases {
                 for size in EditionCharts.sizes {
-                    var settings = PreviewSettings(size: size, canvas: canvas, implementation: .reference, chapterOptions: variant.chapterOptions)
+                    var settings = PreviewSettings(
+                        size: size, canvas: canvas, implementation: .reference, chapterOptions: variant.chapterOptions)
                     settings.recordedLayout = true
                     settings.comparison = .recording
                     for selection in selections {
@@ -136,7 +140,9 @@ extension EditionAnswers {
         switch ProbeProgram.outcome(of: call) {
         case (.returned(let value), _): return .returned(value)
         case (.notImplemented, let files):
-            throw .failed("\(call.swiftText) reached a todo in \(files?.joined(separator: ", ") ?? "the chapter"): the edition is made from the solutions.")
+            throw .failed(
+                "\(call.swiftText) reached a todo in \(files?.joined(separator: ", ") ?? "the chapter"): the edition is made from the solutions."
+            )
         case (.refused(let reason), _):
             throw .failed("\(call.swiftText) could not be made: \(reason)")
         }

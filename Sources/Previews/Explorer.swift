@@ -33,20 +33,24 @@ struct Explorer {
         // The middle of a cell, in pixel coordinates.
         let (cellWidth, cellHeight) = request.drawing.canvas.pixelsPerCell
         let pixel = { (column: Int, row: Int) in
-            CGPoint(x: CGFloat(column * cellWidth) + CGFloat(cellWidth - 1) / 2,
-                    y: CGFloat(row * cellHeight) + CGFloat(cellHeight - 1) / 2)
+            CGPoint(
+                x: CGFloat(column * cellWidth) + CGFloat(cellWidth - 1) / 2,
+                y: CGFloat(row * cellHeight) + CGFloat(cellHeight - 1) / 2)
         }
         while true {
             // The window less the help line, unless the user fixed the size; the chart and
             // its help line must fit the window, or the screen would scroll.
             let window = TerminalSize.current()
-            let size = request.drawing.sizeIsFixed ? request.drawing.size : TerminalSize(columns: window.columns, rows: window.rows - 1)
+            let size =
+                request.drawing.sizeIsFixed
+                ? request.drawing.size : TerminalSize(columns: window.columns, rows: window.rows - 1)
             let needed = TerminalSize(
                 columns: max(size.columns, ChartLayout.minimumSize.columns),
                 rows: max(size.rows, ChartLayout.minimumSize.rows) + 1)
             guard window.columns >= needed.columns, window.rows >= needed.rows else {
-                terminal.write("\u{1B}[H\u{1B}[2JThe window has room for \(window.columns)x\(window.rows); the chart needs "
-                    + "\(needed.columns)x\(needed.rows). Make it larger, or press q.")
+                terminal.write(
+                    "\u{1B}[H\u{1B}[2JThe window has room for \(window.columns)x\(window.rows); the chart needs "
+                        + "\(needed.columns)x\(needed.rows). Make it larger, or press q.")
                 if ExplorerInput.parse(terminal.read()).contains(.quit) { return }
                 continue
             }
@@ -67,7 +71,9 @@ struct Explorer {
             tap = nil
             if let selection = state.selection { remembered = selection }
             // One row, or the screen would scroll.
-            let help = (handler?.explorerHelp(for: dataset, unicode: request.drawing.canvas.usesUnicode) ?? Self.help(unicode: request.drawing.canvas.usesUnicode))
+            let help =
+                (handler?.explorerHelp(for: dataset, unicode: request.drawing.canvas.usesUnicode)
+                ?? Self.help(unicode: request.drawing.canvas.usesUnicode))
                 .truncated(toColumns: window.columns, ellipsis: request.drawing.canvas.usesUnicode ? "…" : ".")
             terminal.write("\u{1B}[H\u{1B}[2J" + result.chart.text(colors: request.drawing.colors) + "\n" + help)
             let bytes = terminal.read()
@@ -80,8 +86,9 @@ struct Explorer {
                 case .next: state.selection = min(count - 1, selection + 1)
                 case .first: state.selection = 0
                 case .last: state.selection = count - 1
-                case .toggle: state.selection = state.selection == nil ? remembered ?? dataset.indexOfLargestValue ?? 0 : nil
-                case let .click(column, row):
+                case .toggle:
+                    state.selection = state.selection == nil ? remembered ?? dataset.indexOfLargestValue ?? 0 : nil
+                case .click(let column, let row):
                     tap = pixel(column, row)
                     pressed = (column, row)
                 }
@@ -89,7 +96,9 @@ struct Explorer {
             // A release away from the press ends a drag, for a preview that selects spans.
             for release in ExplorerInput.releases(in: bytes) {
                 if let handler, let start = pressed, start != release {
-                    handler.handleDrag(from: pixel(start.column, start.row), to: pixel(release.column, release.row), state: &state, data: dataset)
+                    handler.handleDrag(
+                        from: pixel(start.column, start.row), to: pixel(release.column, release.row), state: &state,
+                        data: dataset)
                 }
                 pressed = nil
             }
@@ -98,6 +107,8 @@ struct Explorer {
 
     /// The keys, under the chart.
     static func help(unicode: Bool) -> String {
-        unicode ? "← → move · enter select/clear · click a point · q quit" : "<- -> move . enter select/clear . click a point . q quit"
+        unicode
+            ? "← → move · enter select/clear · click a point · q quit"
+            : "<- -> move . enter select/clear . click a point . q quit"
     }
 }

@@ -38,13 +38,17 @@ enum ExplorerInput: Equatable, Sendable {
                 inputs.append(.toggle)
                 if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
             case 0x1B:
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else { continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
+                    continue
+                }
                 index += 1
                 // The older mouse report: ESC [ M, then button, column and row, each plus 32.
                 if bytes[index - 1] == UInt8(ascii: "["), index < bytes.count, bytes[index] == UInt8(ascii: "M") {
                     let report = bytes[(index + 1)...].prefix(3).map { Int($0) - 32 }
                     index += 1 + report.count
-                    if report.count == 3, report[0] == 0 { inputs.append(.click(column: report[1] - 1, row: report[2] - 1)) }
+                    if report.count == 3, report[0] == 0 {
+                        inputs.append(.click(column: report[1] - 1, row: report[2] - 1))
+                    }
                     continue
                 }
                 // Collect the sequence up to its final byte (a letter or ~).

@@ -105,7 +105,8 @@ struct PartComparison {
     /// One line for the footer.
     var summary: String {
         guard items.count == expected.count else {
-            return "you drew \(noun.counted(items.count)), where \(expected.count) \(expected.count == 1 ? "is" : "are") expected"
+            return
+                "you drew \(noun.counted(items.count)), where \(expected.count) \(expected.count == 1 ? "is" : "are") expected"
         }
         guard !items.isEmpty else { return "there are no \(noun.plural) to compare" }
         let differing = differences
@@ -113,14 +114,16 @@ struct PartComparison {
         if items.count == 1 {
             guard let only = differing.first else { return "your \(noun.singular) matches the expected one" }
             let part = items[0].names.flatMap { $0.indices.contains(only.point) ? " (\($0[only.point]))" : nil } ?? ""
-            return "your \(noun.singular) differs from the expected one" + (largest.map { " by \(formatted($0)) px" } ?? "") + part
+            return "your \(noun.singular) differs from the expected one"
+                + (largest.map { " by \(formatted($0)) px" } ?? "") + part
         }
         guard !differing.isEmpty else { return "your \(noun.counted(items.count)) match the expected ones" }
         let names = differing.prefix(4).map { name(of: $0.index, point: $0.point) }
         let more = differing.count > 4 ? " and \(differing.count - 4) more" : ""
         let verb = differing.count == 1 ? "differs" : "differ"
         // The count and the distance first: a footer too narrow for the line cuts the names.
-        return "\(differing.count) of your \(noun.counted(items.count)) \(verb)" + (largest.map { ", by up to \(formatted($0)) px" } ?? "")
+        return "\(differing.count) of your \(noun.counted(items.count)) \(verb)"
+            + (largest.map { ", by up to \(formatted($0)) px" } ?? "")
             + ": " + names.joined(separator: ", ") + more
     }
 }

@@ -63,7 +63,8 @@ struct PreviewComposer {
     /// `part`. A todo it reaches gets a note in the plot, unless an earlier note already
     /// names the same exercises, or the part has a place of its own outside the plot
     /// (`inPlot: false`).
-    mutating func call<Value>(_ name: String, part: String, inPlot: Bool = true, _ body: () -> Value) -> Attempt<Value> {
+    mutating func call<Value>(_ name: String, part: String, inPlot: Bool = true, _ body: () -> Value) -> Attempt<Value>
+    {
         let result = attempt(name, of: chapter, body)
         let new = result.missing.contains { !missing.contains($0) }
         if inPlot, new, let text = result.note { notes.append("\(text) (\(part))") }
@@ -73,7 +74,9 @@ struct PreviewComposer {
 
     /// As ``call(_:part:inPlot:_:)``, for a function that returns a list: no more than
     /// ``sanityLimit`` elements are kept.
-    mutating func callLimited<Element>(_ name: String, part: String, inPlot: Bool = true, _ body: () -> [Element]) -> Attempt<[Element]> {
+    mutating func callLimited<Element>(_ name: String, part: String, inPlot: Bool = true, _ body: () -> [Element])
+        -> Attempt<[Element]>
+    {
         var result = call(name, part: part, inPlot: inPlot, body)
         result.value = Array(result.value.prefix(Self.sanityLimit))
         return result
@@ -90,7 +93,9 @@ struct PreviewComposer {
         let recorded = settings.recordedLayout
         let layout = ChartLayout(
             size: settings.size, canvas: settings.canvas,
-            yLabelWidth: recorded ? Self.widestLabelMargin : min(Self.widestLabelMargin, max(3, yLabels.map(\.terminalColumnCount).max() ?? 0)),
+            yLabelWidth: recorded
+                ? Self.widestLabelMargin
+                : min(Self.widestLabelMargin, max(3, yLabels.map(\.terminalColumnCount).max() ?? 0)),
             hasLegend: true,
             footerRows: footerRows + 1 + (selectionRow || recorded ? 1 : 0) + (settings.tap != nil || recorded ? 1 : 0)
                 + (settings.compares || recorded ? 1 : 0))
@@ -148,7 +153,8 @@ struct PreviewComposer {
                     expected = try reference(plotRect)
                 } catch {
                     expected = [:]
-                    comparisonFact = error is EditionChartMissing ? "\(error)" : "the expected chart could not be drawn: \(error)"
+                    comparisonFact =
+                        error is EditionChartMissing ? "\(error)" : "the expected chart could not be drawn: \(error)"
                 }
             }
             if let wanted = expected?[part] {
@@ -157,7 +163,8 @@ struct PreviewComposer {
                     chart?.legend.append(LegendEntry("expected", color: .green, style: .dashed))
                 }
                 if comparisonFact == nil {
-                    comparisonFact = items().map { PartComparison(noun: noun, items: $0, expected: wanted.items).summary }
+                    comparisonFact =
+                        items().map { PartComparison(noun: noun, items: $0, expected: wanted.items).summary }
                         ?? "no \(part) of yours to compare yet"
                 }
             }
@@ -183,7 +190,9 @@ struct PreviewComposer {
             let hit = call(name, part: "selection") { hitTest(tap) }
             if hit.isComplete {
                 tapped(
-                    selecting: hit.value, fact: "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") \(name) = " + (hit.value.map(String.init) ?? "nil"),
+                    selecting: hit.value,
+                    fact: "tap at x = \(formatted(tap.x)) \(unicode ? "→" : "->") \(name) = "
+                        + (hit.value.map(String.init) ?? "nil"),
                     given: given ?? "in: \(swiftCode(rect))")
             } else {
                 selection = nil
@@ -205,12 +214,17 @@ struct PreviewComposer {
     mutating func drawSelection(anchors: [CGPoint]) {
         guard let layout = chart?.layout else { return }
         let rect = plotRect
-        guard let index = selection, data.points.indices.contains(index), anchors.indices.contains(index) else { return }
+        guard let index = selection, data.points.indices.contains(index), anchors.indices.contains(index) else {
+            return
+        }
         let point = anchors[index]
         let measured = !data.points[index].value.isNaN && point.y.isFinite
         let anchor = CGPoint(x: point.x, y: measured ? point.y : rect.midY)
-        let lines = [data.points[index].label, measured ? formatted(data.points[index].value, unit: data.unit) : "no value"]
-        draw(.line([CGPoint(x: point.x, y: rect.minY), CGPoint(x: point.x, y: rect.maxY)], color: .gray, style: .dashed))
+        let lines = [
+            data.points[index].label, measured ? formatted(data.points[index].value, unit: data.unit) : "no value",
+        ]
+        draw(
+            .line([CGPoint(x: point.x, y: rect.minY), CGPoint(x: point.x, y: rect.maxY)], color: .gray, style: .dashed))
         if measured { draw(.point(point, color: .orange)) }
         draw(.textBox(lines, topLeft: Tooltip.origin(for: anchor, lines: lines, layout: layout), color: .orange))
         if isStudent, selectionFact?.isEmpty ?? true {
@@ -255,7 +269,10 @@ struct PreviewComposer {
     /// not be there for the code as it is: the same code always gives the same line.
     private var nextStep: String {
         // In the students' edition the reference's recorded answers draw it, not its code.
-        guard isStudent else { return settings.recordedLayout ? "drawn from the reference solutions' answers" : "drawn by the reference solutions" }
+        guard isStudent else {
+            return settings.recordedLayout
+                ? "drawn from the reference solutions' answers" : "drawn by the reference solutions"
+        }
         guard let first = missing.min(by: { $0.compare($1, options: .numeric) == .orderedAscending }) else {
             return "all parts drawn; `swift run workbook test \(chapter.number)` checks them"
         }
@@ -268,15 +285,17 @@ extension Mark {
     /// that the student's own marks drawn over it stay clear.
     var asExpected: Mark {
         switch self {
-        case let .line(points, _, _): .line(points, color: .green, style: .dashed)
-        case let .area(points, _, _): .line(points, color: .green, style: .dashed)
-        case let .rectangle(rect, _, _): .rectangle(rect, filled: false, color: .green)
-        case let .point(center, size, _): .point(center, size: size, color: .green)
-        case let .series(values, range, rect, _): .series(values, range: range, in: rect, color: .green)
-        case let .referenceLine(y, xRange, label, _, _): .referenceLine(y: y, xRange: xRange, label: label, color: .green, style: .dashed)
-        case let .text(text, point, alignment, _, bold): .text(text, at: point, alignment: alignment, color: .green, bold: bold)
-        case let .frame(rect, _): .frame(rect, color: .green)
-        case let .textBox(lines, topLeft, _): .textBox(lines, topLeft: topLeft, color: .green)
+        case .line(let points, _, _): .line(points, color: .green, style: .dashed)
+        case .area(let points, _, _): .line(points, color: .green, style: .dashed)
+        case .rectangle(let rect, _, _): .rectangle(rect, filled: false, color: .green)
+        case .point(let center, let size, _): .point(center, size: size, color: .green)
+        case .series(let values, let range, let rect, _): .series(values, range: range, in: rect, color: .green)
+        case .referenceLine(let y, let xRange, let label, _, _):
+            .referenceLine(y: y, xRange: xRange, label: label, color: .green, style: .dashed)
+        case .text(let text, let point, let alignment, _, let bold):
+            .text(text, at: point, alignment: alignment, color: .green, bold: bold)
+        case .frame(let rect, _): .frame(rect, color: .green)
+        case .textBox(let lines, let topLeft, _): .textBox(lines, topLeft: topLeft, color: .green)
         }
     }
 }

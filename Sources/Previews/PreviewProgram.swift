@@ -18,7 +18,7 @@ import SampleData
 public enum PreviewProgram {
     public static func main(arguments: [String]) -> Never {
         guard arguments.count == 2, arguments[0] == "--request",
-              let request = try? ChartRequest(decodingArgument: arguments[1])
+            let request = try? ChartRequest(decodingArgument: arguments[1])
         else {
             fail(.usage("workbook-preview is started by `workbook preview`, `demo` and `explore`; run those instead."))
         }
@@ -55,10 +55,13 @@ public enum PreviewProgram {
 
     static func settings(for request: ChartRequest) -> PreviewSettings {
         var settings = PreviewSettings(
-            size: request.drawing.size, canvas: request.drawing.canvas, plain: request.drawing.colors == .none, implementation: .student,
+            size: request.drawing.size, canvas: request.drawing.canvas, plain: request.drawing.colors == .none,
+            implementation: .student,
             selection: request.selection, tap: request.tap, chapterOptions: request.chapterOptions)
         if request.compare, let program = request.referenceProgram {
-            settings.comparison = .against { rect in try ReferenceProgram(path: program).expectedParts(for: request, in: rect) }
+            settings.comparison = .against { rect in
+                try ReferenceProgram(path: program).expectedParts(for: request, in: rect)
+            }
         } else if request.compare, let path = request.expectedAnswersPath {
             // The students' edition: the reference's answers, recorded for this layout.
             settings.recordedLayout = true
@@ -66,7 +69,8 @@ public enum PreviewProgram {
             settings.comparison = .against { rect in
                 let (chapter, preview, dataset) = try previewAndData(for: request)
                 return try EditionAnswers(contentsOf: path)
-                    .expectedParts(of: .init(chapter: chapter, preview: preview, data: dataset), settings: drawn, in: rect)
+                    .expectedParts(
+                        of: .init(chapter: chapter, preview: preview, data: dataset), settings: drawn, in: rect)
             }
         }
         return settings
@@ -75,7 +79,9 @@ public enum PreviewProgram {
     /// Records the reference's answers to every chart the students' edition carries, in the
     /// program built from the solutions, and writes them to the request's path.
     static func record(_ request: ChartRequest) throws(PreviewError) {
-        guard let path = request.expectedAnswersPath else { throw .usage("A record request names no file for the answers.") }
+        guard let path = request.expectedAnswersPath else {
+            throw .usage("A record request names no file for the answers.")
+        }
         let answers = try EditionAnswers.record(chapters: request.chapters)
         do {
             let encoder = JSONEncoder()
@@ -92,7 +98,8 @@ public enum PreviewProgram {
     }
 
     /// The chapter, its preview and its data, checked as the tool checks them.
-    static func previewAndData(for request: ChartRequest) throws(PreviewError) -> (Chapter, any ChapterPreview, Dataset) {
+    static func previewAndData(for request: ChartRequest) throws(PreviewError) -> (Chapter, any ChapterPreview, Dataset)
+    {
         guard let chapter = request.chapter else { throw .usage("The request names no chapter.") }
         let preview = try chapterPreview(for: chapter)
         do {
@@ -120,19 +127,28 @@ public enum PreviewProgram {
         guard let paths = request.replay else { throw .usage("A replay request names no recorded answers.") }
         let recorded: [String: RecordedAnswer.Result]
         do {
-            recorded = RecordedAnswers.table(of: ProbeWire.values(RecordedAnswer.self, in: try Data(contentsOf: URL(fileURLWithPath: paths.answersPath))))
+            recorded = RecordedAnswers.table(
+                of: ProbeWire.values(
+                    RecordedAnswer.self, in: try Data(contentsOf: URL(fileURLWithPath: paths.answersPath))))
         } catch {
             throw .failed("The recorded answers could not be read: \(error.localizedDescription)")
         }
         var drawn: [(Chapter, Chart, RecordedAnswers)] = []
-        var unanswered: [ProbeCall] = [], asked: Set<String> = []
+        var unanswered: [ProbeCall] = []
+        var asked: Set<String> = []
         for chapter in request.chapters {
             var one = request
             one.chapters = [chapter]
             let (chapter, preview, dataset) = try previewAndData(for: one)
             let answers = RecordedAnswers(table: recorded)
-            drawn.append((chapter, preview.answered(by: answers).chart(of: dataset, chapter: chapter, settings: settings(for: one)).chart, answers))
-            for call in answers.unanswered where asked.insert(RecordedAnswer.key(function: call.function, arguments: call.arguments)).inserted {
+            drawn.append(
+                (
+                    chapter,
+                    preview.answered(by: answers).chart(of: dataset, chapter: chapter, settings: settings(for: one))
+                        .chart, answers
+                ))
+            for call in answers.unanswered
+            where asked.insert(RecordedAnswer.key(function: call.function, arguments: call.arguments)).inserted {
                 unanswered.append(ProbeCall(id: unanswered.count, function: call.function, arguments: call.arguments))
             }
         }
@@ -142,9 +158,13 @@ public enum PreviewProgram {
             guard unanswered.isEmpty else { return }
             for (chapter, chart, answers) in drawn {
                 if let failure = answers.failures.first {
-                    try OutputFile.write(Data("Their \(failure)".utf8), to: URL(fileURLWithPath: paths.problemPath(ofChapter: chapter.number)))
+                    try OutputFile.write(
+                        Data("Their \(failure)".utf8),
+                        to: URL(fileURLWithPath: paths.problemPath(ofChapter: chapter.number)))
                 } else {
-                    try OutputFile.write(Data(SVGDocument(chart).text.utf8), to: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
+                    try OutputFile.write(
+                        Data(SVGDocument(chart).text.utf8),
+                        to: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
                 }
             }
         } catch {
@@ -203,7 +223,9 @@ public enum PreviewProgram {
         }
         // In the students' edition the reference's answers draw the charts; in the
         // instructor's, this program is built from the solutions themselves.
-        let reference = try request.expectedAnswersPath.map { path throws(PreviewError) in try EditionAnswers(contentsOf: path) }
+        let reference = try request.expectedAnswersPath.map { path throws(PreviewError) in
+            try EditionAnswers(contentsOf: path)
+        }
         for (number, (chapter, preview, dataset)) in charts.enumerated() {
             var settings = settings(for: request)
             settings.implementation = .reference
@@ -211,7 +233,8 @@ public enum PreviewProgram {
             settings.tap = nil
             settings.selection = dataset.indexOfLargestValue
             settings.recordedLayout = reference != nil
-            var chart = reference.map { $0.drawn(.init(chapter: chapter, preview: preview, data: dataset), settings: settings) }
+            var chart =
+                reference.map { $0.drawn(.init(chapter: chapter, preview: preview, data: dataset), settings: settings) }
                 ?? preview.chart(of: dataset, chapter: chapter, settings: settings).chart
             chart.title += "  (chart \(number + 1) of \(charts.count), chapter \(chapter.number))"
             if let svgPath = request.options.svgPath {
@@ -221,7 +244,9 @@ public enum PreviewProgram {
             guard number < charts.count - 1 else { break }
             if pauses {
                 FileHandle.standardError.write(Data("Press Enter for the next chart, or q and Enter to stop. ".utf8))
-                guard let answer = readLine(), answer.trimmingCharacters(in: .whitespaces).lowercased() != "q" else { return }
+                guard let answer = readLine(), answer.trimmingCharacters(in: .whitespaces).lowercased() != "q" else {
+                    return
+                }
             } else {
                 print()
             }

@@ -59,7 +59,8 @@ final class RecordedAnswers: Sendable {
     var failures: [String] { found.withLock { $0.failureNotes } }
 
     /// The recorded answer of `function` to `arguments`, read as `Value`.
-    func answer<Value: ProbeConvertible & Placeholder>(_ function: String, _ arguments: ProbeCall.Argument...) -> Value {
+    func answer<Value: ProbeConvertible & Placeholder>(_ function: String, _ arguments: ProbeCall.Argument...) -> Value
+    {
         answer(function, arguments, reading: { value throws(ProbeValueError) in try Value(probeValue: value) })
     }
 
@@ -74,13 +75,17 @@ final class RecordedAnswers: Sendable {
         case nil:
             found.withLock { found in
                 if found.unansweredKeys.insert(key).inserted {
-                    found.unansweredCalls.append(ProbeCall(id: found.unansweredCalls.count, function: function, arguments: arguments))
+                    found.unansweredCalls.append(
+                        ProbeCall(id: found.unansweredCalls.count, function: function, arguments: arguments))
                 }
             }
             return todo("answer \(call.swiftText)", fileID: "unanswered", filePath: "unanswered", line: 0, column: 0)
         case .notImplemented(let files)?:
-            for file in files { let _: Value = todo("reached a todo", fileID: file, filePath: file, line: 0, column: 0) }
-            return files.isEmpty ? todo("reached a todo", fileID: function, filePath: function, line: 0, column: 0) : .placeholder
+            for file in files {
+                let _: Value = todo("reached a todo", fileID: file, filePath: file, line: 0, column: 0)
+            }
+            return files.isEmpty
+                ? todo("reached a todo", fileID: function, filePath: function, line: 0, column: 0) : .placeholder
         case .failed(let reason)?:
             note("\(call.swiftText) \(reason)")
             return .placeholder
@@ -105,12 +110,16 @@ func optionalTuple<Tuple>(_ value: ProbeValue, reading: ([String: ProbeValue]) t
     throws(ProbeValueError) -> Tuple?
 {
     if value[field: "none"] != nil { return nil }
-    guard case .record(_, let fields)? = value[field: "some"] else { throw ProbeValueError(expected: "an optional tuple", got: value) }
+    guard case .record(_, let fields)? = value[field: "some"] else {
+        throw ProbeValueError(expected: "an optional tuple", got: value)
+    }
     return try reading(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
 }
 
 /// The field `name` of a tuple's fields, as `Value`.
-func tupleField<Value: ProbeConvertible>(_ name: String, of fields: [String: ProbeValue]) throws(ProbeValueError) -> Value {
+func tupleField<Value: ProbeConvertible>(_ name: String, of fields: [String: ProbeValue]) throws(ProbeValueError)
+    -> Value
+{
     guard let value = fields[name] else { throw ProbeValueError(expected: "a field \(name)", got: .record("", [:])) }
     return try Value(probeValue: value)
 }

@@ -1,6 +1,6 @@
 import Foundation
-import PreviewProtocol
 import Platform
+import PreviewProtocol
 
 /// The preview program built from the reference solutions, asked for the parts of its
 /// chart that `--compare` checks.
@@ -30,7 +30,8 @@ struct ReferenceProgram {
         let run = try CapturedRun([path, "--request", try request.encodedArgument()], timeLimit: Self.timeLimit).run()
         guard run.succeeded else {
             let said = run.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw ReferenceProgramFailure(message: run.timedOut ? "the reference program ran for more than \(Int(Self.timeLimit)) s" : said)
+            throw ReferenceProgramFailure(
+                message: run.timedOut ? "the reference program ran for more than \(Int(Self.timeLimit)) s" : said)
         }
         return try ExpectedParts(decoding: run.output)
     }

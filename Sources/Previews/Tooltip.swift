@@ -15,7 +15,8 @@ enum Tooltip {
         let (cellWidth, cellHeight) = layout.canvas.pixelsPerCell
         let box = CellGrid.textBoxSize(for: lines)
         let (column, row) = layout.canvas.cell(containing: point)
-        let columns = layout.plotColumns, rows = layout.plotRows
+        let columns = layout.plotColumns
+        let rows = layout.plotRows
         var left = column < (columns.lowerBound + columns.upperBound) / 2 ? column + 2 : column - 1 - box.columns
         var top = row > (rows.lowerBound + rows.upperBound) / 2 ? rows.lowerBound : rows.upperBound - box.rows
         left = max(columns.lowerBound, min(left, columns.upperBound - box.columns))

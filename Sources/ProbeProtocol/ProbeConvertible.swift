@@ -85,7 +85,9 @@ extension TimeZone: ProbeConvertible {
     /// By its identifier, "Europe/Amsterdam", or its offset from GMT in seconds.
     public var probeValue: ProbeValue { .record("TimeZone", ["identifier": .string(identifier)]) }
     public init(probeValue: ProbeValue) throws(ProbeValueError) {
-        guard case .string(let identifier)? = probeValue[field: "identifier"], let zone = TimeZone(identifier: identifier) else {
+        guard case .string(let identifier)? = probeValue[field: "identifier"],
+            let zone = TimeZone(identifier: identifier)
+        else {
             throw ProbeValueError(expected: "a TimeZone", got: probeValue)
         }
         self = zone
@@ -95,13 +97,16 @@ extension TimeZone: ProbeConvertible {
 extension Calendar: ProbeConvertible {
     /// A Gregorian calendar, by its time zone, first weekday and locale.
     public var probeValue: ProbeValue {
-        .record("Calendar", [
-            "timeZone": timeZone.probeValue, "firstWeekday": .int(firstWeekday), "locale": .string(locale?.identifier ?? "en_US_POSIX"),
-        ])
+        .record(
+            "Calendar",
+            [
+                "timeZone": timeZone.probeValue, "firstWeekday": .int(firstWeekday),
+                "locale": .string(locale?.identifier ?? "en_US_POSIX"),
+            ])
     }
     public init(probeValue: ProbeValue) throws(ProbeValueError) {
         guard let zone = probeValue[field: "timeZone"], let first = probeValue[field: "firstWeekday"],
-              case .string(let locale)? = probeValue[field: "locale"]
+            case .string(let locale)? = probeValue[field: "locale"]
         else { throw ProbeValueError(expected: "a Calendar", got: probeValue) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try TimeZone(probeValue: zone)
@@ -135,9 +140,12 @@ extension CGRect: ProbeConvertible {
     /// As it was made: a rectangle of negative width keeps it, and `CGRect.null` is `nil`.
     public var probeValue: ProbeValue {
         if isNull { return .null }
-        return .record("CGRect", [
-            "x": origin.x.probeValue, "y": origin.y.probeValue, "width": size.width.probeValue, "height": size.height.probeValue,
-        ])
+        return .record(
+            "CGRect",
+            [
+                "x": origin.x.probeValue, "y": origin.y.probeValue, "width": size.width.probeValue,
+                "height": size.height.probeValue,
+            ])
     }
     public init(probeValue: ProbeValue) throws(ProbeValueError) {
         if case .null = probeValue {
@@ -145,10 +153,11 @@ extension CGRect: ProbeConvertible {
             return
         }
         guard let x = probeValue[field: "x"], let y = probeValue[field: "y"],
-              let width = probeValue[field: "width"], let height = probeValue[field: "height"]
+            let width = probeValue[field: "width"], let height = probeValue[field: "height"]
         else { throw ProbeValueError(expected: "a CGRect", got: probeValue) }
-        self.init(x: try CGFloat(probeValue: x), y: try CGFloat(probeValue: y),
-                  width: try CGFloat(probeValue: width), height: try CGFloat(probeValue: height))
+        self.init(
+            x: try CGFloat(probeValue: x), y: try CGFloat(probeValue: y),
+            width: try CGFloat(probeValue: width), height: try CGFloat(probeValue: height))
     }
 }
 
@@ -190,7 +199,9 @@ extension ClosedRange: ProbeConvertible where Bound: ProbeConvertible {
             throw ProbeValueError(expected: "a ClosedRange", got: probeValue)
         }
         let (low, high) = (try Bound(probeValue: lower), try Bound(probeValue: upper))
-        guard low <= high else { throw ProbeValueError(expected: "a range whose lower bound is not above its upper", got: probeValue) }
+        guard low <= high else {
+            throw ProbeValueError(expected: "a range whose lower bound is not above its upper", got: probeValue)
+        }
         self = low...high
     }
 }
@@ -204,7 +215,9 @@ extension Range: ProbeConvertible where Bound: ProbeConvertible {
             throw ProbeValueError(expected: "a Range", got: probeValue)
         }
         let (low, high) = (try Bound(probeValue: lower), try Bound(probeValue: upper))
-        guard low <= high else { throw ProbeValueError(expected: "a range whose lower bound is not above its upper", got: probeValue) }
+        guard low <= high else {
+            throw ProbeValueError(expected: "a range whose lower bound is not above its upper", got: probeValue)
+        }
         self = low..<high
     }
 }

@@ -10,15 +10,30 @@ import Foundation
 /// 86,400 of them, and one object a number took seconds to read.
 extension ProbeValue: Codable {
     private enum Kind: String, CodingKey {
-        case bool = "b", int = "i", number = "n", date = "d", string = "s", list = "l", record = "r", type = "t"
-        case numbers = "N", records = "R"
+        case bool = "b"
+        case int = "i"
+        case number = "n"
+        case date = "d"
+        case string = "s"
+        case list = "l"
+        case record = "r"
+        case type = "t"
+        case numbers = "N"
+        case records = "R"
     }
 
     /// Records of one shape, packed: their type, their fields' names, and the numbers.
     private struct PackedRecords: Codable {
-        let t: String
-        let f: [String]
-        let N: String
+        let type: String
+        let fields: [String]
+        let numbers: String
+
+        // One letter each on the wire, as the other kinds' keys.
+        enum CodingKeys: String, CodingKey {
+            case type = "t"
+            case fields = "f"
+            case numbers = "N"
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -42,18 +57,23 @@ extension ProbeValue: Codable {
         } else if let packed = try container.decodeIfPresent(String.self, forKey: .numbers) {
             self = .list(try Self.numbers(unpacking: packed, in: container, key: .numbers).map(ProbeValue.number))
         } else if let packed = try container.decodeIfPresent(PackedRecords.self, forKey: .records) {
-            let numbers = try Self.numbers(unpacking: packed.N, in: container, key: .records)
-            guard !packed.f.isEmpty, numbers.count.isMultiple(of: packed.f.count) else {
-                throw DecodingError.dataCorruptedError(forKey: .records, in: container, debugDescription: "not whole records")
+            let numbers = try Self.numbers(unpacking: packed.numbers, in: container, key: .records)
+            guard !packed.fields.isEmpty, numbers.count.isMultiple(of: packed.fields.count) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .records, in: container, debugDescription: "not whole records")
             }
-            self = .list(stride(from: 0, to: numbers.count, by: packed.f.count).map { start in
-                .record(type: packed.t, fields: packed.f.enumerated().map { Field($1, .number(numbers[start + $0])) })
-            })
+            self = .list(
+                stride(from: 0, to: numbers.count, by: packed.fields.count).map { start in
+                    .record(
+                        type: packed.type,
+                        fields: packed.fields.enumerated().map { Field($1, .number(numbers[start + $0])) })
+                })
         } else if let pairs = try container.decodeIfPresent([FieldPair].self, forKey: .record) {
             let type = try container.decodeIfPresent(String.self, forKey: .type) ?? ""
             self = .record(type: type, fields: pairs.map { ProbeValue.Field($0.name, $0.value) })
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a probe value"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a probe value"))
         }
     }
 
@@ -75,7 +95,8 @@ extension ProbeValue: Codable {
             if let numbers = Self.numbers(in: values) {
                 try container.encode(Self.packed(numbers), forKey: .numbers)
             } else if let (type, names, numbers) = Self.recordsOfNumbers(in: values) {
-                try container.encode(PackedRecords(t: type, f: names, N: Self.packed(numbers)), forKey: .records)
+                try container.encode(
+                    PackedRecords(type: type, fields: names, numbers: Self.packed(numbers)), forKey: .records)
             } else {
                 try container.encode(values, forKey: .list)
             }
@@ -128,10 +149,13 @@ extension ProbeValue: Codable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func numbers(unpacking text: String, in container: KeyedDecodingContainer<Kind>, key: Kind) throws -> [Double] {
+    private static func numbers(unpacking text: String, in container: KeyedDecodingContainer<Kind>, key: Kind) throws
+        -> [Double]
+    {
         let bytes = Array(text.utf8)
         guard bytes.count.isMultiple(of: 16) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not 16 hex digits a number")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "not 16 hex digits a number")
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(bytes.count / 16)
@@ -141,7 +165,8 @@ extension ProbeValue: Codable {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not hex digits")
+            default:
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not hex digits")
             }
             bits = bits << 4 | UInt64(digit)
             if index % 16 == 15 {
@@ -152,7 +177,9 @@ extension ProbeValue: Codable {
         return numbers
     }
 
-    private static func double(fromBits bits: String, in container: KeyedDecodingContainer<Kind>, key: Kind) throws -> Double {
+    private static func double(fromBits bits: String, in container: KeyedDecodingContainer<Kind>, key: Kind) throws
+        -> Double
+    {
         guard let pattern = UInt64(bits, radix: 16) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not 64 bits in hex")
         }

@@ -23,7 +23,9 @@ public enum ProbeProgram {
 
     public static func main(arguments: [String]) -> Never {
         guard let calls = value(of: "--calls", in: arguments) else {
-            FileHandle.standardError.write(Data("Error: workbook-probe is started by `workbook grade`.\nUsage: workbook-probe --calls FILE\n".utf8))
+            FileHandle.standardError.write(
+                Data("Error: workbook-probe is started by `workbook grade`.\nUsage: workbook-probe --calls FILE\n".utf8)
+            )
             exit(64)
         }
         guard let data = FileManager.default.contents(atPath: calls) else {

@@ -29,7 +29,8 @@ public enum CanvasKind: String, CaseIterable, Codable, Sendable {
     ///     CanvasKind.braille.cell(containing: CGPoint(x: 85.6, y: 8))   // (column: 43, row: 2)
     public func cell(containing point: CGPoint) -> (column: Int, row: Int) {
         let (width, height) = pixelsPerCell
-        let x = pixelIndex(point.x), y = pixelIndex(point.y)
+        let x = pixelIndex(point.x)
+        let y = pixelIndex(point.y)
         return (x >= 0 ? x / width : (x - width + 1) / width, y >= 0 ? y / height : (y - height + 1) / height)
     }
 

@@ -49,7 +49,8 @@ public struct CellGrid: Sendable {
     @inline(__always)
     public mutating func setPixel(x: Int, y: Int, color: ChartColor) {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return }
-        let column = x / cellWidth, row = y / cellHeight
+        let column = x / cellWidth
+        let row = y / cellHeight
         let index = row &* columns &+ column
         cells[index].dots |= canvas.dotBit(column: x &- column &* cellWidth, row: y &- row &* cellHeight)
         cells[index].dotColor = color
@@ -58,7 +59,8 @@ public struct CellGrid: Sendable {
     /// Sets the pixels of column `x` from `top` to `bottom`, both included.
     public mutating func setVerticalRun(x: Int, from top: Int, to bottom: Int, color: ChartColor) {
         guard x >= 0, x < pixelWidth else { return }
-        let first = max(0, min(top, bottom)), last = min(pixelHeight - 1, max(top, bottom))
+        let first = max(0, min(top, bottom))
+        let last = min(pixelHeight - 1, max(top, bottom))
         guard first <= last else { return }
         for y in first...last { setPixel(x: x, y: y, color: color) }
     }
@@ -83,7 +85,8 @@ public struct CellGrid: Sendable {
     ///
     /// On the ASCII canvas, letters with accents lose them and other characters outside
     /// ASCII become "?" ("°" is left out), so the output stays plain ASCII.
-    public mutating func write(_ text: String, column: Int, row: Int, color: ChartColor = .primary, bold: Bool = false) {
+    public mutating func write(_ text: String, column: Int, row: Int, color: ChartColor = .primary, bold: Bool = false)
+    {
         guard row >= 0, row < rows else { return }
         var position = column
         for character in canvas == .ascii ? Self.plainASCII(text) : text {
@@ -116,12 +119,13 @@ public struct CellGrid: Sendable {
 
     /// `text` in ASCII: "é" as "e", "°" left out, anything else outside ASCII as "?".
     static func plainASCII(_ text: String) -> String {
-        String(text.flatMap { character -> [Character] in
-            if character.isASCII { return [character] }
-            if character == "°" { return [] }
-            let folded = String(character).folding(options: .diacriticInsensitive, locale: nil)
-            return folded.allSatisfy(\.isASCII) && !folded.isEmpty ? Array(folded) : ["?"]
-        })
+        String(
+            text.flatMap { character -> [Character] in
+                if character.isASCII { return [character] }
+                if character == "°" { return [] }
+                let folded = String(character).folding(options: .diacriticInsensitive, locale: nil)
+                return folded.allSatisfy(\.isASCII) && !folded.isEmpty ? Array(folded) : ["?"]
+            })
     }
 
     /// The character a cell shows, its colour and whether it is bold; `nil` for the right

@@ -44,7 +44,8 @@ public struct Chart: Sendable {
     public func grid() -> CellGrid {
         var grid = CellGrid(columns: layout.size.columns, rows: layout.size.rows, canvas: layout.canvas)
         let unicode = layout.canvas.usesUnicode
-        let plotColumns = layout.plotColumns, plotRows = layout.plotRows
+        let plotColumns = layout.plotColumns
+        let plotRows = layout.plotRows
 
         grid.draw(marks)
 
@@ -61,7 +62,8 @@ public struct Chart: Sendable {
             let text = label.text.truncated(toColumns: layout.yLabelWidth, ellipsis: unicode ? "…" : ".")
             grid.write(text, column: axisColumn - 1 - text.terminalColumnCount, row: row, color: label.color)
         }
-        var nextFreeColumn = 0, tickColumn: Int?
+        var nextFreeColumn = 0
+        var tickColumn: Int?
         for label in xLabels {
             let (column, _) = layout.canvas.cell(containing: CGPoint(x: label.position, y: 0))
             guard plotColumns.contains(column) else { continue }
@@ -79,7 +81,9 @@ public struct Chart: Sendable {
             nextFreeColumn = start + label.text.terminalColumnCount + 1
         }
 
-        grid.write(title.truncated(toColumns: layout.size.columns, ellipsis: unicode ? "…" : "..."), column: 0, row: layout.titleRow, bold: true)
+        grid.write(
+            title.truncated(toColumns: layout.size.columns, ellipsis: unicode ? "…" : "..."), column: 0,
+            row: layout.titleRow, bold: true)
         if let legendRow = layout.legendRow, !legend.isEmpty {
             var column = plotColumns.lowerBound
             for entry in legend {
@@ -89,7 +93,9 @@ public struct Chart: Sendable {
             }
         }
         for (index, line) in footer.enumerated() where index < layout.footerRows {
-            grid.write(line.text, column: layout.footerColumn(for: line), row: layout.firstFooterRow + index, color: line.color)
+            grid.write(
+                line.text, column: layout.footerColumn(for: line), row: layout.firstFooterRow + index, color: line.color
+            )
         }
         return grid
     }

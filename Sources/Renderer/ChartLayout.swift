@@ -60,6 +60,7 @@ public struct ChartLayout: Equatable, Sendable {
     /// Where a footer line starts: under the plot if it is indented and fits there,
     /// else at the left edge, so that a narrow chart loses as little of it as it can.
     func footerColumn(for line: FooterLine) -> Int {
-        line.indented && plotColumns.lowerBound + line.text.terminalColumnCount <= size.columns ? plotColumns.lowerBound : 0
+        line.indented && plotColumns.lowerBound + line.text.terminalColumnCount <= size.columns
+            ? plotColumns.lowerBound : 0
     }
 }

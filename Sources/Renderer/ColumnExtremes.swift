@@ -51,7 +51,8 @@ public struct ColumnExtremes: Sendable {
             for column in 0..<columnCount {
                 let upper = column == columnCount - 1 ? count : start(ofColumn: column + 1)
                 defer { lower = upper }
-                var minimum = Double.infinity, maximum = -Double.infinity
+                var minimum = Double.infinity
+                var maximum = -Double.infinity
                 var index = lower
                 while index < upper {
                     let value = buffer[index]
@@ -63,12 +64,14 @@ public struct ColumnExtremes: Sendable {
                     result.append(nil)
                     continue
                 }
-                let firstValue = buffer[lower], lastValue = buffer[upper - 1]
-                result.append(Column(
-                    minimum: minimum, maximum: maximum,
-                    first: firstValue.isNaN ? minimum : firstValue,
-                    last: lastValue.isNaN ? maximum : lastValue,
-                    startsConnected: !firstValue.isNaN, endsConnected: !lastValue.isNaN))
+                let firstValue = buffer[lower]
+                let lastValue = buffer[upper - 1]
+                result.append(
+                    Column(
+                        minimum: minimum, maximum: maximum,
+                        first: firstValue.isNaN ? minimum : firstValue,
+                        last: lastValue.isNaN ? maximum : lastValue,
+                        startsConnected: !firstValue.isNaN, endsConnected: !lastValue.isNaN))
             }
         }
         columns = result

@@ -106,7 +106,7 @@ enum DisplayWidth {
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control,
-             .lineSeparator, .paragraphSeparator:
+            .lineSeparator, .paragraphSeparator:
             return true
         default:
             // Hangul medial vowels and final consonants join the syllable before them.
@@ -151,20 +151,20 @@ enum DisplayWidth {
     /// East Asian Wide and Fullwidth blocks, sorted, as `wcwidth` lists them. Emoji are
     /// left to the Unicode properties in `isWideEmoji`.
     static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,    // Hangul Jamo initial consonants
-        0x2329...0x232A,    // angle brackets
-        0x2E80...0x303E,    // CJK radicals, Kangxi radicals, CJK symbols and punctuation
-        0x3041...0x33FF,    // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compatibility
-        0x3400...0x4DBF,    // CJK unified ideographs extension A
-        0x4E00...0x9FFF,    // CJK unified ideographs
-        0xA000...0xA4CF,    // Yi
-        0xA960...0xA97F,    // Hangul Jamo extended A
-        0xAC00...0xD7A3,    // Hangul syllables
-        0xF900...0xFAFF,    // CJK compatibility ideographs
-        0xFE10...0xFE19,    // vertical forms
-        0xFE30...0xFE6F,    // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,    // fullwidth ASCII and punctuation
-        0xFFE0...0xFFE6,    // fullwidth signs
+        0x1100...0x115F,  // Hangul Jamo initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi radicals, CJK symbols and punctuation
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compatibility
+        0x3400...0x4DBF,  // CJK unified ideographs extension A
+        0x4E00...0x9FFF,  // CJK unified ideographs
+        0xA000...0xA4CF,  // Yi
+        0xA960...0xA97F,  // Hangul Jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth ASCII and punctuation
+        0xFFE0...0xFFE6,  // fullwidth signs
         0x16FE0...0x16FE4,  // ideographic symbols
         0x17000...0x18CFF,  // Tangut, Khitan
         0x1AFF0...0x1B2FF,  // Kana supplement and extensions, Nüshu

@@ -22,8 +22,10 @@ func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoi
     if magnitude(start) > 1e9, magnitude(start) > magnitude(end) {
         return clip(from: end, to: start, within: bounds).map { ($0.1, $0.0) }
     }
-    var start = start, end = end
-    var dx = end.x - start.x, dy = end.y - start.y
+    var start = start
+    var end = end
+    var dx = end.x - start.x
+    var dy = end.y - start.y
     if !dx.isFinite || !dy.isFinite {
         // Both ends near ±greatestFiniteMagnitude, on opposite sides: limited far beyond
         // any canvas, their difference is finite. Rounding makes such a segment's visible
@@ -33,7 +35,8 @@ func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoi
         dx = end.x - start.x
         dy = end.y - start.y
     }
-    var entering: CGFloat = 0, leaving: CGFloat = 1
+    var entering: CGFloat = 0
+    var leaving: CGFloat = 1
     let edges: [(CGFloat, CGFloat)] = [
         (-dx, start.x - bounds.minX), (dx, bounds.maxX - start.x),
         (-dy, start.y - bounds.minY), (dy, bounds.maxY - start.y),
@@ -53,7 +56,8 @@ func clip(from start: CGPoint, to end: CGPoint, within bounds: CGRect) -> (CGPoi
     }
     // Rounding can leave a clipped end a hair outside; for wild points, further.
     let inside = { (x: CGFloat, y: CGFloat) in
-        CGPoint(x: Swift.min(Swift.max(x, bounds.minX), bounds.maxX), y: Swift.min(Swift.max(y, bounds.minY), bounds.maxY))
+        CGPoint(
+            x: Swift.min(Swift.max(x, bounds.minX), bounds.maxX), y: Swift.min(Swift.max(y, bounds.minY), bounds.maxY))
     }
     return (
         inside(start.x + entering * dx, start.y + entering * dy),

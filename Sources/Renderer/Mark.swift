@@ -34,11 +34,13 @@ public enum Mark: Equatable, Codable, Sendable {
     /// A marker on one point.
     case point(CGPoint, size: PointSize = .large, color: ChartColor)
     /// Text placed by pixel; wide characters take two columns.
-    case text(String, at: CGPoint, alignment: TextAlignment = .leading, color: ChartColor = .primary, bold: Bool = false)
+    case text(
+        String, at: CGPoint, alignment: TextAlignment = .leading, color: ChartColor = .primary, bold: Bool = false)
     /// A box-drawing frame along the edges of `rect`.
     case frame(CGRect, color: ChartColor = .gray)
     /// A horizontal line across `xRange` at height `y`, with an optional label.
-    case referenceLine(y: CGFloat, xRange: ClosedRange<CGFloat>, label: String?, color: ChartColor, style: LineStyle = .dashed)
+    case referenceLine(
+        y: CGFloat, xRange: ClosedRange<CGFloat>, label: String?, color: ChartColor, style: LineStyle = .dashed)
     /// Lines of text in a frame whose top-left character cell holds pixel `topLeft`.
     case textBox([String], topLeft: CGPoint, color: ChartColor = .primary)
 }

@@ -47,7 +47,8 @@ private func pixelColumn(of point: CGPoint) -> Int? {
 /// A run's first, lowest, highest and last points, in the run's order, each once.
 private func firstLowestHighestLast(_ run: ArraySlice<CGPoint>) -> [CGPoint] {
     guard run.count > 4 else { return Array(run) }
-    var lowest = run.startIndex, highest = run.startIndex
+    var lowest = run.startIndex
+    var highest = run.startIndex
     for index in run.indices {
         if run[index].y < run[lowest].y { lowest = index }
         if run[index].y > run[highest].y { highest = index }

@@ -14,30 +14,32 @@ extension CellGrid {
 
     public mutating func draw(_ mark: Mark) {
         switch mark {
-        case let .line(points, color, style):
+        case .line(let points, let color, let style):
             drawLine(through: points, color: color, style: style)
-        case let .series(values, range, rect, color):
+        case .series(let values, let range, let rect, let color):
             drawSeries(values, range: range, in: rect, color: color)
-        case let .area(points, shading, color):
+        case .area(let points, let shading, let color):
             fillPolygon(points, shading: shading, color: color)
-        case let .rectangle(rect, filled, color):
+        case .rectangle(let rect, let filled, let color):
             drawRectangle(rect, filled: filled, color: color)
-        case let .point(center, size, color):
+        case .point(let center, let size, let color):
             drawPoint(center, size: size, color: color)
-        case let .text(text, point, alignment, color, bold):
+        case .text(let text, let point, let alignment, let color, let bold):
             let (column, row) = canvas.cell(containing: point)
             write(text, column: column - offset(of: text, alignment: alignment), row: row, color: color, bold: bold)
-        case let .frame(rect, color):
+        case .frame(let rect, let color):
             drawFrame(rect, color: color)
-        case let .referenceLine(y, xRange, label, color, style):
+        case .referenceLine(let y, let xRange, let label, let color, let style):
             // Not drawn, label included, unless its height and both ends are finite, as in SVG.
             guard y.isFinite, xRange.lowerBound.isFinite, xRange.upperBound.isFinite else { return }
-            drawLine(through: [CGPoint(x: xRange.lowerBound, y: y), CGPoint(x: xRange.upperBound, y: y)], color: color, style: style)
+            drawLine(
+                through: [CGPoint(x: xRange.lowerBound, y: y), CGPoint(x: xRange.upperBound, y: y)], color: color,
+                style: style)
             if let label, !label.isEmpty {
                 let (column, row) = canvas.cell(containing: CGPoint(x: xRange.upperBound, y: y))
                 write(label, column: column - label.terminalColumnCount + 1, row: row, color: color)
             }
-        case let .textBox(lines, topLeft, color):
+        case .textBox(let lines, let topLeft, let color):
             drawTextBox(lines, topLeft: topLeft, color: color)
         }
     }
@@ -75,10 +77,14 @@ extension CellGrid {
     /// Walks the pixels from one end to the other (Bresenham), after clipping.
     mutating func drawSegment(from start: CGPoint, to end: CGPoint, color: ChartColor, style: LineStyle) {
         guard let (start, end) = clip(from: start, to: end, within: pixelBounds) else { return }
-        var x = pixelIndex(start.x), y = pixelIndex(start.y)
-        let endX = pixelIndex(end.x), endY = pixelIndex(end.y)
-        let dx = abs(endX - x), dy = -abs(endY - y)
-        let stepX = x < endX ? 1 : -1, stepY = y < endY ? 1 : -1
+        var x = pixelIndex(start.x)
+        var y = pixelIndex(start.y)
+        let endX = pixelIndex(end.x)
+        let endY = pixelIndex(end.y)
+        let dx = abs(endX - x)
+        let dy = -abs(endY - y)
+        let stepX = x < endX ? 1 : -1
+        let stepY = y < endY ? 1 : -1
         var error = dx + dy
         // Dashes: one pixel in every two cells' width, sparse enough for lines to cross.
         let dashPeriod = 2 * canvas.pixelsPerCell.columns
@@ -88,8 +94,14 @@ extension CellGrid {
             count += 1
             if x == endX && y == endY { break }
             let doubled = 2 * error
-            if doubled >= dy { error += dy; x += stepX }
-            if doubled <= dx { error += dx; y += stepY }
+            if doubled >= dy {
+                error += dy
+                x += stepX
+            }
+            if doubled <= dx {
+                error += dx
+                y += stepY
+            }
         }
     }
 
@@ -100,8 +112,10 @@ extension CellGrid {
 
     // MARK: Series
 
-    private mutating func drawSeries(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect, color: ChartColor) {
-        let firstColumn = pixelIndex(rect.minX), lastColumn = pixelIndex(rect.maxX)
+    private mutating func drawSeries(_ values: [Double], range: ClosedRange<Double>, in rect: CGRect, color: ChartColor)
+    {
+        let firstColumn = pixelIndex(rect.minX)
+        let lastColumn = pixelIndex(rect.maxX)
         guard rect.width.isFinite, rect.height.isFinite, lastColumn >= firstColumn else { return }
         let scale = ValueScale(range: range, rect: rect)
         // Fewer values than columns: an ordinary line through them is exact and cheap.
@@ -144,13 +158,15 @@ extension CellGrid {
             .map { CGPoint(x: $0.x.limitedToGeometryRange(), y: $0.y.limitedToGeometryRange()) }
         guard points.count >= 3 else { return }
         let cellWidth = canvas.pixelsPerCell.columns
-        let top = points.map(\.y).min()!, bottom = points.map(\.y).max()!
+        let top = points.map(\.y).min()!
+        let bottom = points.map(\.y).max()!
         for (row, crossings) in rowCrossings(of: points).enumerated() where !crossings.isEmpty {
             let y = rowCentre(row)
             let crossings = crossings.sorted()
             let level = shadeLevel(shading, y: y, top: top, bottom: bottom)
             for pair in stride(from: 0, to: crossings.count - 1, by: 2) {
-                let left = crossings[pair], right = crossings[pair + 1]
+                let left = crossings[pair]
+                let right = crossings[pair + 1]
                 // Column range whose centres fall between the crossings, clamped to the grid.
                 let first = max(0, pixelIndex((left + 0.5) / CGFloat(cellWidth) - 0.5, rounding: .up))
                 let last = min(columns - 1, pixelIndex((right + 0.5) / CGFloat(cellWidth) - 0.5, rounding: .down))
@@ -182,7 +198,8 @@ extension CellGrid {
         for (index, start) in points.enumerated() {
             let end = points[(index + 1) % points.count]
             // The rows near the edge's span, by arithmetic; the exact test below decides.
-            let low = min(start.y, end.y), high = max(start.y, end.y)
+            let low = min(start.y, end.y)
+            let high = max(start.y, end.y)
             let first = max(0, pixelIndex((low + 0.5) / cellHeight - 0.5, rounding: .down))
             let last = min(rows - 1, pixelIndex((high + 0.5) / cellHeight - 0.5, rounding: .up))
             guard first <= last else { continue }
@@ -202,7 +219,8 @@ extension CellGrid {
         let isFinite = { (point: CGPoint) in point.x.isFinite && point.y.isFinite }
         guard points.contains(where: isFinite) else { return [] }
         var gaps: [ClosedRange<CGFloat>] = []
-        for (index, point) in points.enumerated() where !isFinite(point) && isFinite(points[(index + points.count - 1) % points.count]) {
+        for (index, point) in points.enumerated()
+        where !isFinite(point) && isFinite(points[(index + points.count - 1) % points.count]) {
             let before = points[(index + points.count - 1) % points.count]
             var next = (index + 1) % points.count
             while !isFinite(points[next]) { next = (next + 1) % points.count }
@@ -236,7 +254,8 @@ extension CellGrid {
         }
         let visible = rect.intersection(pixelBounds)
         guard !visible.isNull else { return }
-        let top = pixelIndex(visible.minY), bottom = pixelIndex(visible.maxY)
+        let top = pixelIndex(visible.minY)
+        let bottom = pixelIndex(visible.maxY)
         for x in pixelIndex(visible.minX)...pixelIndex(visible.maxX) {
             setVerticalRun(x: x, from: top, to: bottom, color: color)
         }
@@ -246,13 +265,15 @@ extension CellGrid {
     /// keeps the marker inside the cell rows of the plot however near its edge it sits.
     private mutating func drawPoint(_ center: CGPoint, size: PointSize, color: ChartColor) {
         guard center.x.isFinite, center.y.isFinite, pixelBounds.contains(center) else { return }
-        let x = pixelIndex(center.x), y = pixelIndex(center.y)
+        let x = pixelIndex(center.x)
+        let y = pixelIndex(center.y)
         guard size == .large else {
             setPixel(x: x, y: y, color: color)
             return
         }
         let (width, height) = canvas.pixelsPerCell
-        let left = x / width * width, top = y / height * height
+        let left = x / width * width
+        let top = y / height * height
         for row in top..<(top + height) {
             for column in left..<(left + width) { setPixel(x: column, y: row, color: color) }
         }
@@ -273,9 +294,13 @@ extension CellGrid {
         // turn it inside out.
         guard left < columns, right >= 0, top < rows, bottom >= 0 else { return }
         // Sides beyond the grid are not drawn, so a wild rectangle costs no more than the grid.
-        let left = max(-1, left), right = min(columns, right), top = max(-1, top), bottom = min(rows, bottom)
+        let left = max(-1, left)
+        let right = min(columns, right)
+        let top = max(-1, top)
+        let bottom = min(rows, bottom)
         let unicode = canvas.usesUnicode
-        let horizontal = unicode ? "─" : "-", vertical = unicode ? "│" : "|"
+        let horizontal = unicode ? "─" : "-"
+        let vertical = unicode ? "│" : "|"
         let line = String(repeating: horizontal, count: right - left - 1)
         write((unicode ? "┌" : "+") + line + (unicode ? "┐" : "+"), column: left, row: top, color: color)
         write((unicode ? "└" : "+") + line + (unicode ? "┘" : "+"), column: left, row: bottom, color: color)
@@ -289,10 +314,13 @@ extension CellGrid {
         guard !lines.isEmpty, topLeft.x.isFinite, topLeft.y.isFinite else { return }
         let (left, top) = canvas.cell(containing: topLeft)
         let size = Self.textBoxSize(for: lines)
-        let right = left + size.columns - 1, bottom = top + size.rows - 1
+        let right = left + size.columns - 1
+        let bottom = top + size.rows - 1
         // Clear the box's cells on the grid, so the chart beneath does not show through.
-        let firstColumn = max(0, left), lastColumn = min(columns - 1, right)
-        let firstRow = max(0, top), lastRow = min(rows - 1, bottom)
+        let firstColumn = max(0, left)
+        let lastColumn = min(columns - 1, right)
+        let firstRow = max(0, top)
+        let lastRow = min(rows - 1, bottom)
         if firstColumn <= lastColumn, firstRow <= lastRow {
             let blank = String(repeating: " ", count: lastColumn - firstColumn + 1)
             for row in firstRow...lastRow { write(blank, column: firstColumn, row: row) }

@@ -53,7 +53,9 @@ public struct SVGDocument: Sendable {
         let plot = layout.plotRect
         let (left, top) = map(CGPoint(x: plot.minX, y: plot.minY))
         let (right, bottom) = map(CGPoint(x: plot.maxX, y: plot.maxY))
-        body.append(#"<path d="M\#(number(left - 5)) \#(number(top))V\#(number(bottom + 5))H\#(number(right))" fill="none" stroke="\#(ChartColor.gray.svgValue)" stroke-width="1"/>"#)
+        body.append(
+            #"<path d="M\#(number(left - 5)) \#(number(top))V\#(number(bottom + 5))H\#(number(right))" fill="none" stroke="\#(ChartColor.gray.svgValue)" stroke-width="1"/>"#
+        )
         for label in chart.yLabels {
             let (_, y) = map(CGPoint(x: 0, y: label.position))
             body.append(textElement(label.text, x: left - 10, y: y + 5, anchor: "end", color: label.color))
@@ -73,7 +75,9 @@ public struct SVGDocument: Sendable {
             legendY += 15
             for entry in chart.legend {
                 let dashes = entry.style == .dashed ? #" stroke-dasharray="4 4""# : ""
-                body.append(#"<line x1="\#(number(legendX))" y1="\#(number(legendY))" x2="\#(number(legendX + 20))" y2="\#(number(legendY))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#)
+                body.append(
+                    #"<line x1="\#(number(legendX))" y1="\#(number(legendY))" x2="\#(number(legendX + 20))" y2="\#(number(legendY))" stroke="\#(entry.color.svgValue)" stroke-width="3"\#(dashes)/>"#
+                )
                 body.append(textElement(entry.label, x: legendX + 26, y: legendY + 5, anchor: "start", color: .primary))
                 legendX += 26 + Double(entry.label.terminalColumnCount + 3) * Self.cellWidth
             }
@@ -98,25 +102,31 @@ public struct SVGDocument: Sendable {
 
     private func elements(for mark: Mark, index: Int, definitions: inout [String]) -> [String] {
         switch mark {
-        case let .line(points, color, style):
+        case .line(let points, let color, let style):
             return polylines(points).map { path in
                 #"<polyline points="\#(path)" fill="none" stroke="\#(color.svgValue)" stroke-width="2" stroke-linejoin="round"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#
             }
-        case let .series(values, range, rect, color):
-            return elements(for: .line(seriesOutline(values, range: range, in: rect), color: color), index: index, definitions: &definitions)
-        case let .area(points, shading, color):
+        case .series(let values, let range, let rect, let color):
+            return elements(
+                for: .line(seriesOutline(values, range: range, in: rect), color: color), index: index,
+                definitions: &definitions)
+        case .area(let points, let shading, let color):
             let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
             guard finite.count >= 3 else { return [] }
             let fill: String
             switch shading {
             case .fading:
-                definitions.append(#"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#)
+                definitions.append(
+                    #"<linearGradient id="fade\#(index)" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="\#(color.svgValue)" stop-opacity="0.45"/><stop offset="1" stop-color="\#(color.svgValue)" stop-opacity="0.05"/></linearGradient>"#
+                )
                 fill = "url(#fade\(index))"
             case .solid(let level):
                 fill = #"\#(color.svgValue)" fill-opacity="\#(number(0.15 * Double(min(3, max(1, level)))))"#
             }
             // Missing values leave gaps, as on the terminal: clip them out.
-            let gaps = CellGrid.gaps(in: points).map { (map(CGPoint(x: $0.lowerBound, y: 0)).0, map(CGPoint(x: $0.upperBound, y: 0)).0) }
+            let gaps = CellGrid.gaps(in: points).map {
+                (map(CGPoint(x: $0.lowerBound, y: 0)).0, map(CGPoint(x: $0.upperBound, y: 0)).0)
+            }
             guard !gaps.isEmpty else { return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)"/>"#] }
             var edges = [-1e6] + gaps.flatMap { [$0.0, $0.1] } + [1e6]
             edges.sort()
@@ -125,49 +135,65 @@ public struct SVGDocument: Sendable {
             }
             definitions.append(#"<clipPath id="gaps\#(index)">\#(kept.joined())</clipPath>"#)
             return [#"<polygon points="\#(pointList(finite))" fill="\#(fill)" clip-path="url(#gaps\#(index))"/>"#]
-        case let .rectangle(rect, filled, color):
+        case .rectangle(let rect, let filled, let color):
             let rect = rect.standardized
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
             let (x, y) = map(rect.origin)
             let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
-            let paint = filled ? #"fill="\#(color.svgValue)""# : #"fill="none" stroke="\#(color.svgValue)" stroke-width="2""#
-            return [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" \#(paint)/>"#]
-        case let .point(center, size, color):
+            let paint =
+                filled ? #"fill="\#(color.svgValue)""# : #"fill="none" stroke="\#(color.svgValue)" stroke-width="2""#
+            return [
+                #"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" \#(paint)/>"#
+            ]
+        case .point(let center, let size, let color):
             guard center.x.isFinite, center.y.isFinite else { return [] }
             let (x, y) = map(center)
-            return [#"<circle cx="\#(number(x))" cy="\#(number(y))" r="\#(size == .large ? 5 : 2)" fill="\#(color.svgValue)"/>"#]
-        case let .text(text, point, alignment, color, bold):
+            return [
+                #"<circle cx="\#(number(x))" cy="\#(number(y))" r="\#(size == .large ? 5 : 2)" fill="\#(color.svgValue)"/>"#
+            ]
+        case .text(let text, let point, let alignment, let color, let bold):
             guard point.x.isFinite, point.y.isFinite else { return [] }
             let (x, y) = map(point)
-            let anchor = switch alignment {
-            case .leading: "start"
-            case .center: "middle"
-            case .trailing: "end"
-            }
+            let anchor =
+                switch alignment {
+                case .leading: "start"
+                case .center: "middle"
+                case .trailing: "end"
+                }
             return [textElement(text, x: x, y: y + 5, anchor: anchor, color: color, bold: bold)]
-        case let .frame(rect, color):
+        case .frame(let rect, let color):
             let rect = rect.standardized
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
             let (x, y) = map(rect.origin)
             let (right, bottom) = map(CGPoint(x: rect.maxX, y: rect.maxY))
-            return [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" fill="none" stroke="\#(color.svgValue)"/>"#]
-        case let .referenceLine(y, xRange, label, color, style):
+            return [
+                #"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(right - x))" height="\#(number(bottom - y))" fill="none" stroke="\#(color.svgValue)"/>"#
+            ]
+        case .referenceLine(let y, let xRange, let label, let color, let style):
             guard y.isFinite, xRange.lowerBound.isFinite, xRange.upperBound.isFinite else { return [] }
             let (x1, lineY) = map(CGPoint(x: xRange.lowerBound, y: y))
             let (x2, _) = map(CGPoint(x: xRange.upperBound, y: y))
-            var result = [#"<line x1="\#(number(x1))" y1="\#(number(lineY))" x2="\#(number(x2))" y2="\#(number(lineY))" stroke="\#(color.svgValue)" stroke-width="1"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#]
+            var result = [
+                #"<line x1="\#(number(x1))" y1="\#(number(lineY))" x2="\#(number(x2))" y2="\#(number(lineY))" stroke="\#(color.svgValue)" stroke-width="1"\#(style == .dashed ? #" stroke-dasharray="4 4""# : "")/>"#
+            ]
             if let label, !label.isEmpty {
                 result.append(textElement(label, x: x2, y: lineY - 4, anchor: "end", color: color))
             }
             return result
-        case let .textBox(lines, topLeft, color):
+        case .textBox(let lines, let topLeft, let color):
             guard !lines.isEmpty, topLeft.x.isFinite, topLeft.y.isFinite else { return [] }
             let (x, y) = map(topLeft)
             let size = CellGrid.textBoxSize(for: lines)
-            let width = Double(size.columns) * Self.cellWidth, height = Double(size.rows) * Self.cellHeight
-            var result = [#"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(width))" height="\#(number(height))" rx="6" fill="white" stroke="\#(color.svgValue)" stroke-width="1.5"/>"#]
+            let width = Double(size.columns) * Self.cellWidth
+            let height = Double(size.rows) * Self.cellHeight
+            var result = [
+                #"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(width))" height="\#(number(height))" rx="6" fill="white" stroke="\#(color.svgValue)" stroke-width="1.5"/>"#
+            ]
             for (offset, line) in lines.enumerated() {
-                result.append(textElement(line, x: x + 2 * Self.cellWidth, y: y + Double(offset + 1) * Self.cellHeight + 15, anchor: "start", color: .primary, bold: offset == 0))
+                result.append(
+                    textElement(
+                        line, x: x + 2 * Self.cellWidth, y: y + Double(offset + 1) * Self.cellHeight + 15,
+                        anchor: "start", color: .primary, bold: offset == 0))
             }
             return result
         }
@@ -194,8 +220,10 @@ public struct SVGDocument: Sendable {
                 continue
             }
             if !column.startsConnected { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
-            points += [CGPoint(x: x, y: y(column.first)), CGPoint(x: x, y: y(column.minimum)),
-                       CGPoint(x: x, y: y(column.maximum)), CGPoint(x: x, y: y(column.last))]
+            points += [
+                CGPoint(x: x, y: y(column.first)), CGPoint(x: x, y: y(column.minimum)),
+                CGPoint(x: x, y: y(column.maximum)), CGPoint(x: x, y: y(column.last)),
+            ]
             if !column.endsConnected { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
         }
         return points
@@ -221,18 +249,23 @@ public struct SVGDocument: Sendable {
         }.joined(separator: " ")
     }
 
-    private func textElement(_ text: String, x: Double, y: Double, anchor: String, color: ChartColor, bold: Bool = false) -> String {
+    private func textElement(
+        _ text: String, x: Double, y: Double, anchor: String, color: ChartColor, bold: Bool = false
+    ) -> String {
         let fill = color == .primary ? "black" : color.svgValue
-        return #"<text x="\#(number(x))" y="\#(number(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
+        return
+            #"<text x="\#(number(x))" y="\#(number(y))" text-anchor="\#(anchor)" fill="\#(fill)"\#(bold ? #" font-weight="bold""# : "")>\#(escaped(text))</text>"#
     }
 
     /// Text made safe for XML: markup characters escaped, control characters and the
     /// noncharacters U+FFFE and U+FFFF (which XML forbids, and a CSV label might hold) dropped.
     private func escaped(_ text: String) -> String {
-        String(text.unicodeScalars.filter { ($0.value >= 0x20 || $0 == "\t") && $0.value != 0xFFFE && $0.value != 0xFFFF }
-            .map(Character.init))
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        String(
+            text.unicodeScalars.filter { ($0.value >= 0x20 || $0 == "\t") && $0.value != 0xFFFE && $0.value != 0xFFFF }
+                .map(Character.init)
+        )
+        .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// A number with at most two decimals, so the file stays short and stable.

@@ -18,7 +18,8 @@ extension Mark {
     ///
     /// - Complexity: O(*n*) in the number of values.
     public static func shadedSeries(
-        _ values: [Double], range: ClosedRange<Double>, in rect: CGRect, canvas: CanvasKind, level: Int = 1, color: ChartColor
+        _ values: [Double], range: ClosedRange<Double>, in rect: CGRect, canvas: CanvasKind, level: Int = 1,
+        color: ChartColor
     ) -> [Mark] {
         guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return [] }
         let (width, height) = canvas.pixelsPerCell
@@ -34,9 +35,14 @@ extension Mark {
             let clamp = { (row: Int) in min(max(row, first.row), last.row) }
             let rows = clamp(min(top, bottom))...clamp(max(top, bottom))
             // A rectangle around the centres of the column's cells, which is what shading fills.
-            let left = CGFloat((first.column + offset) * width) - 0.5, right = left + CGFloat(width)
-            let upper = CGFloat(rows.lowerBound * height) - 0.5, lower = CGFloat((rows.upperBound + 1) * height) - 0.5
-            let corners = [CGPoint(x: left, y: upper), CGPoint(x: right, y: upper), CGPoint(x: right, y: lower), CGPoint(x: left, y: lower)]
+            let left = CGFloat((first.column + offset) * width) - 0.5
+            let right = left + CGFloat(width)
+            let upper = CGFloat(rows.lowerBound * height) - 0.5
+            let lower = CGFloat((rows.upperBound + 1) * height) - 0.5
+            let corners = [
+                CGPoint(x: left, y: upper), CGPoint(x: right, y: upper), CGPoint(x: right, y: lower),
+                CGPoint(x: left, y: lower),
+            ]
             return .area(corners, shading: .solid(level: level), color: color)
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The size of the terminal in character cells, so that a chart fills the window.
@@ -69,16 +69,16 @@ public struct TerminalSize: Equatable, Sendable, CustomStringConvertible {
     /// The window size of the terminal open as `descriptor`, or nil when it is not one.
     private static func windowSize(of descriptor: Int32) -> TerminalSize? {
         #if canImport(Glibc) || canImport(Darwin)
-        var size = winsize()
-        #if canImport(Glibc)
-        let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+            var size = winsize()
+            #if canImport(Glibc)
+                let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+            #else
+                let result = ioctl(descriptor, TIOCGWINSZ, &size)
+            #endif
+            guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+            return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
         #else
-        let result = ioctl(descriptor, TIOCGWINSZ, &size)
-        #endif
-        guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
-        #else
-        return nil
+            return nil
         #endif
     }
 }

@@ -56,8 +56,9 @@ public struct ChapterIsolation {
             }
             let remaining = suspects.filter { notCompiling[$0] == nil }
             guard !remaining.isEmpty else { return Outcome(result: result, notCompiling: notCompiling) }
-            return try blame(among: remaining, errors: errors, failed: result, notCompiling: notCompiling,
-                             attempt, buildErrors: buildErrors)
+            return try blame(
+                among: remaining, errors: errors, failed: result, notCompiling: notCompiling,
+                attempt, buildErrors: buildErrors)
         }
     }
 

@@ -46,7 +46,9 @@ public struct ChapterResults {
         let cache = self.cache
         var outcomes: [Chapter: Outcome] = [:]
         for chapter in chapters {
-            if let saved = cache.currentResults(for: chapter) { outcomes[chapter] = .tested(exercises: saved, warnings: []) }
+            if let saved = cache.currentResults(for: chapter) {
+                outcomes[chapter] = .tested(exercises: saved, warnings: [])
+            }
         }
         let stale = chapters.filter { outcomes[$0] == nil }
         guard !stale.isEmpty else { return outcomes }
@@ -111,12 +113,13 @@ public struct ChapterResults {
         of chapters: [Chapter], task: String, logName: String,
         adjust: (inout SwiftTestInvocation) -> Void = { _ in }
     ) throws -> ChapterIsolation.Outcome<RunResult> {
-        try settingBrokenChaptersAside({ setAside in
-            var invocation = workspace.invocation(testing: chapters)
-            adjust(&invocation)
-            invocation.manifest.setAside = setAside
-            return try workspace.run(invocation, task: task, logName: logName)
-        }, buildErrors: \.buildErrors)
+        try settingBrokenChaptersAside(
+            { setAside in
+                var invocation = workspace.invocation(testing: chapters)
+                adjust(&invocation)
+                invocation.manifest.setAside = setAside
+                return try workspace.run(invocation, task: task, logName: logName)
+            }, buildErrors: \.buildErrors)
     }
 
     /// Calls `attempt` with the chapters to set aside, none at first, then each chapter
@@ -131,9 +134,16 @@ public struct ChapterResults {
     /// What a run of the untouched skeletons' tests says of `chapters`, to record as
     /// ``SkeletonResults`` (by `workbook verify`).
     public func skeletonResults(of chapters: [Chapter], in report: TestRunReport) -> SkeletonResults {
-        SkeletonResults(chapters: Dictionary(uniqueKeysWithValues: chapters.map { chapter in
-            (chapter.slug, SkeletonResults.Entry(fingerprint: cache.skeletonFingerprint(of: chapter), exercises: exercises(of: chapter, in: report)))
-        }))
+        SkeletonResults(
+            chapters: Dictionary(
+                uniqueKeysWithValues: chapters.map { chapter in
+                    (
+                        chapter.slug,
+                        SkeletonResults.Entry(
+                            fingerprint: cache.skeletonFingerprint(of: chapter),
+                            exercises: exercises(of: chapter, in: report))
+                    )
+                }))
     }
 
     /// A run's tests of `chapter`, grouped by exercise.
@@ -181,9 +191,14 @@ public struct ChapterResults {
         let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
         let sources = try PublicDeclarations.sources(in: folder)
         var hash = FNV1a()
-        for source in sources { hash.add(source.lastPathComponent); hash.add(contentsOf: source) }
+        for source in sources {
+            hash.add(source.lastPathComponent)
+            hash.add(contentsOf: source)
+        }
         let kept = check.scratch.appendingPathComponent("\(chapter.module)-\(String(hash.value, radix: 16)).json")
-        if let data = try? Data(contentsOf: kept), let identifiers = try? JSONDecoder().decode([String].self, from: data) {
+        if let data = try? Data(contentsOf: kept),
+            let identifiers = try? JSONDecoder().decode([String].self, from: data)
+        {
             return Set(identifiers)
         }
         let identifiers = try check.compiled(module: chapter.module, sources: sources).map(\.identifier)
@@ -196,11 +211,14 @@ public struct ChapterResults {
     /// Builds a product of the workbook, such as the preview program. A chapter that does
     /// not compile is set aside, so that the program still builds from the others; the
     /// outcome says which were, with their errors.
-    public func build(_ build: ProductBuild, task: String, logName: String) throws -> ChapterIsolation.Outcome<ProductBuildResult> {
+    public func build(_ build: ProductBuild, task: String, logName: String) throws
+        -> ChapterIsolation.Outcome<ProductBuildResult>
+    {
         var build = build
-        return try settingBrokenChaptersAside({ setAside in
-            build.manifest.setAside = setAside
-            return try workspace.build(build, task: task, logName: logName)
-        }, buildErrors: \.buildErrors)
+        return try settingBrokenChaptersAside(
+            { setAside in
+                build.manifest.setAside = setAside
+                return try workspace.build(build, task: task, logName: logName)
+            }, buildErrors: \.buildErrors)
     }
 }

@@ -61,13 +61,18 @@ package struct PublicDeclarations {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let searchPaths = ([folder].compactMap { $0 } + [modules]).flatMap { ["-I", $0.path] }
-        try run(toolchain.symbolGraphExtract, [
-            "-module-name", module, "-target", toolchain.target, "-minimum-access-level", "package",
-            "-output-dir", output.path,
-        ] + searchPaths + toolchain.sdkArguments, log: output.appendingPathComponent("log"), what: "list the declarations of \(module)")
+        try run(
+            toolchain.symbolGraphExtract,
+            [
+                "-module-name", module, "-target", toolchain.target, "-minimum-access-level", "package",
+                "-output-dir", output.path,
+            ] + searchPaths + toolchain.sdkArguments, log: output.appendingPathComponent("log"),
+            what: "list the declarations of \(module)")
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
-        return try files.reduce(into: []) { all, file in all.formUnion(try Self.declarations(inSymbolGraph: Data(contentsOf: file))) }
+        return try files.reduce(into: []) { all, file in
+            all.formUnion(try Self.declarations(inSymbolGraph: Data(contentsOf: file)))
+        }
     }
 
     /// The declarations of `module` compiled from `sources` alone (a reference solution),
@@ -76,12 +81,16 @@ package struct PublicDeclarations {
         let folder = scratch.appendingPathComponent("\(module)-reference-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try run(toolchain.swiftc, [
-            // One compiler job for the module, not one a file: only its interface is needed.
-            "-emit-module", "-whole-module-optimization", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-            "-package-name", "reference", "-target", toolchain.target, "-I", modules.path,
-            "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-        ] + toolchain.sdkArguments + sources.map(\.path), log: folder.appendingPathComponent("log"), what: "compile the reference \(module)")
+        try run(
+            toolchain.swiftc,
+            [
+                // One compiler job for the module, not one a file: only its interface is needed.
+                "-emit-module", "-whole-module-optimization", "-module-name", module, "-parse-as-library",
+                "-swift-version", "6",
+                "-package-name", "reference", "-target", toolchain.target, "-I", modules.path,
+                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+            ] + toolchain.sdkArguments + sources.map(\.path), log: folder.appendingPathComponent("log"),
+            what: "compile the reference \(module)")
         return try extracted(module: module, from: folder)
     }
 
@@ -102,9 +111,11 @@ package struct PublicDeclarations {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let listing = scratch.appendingPathComponent("\(module)-objects-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: listing) }
-        try run(toolchain.nm, ["--defined-only", "--extern-only", "--no-weak", "--just-symbol-name"] + objects.map(\.path),
-                log: listing, what: "list the symbols of \(module)")
-        return Self.foreign(in: try String(contentsOf: listing, encoding: .utf8), module: module, prefix: toolchain.symbolPrefix)
+        try run(
+            toolchain.nm, ["--defined-only", "--extern-only", "--no-weak", "--just-symbol-name"] + objects.map(\.path),
+            log: listing, what: "list the symbols of \(module)")
+        return Self.foreign(
+            in: try String(contentsOf: listing, encoding: .utf8), module: module, prefix: toolchain.symbolPrefix)
     }
 
     /// The names in `nm`'s listing outside `module`'s namespace, each once, as "the symbol write".
@@ -161,7 +172,9 @@ package struct PublicDeclarations {
         let outcome = try program.run()
         guard outcome == .exited(status: 0) else {
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw Failure(message: "Could not \(what) (\(outcome)): " + (said.split(separator: "\n").first.map(String.init) ?? ""))
+            throw Failure(
+                message: "Could not \(what) (\(outcome)): " + (said.split(separator: "\n").first.map(String.init) ?? "")
+            )
         }
     }
 
@@ -212,13 +225,14 @@ package struct PublicDeclarations {
             let info = targetInfo(swiftc: swiftc)
             let llvmNM = folder.appendingPathComponent("llvm-nm").path
             #if os(macOS)
-            let symbolPrefix = "_"
+                let symbolPrefix = "_"
             #else
-            let symbolPrefix = ""
+                let symbolPrefix = ""
             #endif
             return Toolchain(
                 swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
-                nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm", symbolPrefix: symbolPrefix,
+                nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm",
+                symbolPrefix: symbolPrefix,
                 target: info?.target.triple ?? defaultTarget,
                 sdkArguments: (info?.paths.sdkPath).map { ["-sdk", $0] } ?? [])
         }
@@ -232,18 +246,20 @@ package struct PublicDeclarations {
 
         /// `swiftc -print-target-info`, which names the target and, on macOS, the SDK.
         private static func targetInfo(swiftc: String) -> TargetInfo? {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-target-\(UUID().uuidString).json")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "workbook-target-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: file) }
-            var program = ProgramRun(executable: URL(fileURLWithPath: swiftc), arguments: ["-print-target-info"], timeLimit: 60)
+            var program = ProgramRun(
+                executable: URL(fileURLWithPath: swiftc), arguments: ["-print-target-info"], timeLimit: 60)
             program.outputFile = file
             guard (try? program.run()) == .exited(status: 0), let data = try? Data(contentsOf: file) else { return nil }
             return try? JSONDecoder().decode(TargetInfo.self, from: data)
         }
 
         #if arch(arm64)
-        private static let defaultTarget = "aarch64-unknown-linux-gnu"
+            private static let defaultTarget = "aarch64-unknown-linux-gnu"
         #else
-        private static let defaultTarget = "x86_64-unknown-linux-gnu"
+            private static let defaultTarget = "x86_64-unknown-linux-gnu"
         #endif
     }
 }

@@ -24,13 +24,15 @@ struct ResultsCache {
             return entry.fingerprint == fingerprint(of: chapter) ? entry.exercises : nil
         }
         guard workspace.manifest.sources == .skeletons else { return nil }
-        return SkeletonResults.read(in: workspace.root)?.exercises(of: chapter, fingerprint: skeletonFingerprint(of: chapter))
+        return SkeletonResults.read(in: workspace.root)?.exercises(
+            of: chapter, fingerprint: skeletonFingerprint(of: chapter))
     }
 
     /// The saved results, however old: enough to know a chapter's exercises and suites;
     /// before any run, the recorded skeletons' results, however old.
     func savedResults(for chapter: Chapter) -> [ExerciseReport]? {
-        savedEntry(for: chapter)?.exercises ?? SkeletonResults.read(in: workspace.root)?.chapters[chapter.slug]?.exercises
+        savedEntry(for: chapter)?.exercises
+            ?? SkeletonResults.read(in: workspace.root)?.chapters[chapter.slug]?.exercises
     }
 
     private func savedEntry(for chapter: Chapter) -> Entry? {

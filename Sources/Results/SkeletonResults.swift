@@ -25,9 +25,11 @@ public struct SkeletonResults: Codable, Equatable, Sendable {
         public init(fingerprint: UInt64, exercises: [ExerciseReport]) {
             self.fingerprint = fingerprint
             self.exercises = exercises.map { exercise in
-                ExerciseReport(id: exercise.id, title: exercise.title, tests: exercise.tests.map { test in
-                    TestResult(test: test.test, outcome: test.outcome, issues: test.shownIssue.map { [$0] } ?? [])
-                }, suiteID: exercise.suiteID)
+                ExerciseReport(
+                    id: exercise.id, title: exercise.title,
+                    tests: exercise.tests.map { test in
+                        TestResult(test: test.test, outcome: test.outcome, issues: test.shownIssue.map { [$0] } ?? [])
+                    }, suiteID: exercise.suiteID)
             }
         }
     }
@@ -50,7 +52,8 @@ public struct SkeletonResults: Codable, Equatable, Sendable {
     public func write(in root: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try (encoder.encode(self) + Data("\n".utf8)).write(to: root.appendingPathComponent(WorkbookLayout.skeletonResults), options: .atomic)
+        try (encoder.encode(self) + Data("\n".utf8)).write(
+            to: root.appendingPathComponent(WorkbookLayout.skeletonResults), options: .atomic)
     }
 
     /// The recorded exercises of `chapter`, if the files they stand on are as they were.
@@ -70,7 +73,9 @@ public struct SkeletonResults: Codable, Equatable, Sendable {
     /// What an entry says of each test, order aside: "1.2 YPositionTests.top: failed, not implemented".
     private static func outcomes(of entry: Entry) -> [String] {
         entry.exercises.flatMap { exercise in
-            exercise.tests.map { "\(exercise.id) \($0.test.id): \($0.outcome)\($0.issues.contains(where: \.isNotImplemented) ? ", not implemented" : "")" }
+            exercise.tests.map {
+                "\(exercise.id) \($0.test.id): \($0.outcome)\($0.issues.contains(where: \.isNotImplemented) ? ", not implemented" : "")"
+            }
         }.sorted()
     }
 }

@@ -27,7 +27,10 @@ public struct Workspace {
         progress: any ProgressReporter,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WorkspaceError) {
-        guard let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
+        guard
+            let root = ChapterCatalog.workbookRoot(
+                containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        else {
             throw WorkspaceError.notFound
         }
         self.init(root: root, progress: progress, environment: environment)

@@ -22,7 +22,9 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
     /// Starts `work` on another thread.
     public init(_ work: @escaping @Sendable (LockedValue<Bool>) throws -> Value) {
-        let stop = stop, result = result, finished = finished
+        let stop = stop
+        let result = result
+        let finished = finished
         DispatchQueue.global().async {
             let outcome = Result { try work(stop) }
             result.withLock { $0 = outcome }

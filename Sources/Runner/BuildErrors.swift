@@ -77,7 +77,8 @@ public enum BuildErrors {
 
     /// The first line of any error or warning, which ends the excerpt before it.
     private static func startsDiagnostic(_ line: Substring) -> Bool {
-        (line.contains(": error: ") || line.contains(": warning: ")) && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
+        (line.contains(": error: ") || line.contains(": warning: "))
+            && !line.trimmingCharacters(in: .whitespaces).hasPrefix("|")
     }
 
     /// "path:12:5: error: ...", or the manifest's "Package.swift:50: Fatal error: ...".
@@ -124,8 +125,9 @@ public enum BuildErrors {
             if let source, let position {
                 let gutter = "\(position.line)"
                 lines.append("  \(gutter) | \(source)")
-                lines.append("  " + String(repeating: " ", count: gutter.count) + " | "
-                    + String(repeating: " ", count: max(0, position.column - 1)) + "^")
+                lines.append(
+                    "  " + String(repeating: " ", count: gutter.count) + " | "
+                        + String(repeating: " ", count: max(0, position.column - 1)) + "^")
             }
             lines += notes.map { "  " + $0 }
             return lines.joined(separator: "\n")

@@ -52,7 +52,9 @@ public struct CrashBisection: Sendable {
         for number in 1...Self.maximumAttempts {
             guard let single = try attempt(Attempt(number: number, parallel: parallel, skip: skip)) else { break }
             report.merge(single)
-            guard !single.finished, !single.unfinishedFunctions.isEmpty, !single.tests.isEmpty, Date() < deadline else { break }
+            guard !single.finished, !single.unfinishedFunctions.isEmpty, !single.tests.isEmpty, Date() < deadline else {
+                break
+            }
             if parallel {
                 // Any of the tests that were running side by side may have crashed: run
                 // them again, one at a time, to find out which.
@@ -69,7 +71,8 @@ public struct CrashBisection: Sendable {
     /// and its neighbours usually call the same loop: its whole suite is left out.
     static func finishedTests(in report: TestRunReport) -> [String] {
         report.tests.filter { !$0.isSuite && report.outcomes[$0.id] != nil }.map { test in
-            SwiftTestInvocation.pattern(matching: report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
+            SwiftTestInvocation.pattern(
+                matching: report.outcome(of: test.id) == .timedOut ? test.suiteID : test.filterID)
         }
     }
 }

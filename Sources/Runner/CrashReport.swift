@@ -76,7 +76,9 @@ public struct CrashReport: Sendable, Codable, Equatable {
                 // frame after it has the line.
                 let hasLine = path.split(separator: ":").dropFirst().first.map { Int($0) != nil } ?? false
                 // An inlined frame and the frame it sits in can name the same line.
-                if hasLine, Self.studentFolders.contains(where: path.hasPrefix), frames.last != path { frames.append(path) }
+                if hasLine, Self.studentFolders.contains(where: path.hasPrefix), frames.last != path {
+                    frames.append(path)
+                }
             }
         }
         self.init(reason: reason, frames: frames)

@@ -31,7 +31,9 @@ public struct ProductBuild: Sendable {
     /// `CancellationError`.
     public var stop: LockedValue<Bool>?
 
-    public init(product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        product: String, packageDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.product = product
         self.packageDirectory = packageDirectory
         self.environment = environment
@@ -57,13 +59,17 @@ public struct ProductBuild: Sendable {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return .failed(errors: BuildErrors.extract(from: text, packageDirectory: packageDirectory), log: log)
         }
-        guard try runSwift(["build"] + options, output: log, tick: { progress(Date().timeIntervalSince(started)) }) == .exited(0) else {
+        guard
+            try runSwift(["build"] + options, output: log, tick: { progress(Date().timeIntervalSince(started)) })
+                == .exited(0)
+        else {
             return failed()
         }
         // The bin path is the last line of its own output; anything else Swift says goes there too.
         let binPathFile = log.deletingPathExtension().appendingPathExtension("bin-path")
         let pathEnding = try runSwift(["build", "--show-bin-path"] + options, output: binPathFile, tick: {})
-        let binPath = ((try? String(contentsOf: binPathFile, encoding: .utf8)) ?? "")
+        let binPath =
+            ((try? String(contentsOf: binPathFile, encoding: .utf8)) ?? "")
             .split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
         try? FileManager.default.removeItem(at: binPathFile)
         guard pathEnding == .exited(0), !binPath.isEmpty else { return failed() }

@@ -64,7 +64,7 @@ extension RunProgress {
             guard let handle = try? FileHandle(forReadingFrom: file) else { return }
             defer { try? handle.close() }
             guard (try? handle.seek(toOffset: UInt64(bytesRead))) != nil,
-                  let data = try? handle.readToEnd(), !data.isEmpty
+                let data = try? handle.readToEnd(), !data.isEmpty
             else { return }
             read([UInt8](data))
         }
@@ -98,7 +98,8 @@ extension RunProgress {
             } else if line.contains("\"kind\":\"runStarted\"") {
                 isTesting = true
             } else if line.contains("\"kind\":\"testEnded\"") || line.contains("\"kind\":\"testSkipped\""),
-                      let id = Self.value(of: "testID", in: line), !suiteIDs.contains(id) {
+                let id = Self.value(of: "testID", in: line), !suiteIDs.contains(id)
+            {
                 finished += 1
             }
         }

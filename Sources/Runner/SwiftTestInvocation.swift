@@ -61,7 +61,8 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// place each frame in its file and line, briefly: the student's line is read from it
     /// (``CrashReport``).
     public func environment(
-        from base: [String: String], announcingCallsTo announcements: ManifestSettings.CallAnnouncements = .standardError
+        from base: [String: String],
+        announcingCallsTo announcements: ManifestSettings.CallAnnouncements = .standardError
     ) -> [String: String] {
         var settings = manifest
         settings.announceCalls = announcements

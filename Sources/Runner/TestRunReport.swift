@@ -124,9 +124,10 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     public mutating func markUnfinishedAsTimedOut(after seconds: TimeInterval, in call: AnnouncedCall? = nil) {
         for (id, outcome) in outcomes where outcome == .didNotFinish {
             outcomes[id] = .timedOut
-            issues[id, default: []].append(TestIssue(
-                comment: "", summary: "ran for over \(Int(seconds)) seconds without finishing",
-                arguments: interruptedArguments[id], call: call))
+            issues[id, default: []].append(
+                TestIssue(
+                    comment: "", summary: "ran for over \(Int(seconds)) seconds without finishing",
+                    arguments: interruptedArguments[id], call: call))
         }
     }
 
@@ -135,9 +136,10 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// with the call that was running if the test announced it.
     public mutating func recordCrash(_ crash: CrashReport, in call: AnnouncedCall? = nil) {
         for test in unfinishedFunctions {
-            issues[test.id, default: []].append(TestIssue(
-                comment: crash.reason ?? "", summary: "crashed", arguments: interruptedArguments[test.id],
-                call: call, crash: crash))
+            issues[test.id, default: []].append(
+                TestIssue(
+                    comment: crash.reason ?? "", summary: "crashed", arguments: interruptedArguments[test.id],
+                    call: call, crash: crash))
         }
     }
 
@@ -200,7 +202,7 @@ public struct TestDescription: Sendable, Codable, Equatable {
     /// `--skip` match: "Module.Suite/function(arguments:)".
     public var filterID: String {
         guard !isSuite, let slash = id.lastIndex(of: "/"),
-              id[id.index(after: slash)...].contains(".swift:")
+            id[id.index(after: slash)...].contains(".swift:")
         else { return id }
         return String(id[..<slash])
     }

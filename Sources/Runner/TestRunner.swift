@@ -39,7 +39,8 @@ public struct TestRunner: Sendable {
         let started = Date()
         var failure: RunResult?
         let bisection = CrashBisection(
-            deadline: started.addingTimeInterval(invocation.timeLimit), skip: invocation.skip, parallel: invocation.parallel)
+            deadline: started.addingTimeInterval(invocation.timeLimit), skip: invocation.skip,
+            parallel: invocation.parallel)
         let report = try bisection.run { attempt in
             var remaining = invocation
             remaining.parallel = attempt.parallel
@@ -60,7 +61,8 @@ public struct TestRunner: Sendable {
     private func waitUntilQuiet(_ file: URL) {
         let deadline = Date().addingTimeInterval(5)
         let size = { (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0 }
-        var last = size(), stableSince = Date()
+        var last = size()
+        var stableSince = Date()
         while Date() < deadline, Date().timeIntervalSince(stableSince) < 0.5 {
             Thread.sleep(forTimeInterval: 0.1)
             let now = size()
@@ -124,7 +126,8 @@ public struct TestRunner: Sendable {
         var report = TestRunReport(eventStream: stream)
         if !report.finished { waitUntilQuiet(logFile) }
         let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-        report.warnings = BuildErrors.warnings(from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
+        report.warnings = BuildErrors.warnings(
+            from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
         let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
         let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {

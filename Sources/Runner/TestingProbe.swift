@@ -23,7 +23,10 @@ public struct TestingProbe: Sendable {
     public var flags: [String]
     public var environment: [String: String]
 
-    public init(folder: URL, flags: [String] = ToolchainFlags.ofThisMachine, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        folder: URL, flags: [String] = ToolchainFlags.ofThisMachine,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.folder = folder
         self.flags = flags
         self.environment = environment
@@ -62,16 +65,22 @@ public struct TestingProbe: Sendable {
         try write(Self.test, to: tests.appendingPathComponent("Probe.swift"))
         let log = folder.appendingPathComponent("probe.log")
         let swift = ToolchainSurvey.swiftExecutable(environment: environment)
-        let arguments = ["test", "--package-path", folder.path, "--scratch-path", folder.appendingPathComponent(".build").path] + flags
-        let child = try ChildProcess(executable: swift.contains("/") ? swift : "/usr/bin/env", arguments: (swift.contains("/") ? [] : [swift]) + arguments,
-                                     environment: environment, output: log)
+        let arguments =
+            ["test", "--package-path", folder.path, "--scratch-path", folder.appendingPathComponent(".build").path]
+            + flags
+        let child = try ChildProcess(
+            executable: swift.contains("/") ? swift : "/usr/bin/env",
+            arguments: (swift.contains("/") ? [] : [swift]) + arguments,
+            environment: environment, output: log)
         let ending = try child.waitForEnding(interval: 0.02)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // The test's own word that it ran, not only the exit status: a `swift` that is
         // not Swift could end with 0 too.
         if ending == .exited(0), text.contains("testingWorks() passed") { return .passed }
         let errors = text.split(whereSeparator: \.isNewline).map(String.init).filter { $0.contains("error:") }
-        return .failed(errors: errors.isEmpty ? Array(text.split(whereSeparator: \.isNewline).suffix(3).map(String.init)) : errors, log: log)
+        return .failed(
+            errors: errors.isEmpty ? Array(text.split(whereSeparator: \.isNewline).suffix(3).map(String.init)) : errors,
+            log: log)
     }
 
     private func write(_ text: String, to file: URL) throws {

@@ -72,7 +72,8 @@ public struct ToolchainDiagnosis: Sendable, Equatable {
             flags = result.flags
         case .xcode(let xcodeVersion):
             findings.append(DoctorFinding(.testing, .ok, "Swift Testing comes with Xcode"))
-            findings.append(DoctorFinding(.developerTools, .ok, "Xcode \(xcodeVersion ?? "(version unknown)") is selected"))
+            findings.append(
+                DoctorFinding(.developerTools, .ok, "Xcode \(xcodeVersion ?? "(version unknown)") is selected"))
         case .standalone:
             findings.append(Self.standaloneTestingFinding(layout, platform: survey.platform))
         }
@@ -90,7 +91,8 @@ public struct ToolchainDiagnosis: Sendable, Equatable {
         }
         guard version >= oldestSupportedSwift else {
             return DoctorFinding(
-                .swift, .problem, "Swift \(version) is older than the workbook needs (\(oldestSupportedSwift) or newer)",
+                .swift, .problem,
+                "Swift \(version) is older than the workbook needs (\(oldestSupportedSwift) or newer)",
                 fix: "Install a newer Swift: https://www.swift.org/install/")
         }
         return DoctorFinding(.swift, .ok, "Swift \(version) (\(oldestSupportedSwift) or newer is needed)")
@@ -109,10 +111,12 @@ public struct ToolchainDiagnosis: Sendable, Equatable {
         let hasModule = layout.exists(layout.usr + "/lib/swift/macosx/Testing.swiftmodule")
         let hasFramework = layout.exists(frameworks + "/Testing.framework")
         if !hasModule && !hasFramework {
-            findings.append(DoctorFinding(
-                .testing, .problem, "The Command Line Tools\(toolsVersion) have no Swift Testing (no such module 'Testing')",
-                fix: "Install Xcode from the App Store, then run `sudo xcode-select -s /Applications/Xcode.app`; "
-                    + "or install Swift from https://www.swift.org/install/macos/"))
+            findings.append(
+                DoctorFinding(
+                    .testing, .problem,
+                    "The Command Line Tools\(toolsVersion) have no Swift Testing (no such module 'Testing')",
+                    fix: "Install Xcode from the App Store, then run `sudo xcode-select -s /Applications/Xcode.app`; "
+                        + "or install Swift from https://www.swift.org/install/macos/"))
         } else {
             var notes: [String] = []
             if hasFramework, let version, version < firstSwiftFindingCommandLineToolsTesting {
@@ -124,41 +128,60 @@ public struct ToolchainDiagnosis: Sendable, Equatable {
                 notes.append("its Testing framework is off SwiftPM's paths")
             }
             let plugins = layout.usr + "/lib/swift/host/plugins"
-            if layout.exists(plugins + "/testing/libTestingMacros.dylib") && !layout.exists(plugins + "/libTestingMacros.dylib") {
+            if layout.exists(plugins + "/testing/libTestingMacros.dylib")
+                && !layout.exists(plugins + "/libTestingMacros.dylib")
+            {
                 // Otherwise: "plugin for module 'TestingMacros' not found".
                 flags += ["-Xswiftc", "-plugin-path", "-Xswiftc", plugins + "/testing"]
                 notes.append("its Testing macros are in a folder of their own")
             }
-            findings.append(notes.isEmpty
-                ? DoctorFinding(.testing, .ok, "Swift Testing is in the Command Line Tools\(toolsVersion)")
-                : DoctorFinding(
-                    .testing, .note, "Swift Testing works with the Command Line Tools\(toolsVersion), but "
-                        + notes.joined(separator: " and ") + "; the workbook adds the flags itself",
-                    fix: "For a plain `swift test`, run: " + (["swift", "test"] + flags.map(quotedForShell)).joined(separator: " ")))
+            findings.append(
+                notes.isEmpty
+                    ? DoctorFinding(.testing, .ok, "Swift Testing is in the Command Line Tools\(toolsVersion)")
+                    : DoctorFinding(
+                        .testing, .note,
+                        "Swift Testing works with the Command Line Tools\(toolsVersion), but "
+                            + notes.joined(separator: " and ") + "; the workbook adds the flags itself",
+                        fix: "For a plain `swift test`, run: "
+                            + (["swift", "test"] + flags.map(quotedForShell)).joined(separator: " ")))
         }
-        findings.append(DoctorFinding(.developerTools, .ok, "The Command Line Tools\(toolsVersion) are selected (\(tools)), without Xcode"))
+        findings.append(
+            DoctorFinding(
+                .developerTools, .ok, "The Command Line Tools\(toolsVersion) are selected (\(tools)), without Xcode"))
         if !layout.exists(frameworks + "/XCTest.framework") {
-            findings.append(DoctorFinding(
-                .developerTools, .note, "XCTest is not part of the Command Line Tools; the workbook's tests use Swift Testing only, so nothing is missing"))
+            findings.append(
+                DoctorFinding(
+                    .developerTools, .note,
+                    "XCTest is not part of the Command Line Tools; the workbook's tests use Swift Testing only, so nothing is missing"
+                ))
         }
         return (findings, flags)
     }
 
     /// A swift.org, swiftly or Linux toolchain: its Testing module is beside its standard
     /// library, where the compiler looks by itself.
-    private static func standaloneTestingFinding(_ layout: ToolchainLayout, platform: ToolchainSurvey.Platform) -> DoctorFinding {
+    private static func standaloneTestingFinding(_ layout: ToolchainLayout, platform: ToolchainSurvey.Platform)
+        -> DoctorFinding
+    {
         let folder = layout.usr + "/lib/swift/" + (platform == .macOS ? "macosx" : "linux")
-        let places = [folder + "/Testing.swiftmodule", folder + "/testing/Testing.swiftmodule", layout.usr + "/../Library/Frameworks/Testing.framework"]
+        let places = [
+            folder + "/Testing.swiftmodule", folder + "/testing/Testing.swiftmodule",
+            layout.usr + "/../Library/Frameworks/Testing.framework",
+        ]
         if places.contains(where: layout.exists) {
             return DoctorFinding(.testing, .ok, "Swift Testing is in the toolchain (\(layout.usr))")
         }
         guard platform == .linux else {
             // Toolchains for the Mac have put it in more than one place: the build check decides.
-            return DoctorFinding(.testing, .note, "Swift Testing was not found where expected in \(layout.usr); the build check says whether it works")
+            return DoctorFinding(
+                .testing, .note,
+                "Swift Testing was not found where expected in \(layout.usr); the build check says whether it works")
         }
         return DoctorFinding(
             .testing, .problem, "This Swift has no Swift Testing (no Testing module in \(folder))",
-            fix: "Install Swift \(oldestSupportedSwift) or newer from https://www.swift.org/install/linux/, which includes it")
+            fix:
+                "Install Swift \(oldestSupportedSwift) or newer from https://www.swift.org/install/linux/, which includes it"
+        )
     }
 
     /// Whether a compiler error is one that only the toolchain gives, whatever the code:
@@ -190,7 +213,8 @@ struct ToolchainLayout {
         let own = URL(fileURLWithPath: survey.swiftPath).deletingLastPathComponent().deletingLastPathComponent().path
         // /usr/bin/swift on a Mac is a stand-in that runs the selected developer folder's;
         // swiftly's ~/.swiftly/bin/swift is another, for a toolchain of its own.
-        let isStandIn = survey.swiftPath.hasSuffix("/usr/bin/swift") && !FileManager.default.fileExists(atPath: own + "/lib/swift")
+        let isStandIn =
+            survey.swiftPath.hasSuffix("/usr/bin/swift") && !FileManager.default.fileExists(atPath: own + "/lib/swift")
         if survey.platform == .macOS, isStandIn, !developerDirectory.isEmpty {
             if developerDirectory.hasSuffix(".app/Contents/Developer") {
                 usr = developerDirectory + "/Toolchains/XcodeDefault.xctoolchain/usr"
@@ -211,15 +235,17 @@ struct ToolchainLayout {
     /// Apple names the release.
     static func packageVersion(_ output: String) -> String? {
         let line = output.split(whereSeparator: \.isNewline).first { $0.hasPrefix("version:") }
-        let parts = line.map { $0.dropFirst("version:".count).trimmingCharacters(in: .whitespaces).split(separator: ".") } ?? []
+        let parts =
+            line.map { $0.dropFirst("version:".count).trimmingCharacters(in: .whitespaces).split(separator: ".") } ?? []
         return parts.count >= 2 ? parts.prefix(2).joined(separator: ".") : parts.first.map(String.init)
     }
 
     /// "16.4" from Xcode's Contents/version.plist.
     static func xcodeVersion(_ developerDirectory: String) -> String? {
-        let plist = URL(fileURLWithPath: developerDirectory).deletingLastPathComponent().appendingPathComponent("version.plist")
+        let plist = URL(fileURLWithPath: developerDirectory).deletingLastPathComponent().appendingPathComponent(
+            "version.plist")
         guard let data = try? Data(contentsOf: plist),
-              let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
         return values["CFBundleShortVersionString"] as? String
     }
@@ -238,8 +264,11 @@ public struct SwiftVersion: Sendable, Equatable, Comparable, CustomStringConvert
     /// The version in "Swift version 6.3.1 (swift-6.3.1-RELEASE)" or Apple's
     /// "Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)".
     public init?(versionOutput: String) {
-        guard let range = versionOutput.range(of: #"Swift version \d+\.\d+(\.\d+)?"#, options: .regularExpression) else { return nil }
-        let numbers = versionOutput[range].dropFirst("Swift version ".count).split(separator: ".").compactMap { Int($0) }
+        guard let range = versionOutput.range(of: #"Swift version \d+\.\d+(\.\d+)?"#, options: .regularExpression)
+        else { return nil }
+        let numbers = versionOutput[range].dropFirst("Swift version ".count).split(separator: ".").compactMap {
+            Int($0)
+        }
         self.init(major: numbers[0], minor: numbers[1], patch: numbers.count > 2 ? numbers[2] : 0)
     }
 
@@ -254,7 +283,9 @@ public struct SwiftVersion: Sendable, Equatable, Comparable, CustomStringConvert
 /// One result of `workbook doctor`: what was checked, how it stands, and the fix.
 public struct DoctorFinding: Sendable, Equatable, Codable {
     public enum Check: String, Sendable, Codable, CaseIterable {
-        case swift, testing, developerTools = "developer-tools", git, terminal, sandbox
+        case swift, testing
+        case developerTools = "developer-tools"
+        case git, terminal, sandbox
     }
 
     public enum Status: String, Sendable, Codable {

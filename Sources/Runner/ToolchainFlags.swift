@@ -14,9 +14,9 @@ public enum ToolchainFlags {
     /// worked out once a run: on Linux none, without asking anything.
     public static let ofThisMachine: [String] = {
         #if os(macOS)
-        return ToolchainDiagnosis(.ofThisMachine()).buildFlags
+            return ToolchainDiagnosis(.ofThisMachine()).buildFlags
         #else
-        return []
+            return []
         #endif
     }()
 }

@@ -55,7 +55,8 @@ extension HourlyPriceDay {
         }
         let prices = (0..<24).map { hour -> Double? in
             let h = Double(hour)
-            let price = shape.base + 0.006 * sin(dayOfMonth)
+            let price =
+                shape.base + 0.006 * sin(dayOfMonth)
                 + shape.morning * bump(h, around: 8, width: 1.5)
                 + shape.evening * bump(h, around: 19, width: 2)
                 - shape.solar * bump(h, around: 13, width: 2.5)
@@ -164,9 +165,13 @@ extension Dataset {
     /// Every hour of `days` as one point labelled with its local date and time, such as
     /// "2026-03-29 14:00"; a missing price is NaN.
     fileprivate static func pricesOfDays(name: String, title: String, days: [HourlyPriceDay]) -> Dataset {
-        Dataset(name: name, title: title, unit: "EUR/kWh", points: days.flatMap { day in
-            day.prices.indices.map { DataPoint(label: day.dateAndTimeLabel(ofHour: $0), value: day.prices[$0] ?? .nan) }
-        })
+        Dataset(
+            name: name, title: title, unit: "EUR/kWh",
+            points: days.flatMap { day in
+                day.prices.indices.map {
+                    DataPoint(label: day.dateAndTimeLabel(ofHour: $0), value: day.prices[$0] ?? .nan)
+                }
+            })
     }
 
     /// The boxplot chapter's sixty days of hourly prices, spring and autumn 2026.

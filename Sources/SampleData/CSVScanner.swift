@@ -49,7 +49,8 @@ struct CSVLines: IteratorProtocol, Sequence {
                 case 0xC2 where end + 1 < count && bytes[end + 1] == 0x85:
                     next = end + 2
                     break scan
-                case 0xE2 where end + 2 < count && bytes[end + 1] == 0x80 && (bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9):
+                case 0xE2
+                where end + 2 < count && bytes[end + 1] == 0x80 && (bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9):
                     next = end + 3
                     break scan
                 default:
@@ -183,13 +184,15 @@ extension UnsafeBufferPointer<UInt8> {
         if byte == 0xC2 { return second == 0x85 || second == 0xA0 ? 2 : 0 }
         guard index + 2 < count else { return 0 }
         let third = self[index + 2]
-        let isSpace = switch (byte, second) {
-        case (0xE1, 0x9A): third == 0x80                                            // U+1680
-        case (0xE2, 0x80): third <= 0x8A || (0xA8...0xA9).contains(third) || third == 0xAF  // U+2000–200A, 2028, 2029, 202F
-        case (0xE2, 0x81): third == 0x9F                                            // U+205F
-        case (0xE3, 0x80): third == 0x80                                            // U+3000
-        default: false
-        }
+        let isSpace =
+            switch (byte, second) {
+            case (0xE1, 0x9A): third == 0x80  // U+1680
+            // U+2000–200A, 2028, 2029, 202F
+            case (0xE2, 0x80): third <= 0x8A || (0xA8...0xA9).contains(third) || third == 0xAF
+            case (0xE2, 0x81): third == 0x9F  // U+205F
+            case (0xE3, 0x80): third == 0x80  // U+3000
+            default: false
+            }
         return isSpace ? 3 : 0
     }
 

@@ -27,7 +27,8 @@ enum CSVSeparator: Character {
             case .tab: hasTab = true
             case .semicolon: hasSemicolon = true
             case .comma:
-                let isDecimalComma = index > 0 && index + 1 < line.count
+                let isDecimalComma =
+                    index > 0 && index + 1 < line.count
                     && line[index - 1].isDigit && line[index + 1].isDigit
                 if !isDecimalComma { hasComma = true }
             default: break

@@ -87,7 +87,8 @@ struct CSVTable {
     /// Whether a first line is a header: its second field is a word rather than a value.
     private static func isHeader(_ fields: [CSVField], of line: CSVLine, separator: CSVSeparator) -> Bool {
         fields.count >= 2
-            && line.withBytes(of: fields[1]) { CSVValue(reading: $0, separator: separator) } == .notANumber(decimalComma: false)
+            && line.withBytes(of: fields[1]) { CSVValue(reading: $0, separator: separator) }
+                == .notANumber(decimalComma: false)
     }
 
     /// Splits a heading such as "Temperature (°C)" into its title and its unit.

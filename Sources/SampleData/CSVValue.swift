@@ -36,7 +36,8 @@ enum CSVValue: Equatable {
         }
         let unsigned = field[0] == .plus || field[0] == .minus ? UnsafeBufferPointer(rebasing: field[1...]) : field
         if Self.equalsIgnoringCase(unsigned, "inf") || Self.equalsIgnoringCase(unsigned, "infinity")
-            || unsigned.elementsEqual("∞".utf8) {
+            || unsigned.elementsEqual("∞".utf8)
+        {
             self = .infinite(tooLarge: false)
             return
         }
@@ -139,7 +140,8 @@ struct DecimalNumber {
 
         let power = exponent - fractionDigits
         guard significantDigits <= 15, (-22...22).contains(power) else { return }
-        let magnitude = power < 0
+        let magnitude =
+            power < 0
             ? Double(significand) / Self.powersOfTen[-power]
             : Double(significand) * Self.powersOfTen[power]
         exactValue = isNegative ? -magnitude : magnitude

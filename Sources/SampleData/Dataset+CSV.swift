@@ -119,16 +119,20 @@ extension Dataset {
         if let text = String(validating: data, as: UTF8.self) { return text }
         // Spreadsheets save "Unicode text" as UTF-16, which starts with a byte order mark.
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            throw CSVError(line: nil, message: """
-                "\(path)" is UTF-16 text, not UTF-8; save it again as UTF-8, which spreadsheets call "CSV UTF-8"
-                """)
+            throw CSVError(
+                line: nil,
+                message: """
+                    "\(path)" is UTF-16 text, not UTF-8; save it again as UTF-8, which spreadsheets call "CSV UTF-8"
+                    """)
         }
         // A newline byte is never part of a longer UTF-8 character, so lines can be checked alone.
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let badLine = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil }
-        throw CSVError(line: badLine.map { $0 + 1 }, message: """
-            "\(path)" is not UTF-8 text (this line has the first byte that is not); \
-            save it again as UTF-8, which spreadsheets call "CSV UTF-8"
-            """)
+        throw CSVError(
+            line: badLine.map { $0 + 1 },
+            message: """
+                "\(path)" is not UTF-8 text (this line has the first byte that is not); \
+                save it again as UTF-8, which spreadsheets call "CSV UTF-8"
+                """)
     }
 }

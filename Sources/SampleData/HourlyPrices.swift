@@ -8,24 +8,30 @@ import Foundation
 extension HourlyPriceDay {
     /// Wednesday 14 January 2026: an ordinary winter working day. Prices climb with the
     /// morning rush (08:00) and peak when people come home and cook (18:00).
-    public static let winterWeekday2026 = HourlyPriceDay(day: "2026-01-14", prices: [
-        0.098, 0.091, 0.087, 0.084, 0.086, 0.095, 0.124, 0.187, 0.246, 0.231, 0.198, 0.176,
-        0.165, 0.162, 0.171, 0.189, 0.224, 0.298, 0.326, 0.284, 0.231, 0.189, 0.152, 0.124,
-    ])
+    public static let winterWeekday2026 = HourlyPriceDay(
+        day: "2026-01-14",
+        prices: [
+            0.098, 0.091, 0.087, 0.084, 0.086, 0.095, 0.124, 0.187, 0.246, 0.231, 0.198, 0.176,
+            0.165, 0.162, 0.171, 0.189, 0.224, 0.298, 0.326, 0.284, 0.231, 0.189, 0.152, 0.124,
+        ])
 
     /// Sunday 19 April 2026: a sunny spring Sunday with little demand. From 10:00 to 15:00
     /// solar power floods the grid and the price goes below zero.
-    public static let sunnySpringSunday2026 = HourlyPriceDay(day: "2026-04-19", prices: [
-        0.082, 0.076, 0.071, 0.068, 0.069, 0.072, 0.074, 0.061, 0.032, 0.008, -0.011, -0.034,
-        -0.052, -0.047, -0.028, -0.004, 0.021, 0.067, 0.118, 0.156, 0.171, 0.139, 0.108, 0.091,
-    ])
+    public static let sunnySpringSunday2026 = HourlyPriceDay(
+        day: "2026-04-19",
+        prices: [
+            0.082, 0.076, 0.071, 0.068, 0.069, 0.072, 0.074, 0.061, 0.032, 0.008, -0.011, -0.034,
+            -0.052, -0.047, -0.028, -0.004, 0.021, 0.067, 0.118, 0.156, 0.171, 0.139, 0.108, 0.091,
+        ])
 
     /// Wednesday 10 June 2026: a summer day whose 14:00 price never arrived from the
     /// exchange, so that hour is missing (`nil`), not free.
-    public static let missingHour2026 = HourlyPriceDay(day: "2026-06-10", prices: [
-        0.094, 0.087, 0.083, 0.079, 0.078, 0.084, 0.097, 0.118, 0.109, 0.082, 0.061, 0.048,
-        0.041, 0.039, nil, 0.052, 0.078, 0.112, 0.149, 0.178, 0.192, 0.168, 0.131, 0.108,
-    ])
+    public static let missingHour2026 = HourlyPriceDay(
+        day: "2026-06-10",
+        prices: [
+            0.094, 0.087, 0.083, 0.079, 0.078, 0.084, 0.097, 0.118, 0.109, 0.082, 0.061, 0.048,
+            0.041, 0.039, nil, 0.052, 0.078, 0.112, 0.149, 0.178, 0.192, 0.168, 0.131, 0.108,
+        ])
 
     /// The instant each hour of the day begins: one an hour from local midnight, as many
     /// as the day has prices.

@@ -20,7 +20,9 @@ extension Dataset {
     /// The household's day, second by second.
     public static let power = Dataset(
         name: HouseholdPower.datasetName, title: "Household power", unit: "W",
-        points: HouseholdPower.readings.enumerated().map { DataPoint(label: HouseholdPower.clockTime(ofSecond: $0), value: $1) })
+        points: HouseholdPower.readings.enumerated().map {
+            DataPoint(label: HouseholdPower.clockTime(ofSecond: $0), value: $1)
+        })
 }
 
 /// The formula behind ``Dataset/power``.
@@ -55,9 +57,11 @@ public enum HouseholdPower {
     public static func clockTime(ofSecond second: Int) -> String {
         // Eight ASCII bytes make a small string without any formatting: 86,400 of them are quick.
         let (hour, minute, seconds) = (second / 3600, second / 60 % 60, second % 60)
-        let zero = UInt8(ascii: "0"), colon = UInt8(ascii: ":")
+        let zero = UInt8(ascii: "0")
+        let colon = UInt8(ascii: ":")
         let bytes: [UInt8] = [
-            zero + UInt8(hour / 10 % 10), zero + UInt8(hour % 10), colon, zero + UInt8(minute / 10), zero + UInt8(minute % 10),
+            zero + UInt8(hour / 10 % 10), zero + UInt8(hour % 10), colon, zero + UInt8(minute / 10),
+            zero + UInt8(minute % 10),
             colon, zero + UInt8(seconds / 10), zero + UInt8(seconds % 10),
         ]
         return String(decoding: bytes, as: UTF8.self)

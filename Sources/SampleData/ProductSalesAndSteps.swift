@@ -80,20 +80,22 @@ public struct DailySteps: Hashable, Sendable {
 extension DailySteps {
     /// Seven weeks of a summer in Zagreb, from Wednesday 26 June to Sunday 11 August 2024:
     /// office days, longer walks at the weekend, a hiking Saturday now and then.
-    public static let summer2024 = DailySteps(firstDay: "2024-06-26", timeZoneIdentifier: "Europe/Zagreb", steps: [
-        // Wed 26 Jun to Sun 30 Jun
-        8_412, 7_935, 9_120, 14_806, 11_290,
-        // Mon 1 Jul to Sun 7 Jul
-        7_604, 8_951, 6_873, 9_442, 10_118, 16_203, 12_047,
-        // Mon 8 Jul to Sun 14 Jul
-        8_230, 7_712, 9_365, 8_049, 11_583, 13_910, 9_876,
-        // Mon 15 Jul to Sun 21 Jul: the watch was charging on Thursday
-        9_015, 8_644, 10_272, nil, 9_938, 18_541, 12_406,
-        // Mon 22 Jul to Sun 28 Jul
-        7_389, 8_176, 7_954, 8_803, 9_671, 12_764, 10_352,
-        // Mon 29 Jul to Sun 4 Aug
-        6_942, 7_518, 8_337, 9_106, 10_845, 21_073, 11_629,
-        // Mon 5 Aug to Sun 11 Aug
-        8_561, 9_284, 8_007, 9_713, 10_490, 14_368, 12_915,
-    ])
+    public static let summer2024 = DailySteps(
+        firstDay: "2024-06-26", timeZoneIdentifier: "Europe/Zagreb",
+        steps: [
+            // Wed 26 Jun to Sun 30 Jun
+            8_412, 7_935, 9_120, 14_806, 11_290,
+            // Mon 1 Jul to Sun 7 Jul
+            7_604, 8_951, 6_873, 9_442, 10_118, 16_203, 12_047,
+            // Mon 8 Jul to Sun 14 Jul
+            8_230, 7_712, 9_365, 8_049, 11_583, 13_910, 9_876,
+            // Mon 15 Jul to Sun 21 Jul: the watch was charging on Thursday
+            9_015, 8_644, 10_272, nil, 9_938, 18_541, 12_406,
+            // Mon 22 Jul to Sun 28 Jul
+            7_389, 8_176, 7_954, 8_803, 9_671, 12_764, 10_352,
+            // Mon 29 Jul to Sun 4 Aug
+            6_942, 7_518, 8_337, 9_106, 10_845, 21_073, 11_629,
+            // Mon 5 Aug to Sun 11 Aug
+            8_561, 9_284, 8_007, 9_713, 10_490, 14_368, 12_915,
+        ])
 }

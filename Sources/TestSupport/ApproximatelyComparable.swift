@@ -113,13 +113,13 @@ extension Optional: ApproximatelyComparable where Wrapped: ApproximatelyComparab
     public func distance(to other: Wrapped?) -> Double {
         switch (self, other) {
         case (nil, nil): 0
-        case let (value?, otherValue?): value.distance(to: otherValue)
+        case (let value?, let otherValue?): value.distance(to: otherValue)
         default: .infinity
         }
     }
     public func difference(from expected: Wrapped?) -> String {
         switch (self, expected) {
-        case let (value?, expectedValue?): value.difference(from: expectedValue)
+        case (let value?, let expectedValue?): value.difference(from: expectedValue)
         case (nil, _?): "nil where a value was expected"
         case (_?, nil): "a value where nil was expected"
         case (nil, nil): "none"
@@ -139,9 +139,10 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
                 + "\(expected.count == 1 ? "was" : "were") expected"
         }
         guard !isEmpty else { return "none" }
-        let worstIndex = indices.max {
-            self[$0].distance(to: expected[$0]) < self[$1].distance(to: expected[$1])
-        } ?? 0
+        let worstIndex =
+            indices.max {
+                self[$0].distance(to: expected[$0]) < self[$1].distance(to: expected[$1])
+            } ?? 0
         let (worst, wanted) = (self[worstIndex], expected[worstIndex])
         guard worst.distance(to: wanted).isFinite else {
             return "element [\(worstIndex)] is \(worst.testDescription) where \(wanted.testDescription) was expected"
@@ -165,8 +166,10 @@ extension Array: ApproximatelyComparable where Element: ApproximatelyComparable 
         }
         let differing = indices.filter { !self[$0].isApproximatelyEqual(to: expected[$0], tolerance: tolerance) }
         guard let first = differing.first else { return nil }
-        return ("element [\(first)] of \(count) is \(expected[first].testDescription)",
-                "element [\(first)] of \(count) is \(self[first].testDescription); \(differing.count) of \(count) differ")
+        return (
+            "element [\(first)] of \(count) is \(expected[first].testDescription)",
+            "element [\(first)] of \(count) is \(self[first].testDescription); \(differing.count) of \(count) differ"
+        )
     }
 
     /// How many characters the two lists may take together before they are abbreviated.
@@ -196,6 +199,9 @@ extension ClosedRange: ApproximatelyComparable where Bound: ApproximatelyCompara
 
 // Test arguments show as "(x: 48, y: 16, width: 300, height: 200)" in `swift test` output
 // rather than as nested Foundation structures.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGPoint: @retroactive CustomTestStringConvertible {}
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGSize: @retroactive CustomTestStringConvertible {}
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CGRect: @retroactive CustomTestStringConvertible {}

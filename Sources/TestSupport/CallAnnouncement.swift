@@ -1,9 +1,10 @@
 import Contracts
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Tells the `workbook` tool, through the test's output, which call of the student's
@@ -24,7 +25,8 @@ import Darwin
 /// file for the lines, or standard error): a plain `swift test` shows nothing of it.
 public enum CallAnnouncement {
     private static let destination = Destination(
-        ManifestSettings.CallAnnouncements(setting: ProcessInfo.processInfo.environment[ManifestSettings.Name.announceCalls]))
+        ManifestSettings.CallAnnouncements(
+            setting: ProcessInfo.processInfo.environment[ManifestSettings.Name.announceCalls]))
 
     /// Where the announcements go: nowhere, standard error, or the end of a file.
     ///
@@ -41,7 +43,9 @@ public enum CallAnnouncement {
             case .standardError: self = .standardError
             case .file(let path):
                 let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-                self = descriptor < 0 ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+                self =
+                    descriptor < 0
+                    ? .standardError : .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
             }
         }
 

@@ -52,7 +52,7 @@ public struct Exercise: SuiteTrait, TestTrait, TestScoping {
                     try await function()
                 }
             }
-        } catch where !log.entries.isEmpty {
+        } catch  where !log.entries.isEmpty {
             // A `#require` that failed on a stand-in value: the todo below says why.
         }
         for entry in log.entries {
@@ -95,12 +95,17 @@ enum DescribedExercise: Equatable {
             return
         }
         let relative = String(file.path.dropFirst(root.path.count + 1))
-        guard let chapter = ChapterCatalog(root: root).chapters.first(where: { relative.hasPrefix("Tests/\($0.testTarget)/") }) else {
+        guard
+            let chapter = ChapterCatalog(root: root).chapters.first(where: {
+                relative.hasPrefix("Tests/\($0.testTarget)/")
+            })
+        else {
             self = .noChapter(file: relative)
             return
         }
         let description = "Chapters/\(chapter.folder)/chapter.json"
-        self = chapter.exercise(id).map { .described(title: $0.title, description: description) }
+        self =
+            chapter.exercise(id).map { .described(title: $0.title, description: description) }
             ?? .notListed(description: description)
     }
 

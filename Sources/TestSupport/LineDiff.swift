@@ -51,11 +51,12 @@ public enum LineDiff {
         var onlyTrailingSpacesDiffer = false
 
         var text: String {
-            let prefix = switch kind {
-            case .unchanged: "  "
-            case .removed: "- "
-            case .inserted: "+ "
-            }
+            let prefix =
+                switch kind {
+                case .unchanged: "  "
+                case .removed: "- "
+                case .inserted: "+ "
+                }
             return prefix + line + (onlyTrailingSpacesDiffer ? "  (trailing spaces differ)" : "")
         }
     }
@@ -63,19 +64,22 @@ public enum LineDiff {
     /// The shortest edit script from `expected` to `actual`, from a longest common
     /// subsequence of lines.
     static func editScript(from expected: [String], to actual: [String]) -> [Operation] {
-        let n = expected.count, m = actual.count
+        let n = expected.count
+        let m = actual.count
         // common[i * (m + 1) + j]: the length of the longest common subsequence of
         // expected[i...] and actual[j...], in one flat array to keep it cheap.
         var common = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i * (m + 1) + j] = expected[i] == actual[j]
+                common[i * (m + 1) + j] =
+                    expected[i] == actual[j]
                     ? common[(i + 1) * (m + 1) + j + 1] + 1
                     : max(common[(i + 1) * (m + 1) + j], common[i * (m + 1) + j + 1])
             }
         }
         var operations: [Operation] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
                 operations.append(Operation(kind: .unchanged, line: expected[i], expectedIndex: i))
@@ -116,11 +120,13 @@ public enum LineDiff {
             // An inserted line's index is the next expected line, wherever it stood in
             // the run; after regrouping that is the line after the last removed one.
             let next = operations[index].expectedIndex + removed.count
-            result += removed + inserted.map { line in
-                var line = line
-                line.expectedIndex = next
-                return line
-            }
+            result +=
+                removed
+                + inserted.map { line in
+                    var line = line
+                    line.expectedIndex = next
+                    return line
+                }
             index = end
         }
         return result

@@ -15,13 +15,15 @@ public enum Workbook {
         let environment = ProcessInfo.processInfo.environment
         // The chapters come from the workbook's descriptions; outside a workbook there are
         // none, and help still works.
-        let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let root = ChapterCatalog.workbookRoot(
+            containing: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let catalog = root.map(ChapterCatalog.init(root:)) ?? ChapterCatalog(chapters: [])
         let invocation: Invocation
         do {
             invocation = try parse(arguments, catalog: catalog)
         } catch {
-            reportUsageError(error, style: Style(color: .auto, ascii: false, isTerminal: isatty(2) == 1, environment: environment))
+            reportUsageError(
+                error, style: Style(color: .auto, ascii: false, isTerminal: isatty(2) == 1, environment: environment))
             return ExitCode.usage.rawValue
         }
         let style = Style(
@@ -59,7 +61,10 @@ public enum Workbook {
 
     /// What ``reportUsage(of:)`` writes, line by line.
     static func usageLines(of subcommand: Subcommand?) -> [String] {
-        ["Usage: " + Help.usage(of: subcommand), "  See 'workbook \(subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more."]
+        [
+            "Usage: " + Help.usage(of: subcommand),
+            "  See 'workbook \(subcommand.map { "help \($0.rawValue)" } ?? "--help")' for more.",
+        ]
     }
 
     static func standardError(_ line: String) {

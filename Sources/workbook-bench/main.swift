@@ -20,7 +20,8 @@ func render(_ values: [Double]) -> String {
     let layout = ChartLayout(
         size: TerminalSize(columns: 120, rows: 40), canvas: .braille,
         yLabelWidth: 6, hasLegend: false, footerRows: 0)
-    var minimum = Double.infinity, maximum = -Double.infinity
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
     for value in values {
         minimum = min(minimum, value)
         maximum = max(maximum, value)

@@ -1,8 +1,8 @@
 import AxesAndScale
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.4 Average per bucket", .exercise("5.4"))
 struct AveragePerBucketTests {
@@ -46,9 +46,15 @@ struct AveragePerBucketTests {
     @Test("turns the day into 1,440 minutes")
     func day() throws {
         let averages = averagePerBucket(HouseholdPower.readings, bucketCount: 1440)
-        try #require(averages.count == 1440, "averagePerBucket(HouseholdPower.readings, bucketCount: 1440) gives \(averages.count) averages, not 1440")
+        try #require(
+            averages.count == 1440,
+            "averagePerBucket(HouseholdPower.readings, bucketCount: 1440) gives \(averages.count) averages, not 1440")
         // 13:00 is missing for a whole minute; 07:05 is the kettle at full boil.
-        #expect(averages[780].isNaN, "the minute from 13:00:00 has no readings, so its average is NaN, not \(averages[780])")
-        #expect(averages[425] > 2200, "the minute from 07:05:00 is all kettle: its average is above 2,200 W, not \(averages[425])")
+        #expect(
+            averages[780].isNaN, "the minute from 13:00:00 has no readings, so its average is NaN, not \(averages[780])"
+        )
+        #expect(
+            averages[425] > 2200,
+            "the minute from 07:05:00 is all kettle: its average is above 2,200 W, not \(averages[425])")
     }
 }

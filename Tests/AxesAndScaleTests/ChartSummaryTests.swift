@@ -1,8 +1,8 @@
 import AxesAndScale
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.9 The chart in words", .exercise("5.9"))
 struct ChartSummaryTests {
@@ -14,7 +14,8 @@ struct ChartSummaryTests {
             "Mean temperature. X axis: Jan to Dec. Y axis: 4.1 to 21.5 degrees Celsius. "
                 + "Lowest 4.1 degrees Celsius at Jan, highest 21.5 degrees Celsius at Jul. Rises from Jan to Jul, then falls.",
             "chartSummary(title: \"Mean temperature\", labels: Dataset.temperature.labels, values: Dataset.temperature.values, unit: \"°C\")",
-            hint: "Five sentences: title; X axis first to last label; Y axis lowest to highest; lowest and highest with "
+            hint:
+                "Five sentences: title; X axis first to last label; Y axis lowest to highest; lowest and highest with "
                 + "their labels; the trend.")
     }
 
@@ -29,7 +30,8 @@ struct ChartSummaryTests {
     @Test("puts the trend in words, ignoring wiggles", arguments: trends)
     func trend(_ example: (values: [Double], trend: String)) throws {
         let labels = ["a", "b", "c", "d", "e", "f"]
-        let summary = chartSummary(title: "T", labels: Array(labels.prefix(example.values.count)), values: example.values, unit: "")
+        let summary = chartSummary(
+            title: "T", labels: Array(labels.prefix(example.values.count)), values: example.values, unit: "")
         let last = summary.range(of: ". ", options: .backwards).map { String(summary[$0.upperBound...]) } ?? summary
         expectEqual(
             last, example.trend,

@@ -1,8 +1,8 @@
 import AxesAndScale
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.7 Date ticks", .exercise("5.7"))
 struct DateTicksTests {
@@ -36,20 +36,36 @@ struct DateTicksTests {
     }
 
     static let calendarRanges: [(from: String, through: String, unit: TickUnit, ticks: [String])] = [
-        ("2026-03-27T12:00:00+01:00", "2026-03-31T00:00:00+02:00", .days,
-         ["2026-03-28T00:00:00+01:00", "2026-03-29T00:00:00+01:00", "2026-03-30T00:00:00+02:00", "2026-03-31T00:00:00+02:00"]),
-        ("2026-10-24T00:00:00+02:00", "2026-10-26T12:00:00+01:00", .days,
-         ["2026-10-24T00:00:00+02:00", "2026-10-25T00:00:00+02:00", "2026-10-26T00:00:00+01:00"]),
-        ("2026-01-15T00:00:00+01:00", "2026-05-15T00:00:00+02:00", .months,
-         ["2026-02-01T00:00:00+01:00", "2026-03-01T00:00:00+01:00", "2026-04-01T00:00:00+02:00", "2026-05-01T00:00:00+02:00"]),
-        ("2025-11-20T00:00:00+01:00", "2026-01-01T00:00:00+01:00", .months,
-         ["2025-12-01T00:00:00+01:00", "2026-01-01T00:00:00+01:00"]),
+        (
+            "2026-03-27T12:00:00+01:00", "2026-03-31T00:00:00+02:00", .days,
+            [
+                "2026-03-28T00:00:00+01:00", "2026-03-29T00:00:00+01:00", "2026-03-30T00:00:00+02:00",
+                "2026-03-31T00:00:00+02:00",
+            ]
+        ),
+        (
+            "2026-10-24T00:00:00+02:00", "2026-10-26T12:00:00+01:00", .days,
+            ["2026-10-24T00:00:00+02:00", "2026-10-25T00:00:00+02:00", "2026-10-26T00:00:00+01:00"]
+        ),
+        (
+            "2026-01-15T00:00:00+01:00", "2026-05-15T00:00:00+02:00", .months,
+            [
+                "2026-02-01T00:00:00+01:00", "2026-03-01T00:00:00+01:00", "2026-04-01T00:00:00+02:00",
+                "2026-05-01T00:00:00+02:00",
+            ]
+        ),
+        (
+            "2025-11-20T00:00:00+01:00", "2026-01-01T00:00:00+01:00", .months,
+            ["2025-12-01T00:00:00+01:00", "2026-01-01T00:00:00+01:00"]
+        ),
     ]
 
     @Test("puts day and month ticks on local midnights", arguments: calendarRanges)
     func calendarTicks(_ example: (from: String, through: String, unit: TickUnit, ticks: [String])) {
         expectEqual(
-            dateTicks(from: Self.instant(example.from), through: Self.instant(example.through), every: example.unit, in: Self.amsterdam),
+            dateTicks(
+                from: Self.instant(example.from), through: Self.instant(example.through), every: example.unit,
+                in: Self.amsterdam),
             example.ticks.map(Self.instant),
             "dateTicks(from: \(example.from), through: \(example.through), every: .\(example.unit), in: Europe/Amsterdam)",
             hint: "Step with calendar.date(byAdding:value:to:) from the start of the unit holding start, so that each "
@@ -58,18 +74,24 @@ struct DateTicksTests {
 
     @Test("starts weeks on Monday")
     func weeks() {
-        let january = Self.instant("2026-01-01T00:00:00+01:00"), end = Self.instant("2026-01-31T23:59:59+01:00")
+        let january = Self.instant("2026-01-01T00:00:00+01:00")
+        let end = Self.instant("2026-01-31T23:59:59+01:00")
         expectEqual(
             dateTicks(from: january, through: end, every: .weeks, in: Self.amsterdam),
             ["05", "12", "19", "26"].map { Self.instant("2026-01-\($0)T00:00:00+01:00") },
             "dateTicks(from: 2026-01-01T00:00:00+01:00, through: 2026-01-31T23:59:59+01:00, every: .weeks, in: Europe/Amsterdam)",
             hint: "January 2026 has Mondays on the 5th, 12th, 19th and 26th.",
-            commonMistakes: [Mistake.aWeekStartingOnSunday(wouldGive: ["04", "11", "18", "25"].map { Self.instant("2026-01-\($0)T00:00:00+01:00") })])
+            commonMistakes: [
+                Mistake.aWeekStartingOnSunday(
+                    wouldGive: ["04", "11", "18", "25"].map { Self.instant("2026-01-\($0)T00:00:00+01:00") })
+            ])
     }
 
-    @Test("gives no ticks for a reversed span or no hours", arguments: [
-        (TickUnit.days, -86_400.0), (.hours(0), 86_400), (.hours(-3), 86_400),
-    ])
+    @Test(
+        "gives no ticks for a reversed span or no hours",
+        arguments: [
+            (TickUnit.days, -86_400.0), (.hours(0), 86_400), (.hours(-3), 86_400),
+        ])
     func none(unit: TickUnit, length: Double) {
         let start = Self.instant("2026-02-11T00:00:00+01:00")
         expectEqual(

@@ -1,8 +1,8 @@
 import AxesAndScale
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.6 Largest triangle, three buckets", .exercise("5.6"))
 struct LargestTriangleThreeBucketsTests {
@@ -34,26 +34,41 @@ struct LargestTriangleThreeBucketsTests {
         (4, [0, 37, 75, 100]),
         (7, [0, 13, 31, 54, 75, 94, 100]),
         (10, [0, 9, 14, 37, 38, 54, 72, 80, 94, 100]),
-        (33, [
-            0, 3, 4, 9, 10, 14, 19, 20, 25, 28, 30, 35, 37, 39, 44, 45, 49, 54, 55, 59, 63, 65, 70, 71, 75, 77, 80,
-            85, 89, 90, 94, 99, 100
-        ]),
-        (50, [
-            0, 2, 4, 5, 8, 9, 11, 14, 15, 18, 20, 21, 24, 25, 28, 30, 31, 35, 37, 38, 40, 43, 45, 47, 49, 50, 53, 54,
-            56, 59, 60, 63, 65, 68, 70, 72, 74, 75, 77, 80, 82, 84, 85, 88, 90, 92, 94, 95, 99, 100
-        ]),
-        (99, [
-            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55,
-            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81,
-            82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 99, 100
-        ]),
-        (100, [
-            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54,
-            55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
-            81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 100
-        ]),
+        (
+            33,
+            [
+                0, 3, 4, 9, 10, 14, 19, 20, 25, 28, 30, 35, 37, 39, 44, 45, 49, 54, 55, 59, 63, 65, 70, 71, 75, 77, 80,
+                85, 89, 90, 94, 99, 100,
+            ]
+        ),
+        (
+            50,
+            [
+                0, 2, 4, 5, 8, 9, 11, 14, 15, 18, 20, 21, 24, 25, 28, 30, 31, 35, 37, 38, 40, 43, 45, 47, 49, 50, 53,
+                54,
+                56, 59, 60, 63, 65, 68, 70, 72, 74, 75, 77, 80, 82, 84, 85, 88, 90, 92, 94, 95, 99, 100,
+            ]
+        ),
+        (
+            99,
+            [
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+                28,
+                29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55,
+                56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81,
+                82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 99, 100,
+            ]
+        ),
+        (
+            100,
+            [
+                0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+                28,
+                29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54,
+                55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
+                81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 100,
+            ]
+        ),
     ]
 
     @Test("equals Steinarsson's reference code", arguments: waveAnswers)
@@ -62,7 +77,8 @@ struct LargestTriangleThreeBucketsTests {
         expectApproximatelyEqual(
             largestTriangleThreeBuckets(Self.wave, threshold: threshold), expected, tolerance: 0,
             "largestTriangleThreeBuckets(wave, threshold: \(threshold)) // wave: 101 points, y = 10 sin(x / 7) with a spike at 37",
-            hint: "Reproduce the reference arithmetic: every = Double(count - 2) / Double(threshold - 2), bucket i from "
+            hint:
+                "Reproduce the reference arithmetic: every = Double(count - 2) / Double(threshold - 2), bucket i from "
                 + "Int((Double(i) * every).rounded(.down)) + 1; the first largest area wins a tie.",
             commonMistakes: [Mistake.lttbForgettingTheLastPoint(wouldGive: Array(expected.dropLast()))])
     }
@@ -82,10 +98,15 @@ struct LargestTriangleThreeBucketsTests {
     /// as the reference code's `area > maxArea` does. The last column is what a later one gives.
     static let ties: [(points: [CGPoint], threshold: Int, kept: [CGPoint], later: [CGPoint])] = [
         // One bucket, (1, 5) and (2, -5), each 7.5 with (0, 0) and (3, 0).
-        (points([(0, 0), (1, 5), (2, -5), (3, 0)]), 3, points([(0, 0), (1, 5), (3, 0)]), points([(0, 0), (2, -5), (3, 0)])),
+        (
+            points([(0, 0), (1, 5), (2, -5), (3, 0)]), 3, points([(0, 0), (1, 5), (3, 0)]),
+            points([(0, 0), (2, -5), (3, 0)])
+        ),
         // Two buckets: in the first, (1, 5) and (2, -5) tie at 8.75 with the next bucket's average (3.5, 0).
-        (points([(0, 0), (1, 5), (2, -5), (3, 5), (4, -5), (5, 0)]), 4,
-         points([(0, 0), (1, 5), (4, -5), (5, 0)]), points([(0, 0), (2, -5), (3, 5), (5, 0)])),
+        (
+            points([(0, 0), (1, 5), (2, -5), (3, 5), (4, -5), (5, 0)]), 4,
+            points([(0, 0), (1, 5), (4, -5), (5, 0)]), points([(0, 0), (2, -5), (3, 5), (5, 0)])
+        ),
     ]
 
     @Test("keeps the first of two points whose triangles are equal", arguments: ties)
@@ -98,7 +119,9 @@ struct LargestTriangleThreeBucketsTests {
             commonMistakes: [Mistake.lttbKeepingTheLaterOfEqualTriangles(wouldGive: later)])
     }
 
-    @Test("returns the points unchanged when there is nothing to drop", arguments: [(5, 5), (5, 9), (5, 2), (5, 0), (2, 3), (0, 3)])
+    @Test(
+        "returns the points unchanged when there is nothing to drop",
+        arguments: [(5, 5), (5, 9), (5, 2), (5, 0), (2, 3), (0, 3)])
     func unchanged(count: Int, threshold: Int) {
         let points = Array(Self.wave.prefix(count))
         expectApproximatelyEqual(

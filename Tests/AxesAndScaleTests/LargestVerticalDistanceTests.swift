@@ -1,8 +1,8 @@
 import AxesAndScale
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.12 How faithful a line is", .exercise("5.12"))
 struct LargestVerticalDistanceTests {
@@ -12,7 +12,8 @@ struct LargestVerticalDistanceTests {
     /// The call, written as Swift, for a failure message.
     static func call(_ original: [CGPoint], _ downsampled: [CGPoint]) -> String {
         func literal(_ points: [CGPoint]) -> String {
-            "[" + points.map { "CGPoint(x: \(swiftLiteral($0.x)), y: \(swiftLiteral($0.y)))" }.joined(separator: ", ") + "]"
+            "[" + points.map { "CGPoint(x: \(swiftLiteral($0.x)), y: \(swiftLiteral($0.y)))" }.joined(separator: ", ")
+                + "]"
         }
         return "largestVerticalDistance(from: \(literal(original)), to: \(literal(downsampled)))"
     }
@@ -79,7 +80,8 @@ struct LargestVerticalDistanceTests {
         // Both lines agree in column 0 and in column 5, where they have their points. Between
         // them neither has a point, but both are drawn: the downsampled line runs half a
         // pixel late, 5 px below the original at the middle of each of columns 1 to 4.
-        let original = Self.line([(0, 0), (5, 50)]), downsampled = Self.line([(0.5, 0), (5.5, 50)])
+        let original = Self.line([(0, 0), (5, 50)])
+        let downsampled = Self.line([(0.5, 0), (5.5, 50)])
         expectApproximatelyEqual(
             largestVerticalDistance(from: original, to: downsampled), 5,
             Self.call(original, downsampled),
@@ -133,11 +135,13 @@ struct LargestVerticalDistanceTests {
     func order(original: [CGPoint], downsampled: [CGPoint], distance: CGFloat) {
         let answer = largestVerticalDistance(from: original, to: downsampled)
         // The mistake is the order only if the same points, sorted, give the right answer.
-        let sorted = largestVerticalDistance(from: original.sorted { $0.x < $1.x }, to: downsampled.sorted { $0.x < $1.x })
+        let sorted = largestVerticalDistance(
+            from: original.sorted { $0.x < $1.x }, to: downsampled.sorted { $0.x < $1.x })
         expectApproximatelyEqual(
             answer, distance,
             Self.call(original, downsampled),
-            hint: "A line is drawn in order of x: sort the points by x before you look for the ones around a column's middle.",
+            hint:
+                "A line is drawn in order of x: sort the points by x before you look for the ones around a column's middle.",
             commonMistakes: abs(sorted - distance) < 1e-6 ? [Mistake.notSortingByX(wouldGive: answer)] : [])
     }
 
@@ -145,7 +149,8 @@ struct LargestVerticalDistanceTests {
     func negative() {
         // Column -1 holds x from -1 up to 0: the original's point at -0.5 (y 100), and the
         // downsampled line at the column's middle, halfway from (-1.5, 0) to (0.5, 100).
-        let original = Self.line([(-1.5, 0), (-0.5, 100)]), downsampled = Self.line([(-1.5, 0), (0.5, 100)])
+        let original = Self.line([(-1.5, 0), (-0.5, 100)])
+        let downsampled = Self.line([(-1.5, 0), (0.5, 100)])
         expectApproximatelyEqual(
             largestVerticalDistance(from: original, to: downsampled), 50,
             Self.call(original, downsampled),
@@ -160,7 +165,9 @@ struct LargestVerticalDistanceTests {
         static func y(_ watts: Double) -> CGFloat { CGFloat(watts / 2500 * 400) }
         /// The x of minute `bucket`'s middle second, 60 × bucket + 29.5 seconds, in minutes.
         static func middle(_ bucket: Int) -> CGFloat { CGFloat(120 * bucket + 59) / 120 }
-        static let original = readings.indices.filter { readings[$0].isFinite }.map { CGPoint(x: CGFloat($0) / 60, y: y(readings[$0])) }
+        static let original = readings.indices.filter { readings[$0].isFinite }.map {
+            CGPoint(x: CGFloat($0) / 60, y: y(readings[$0]))
+        }
 
         static func line(_ method: String) -> [CGPoint] {
             switch method {
@@ -170,7 +177,9 @@ struct LargestVerticalDistanceTests {
             case "min-max":
                 return DayAnswers.ranges.enumerated().flatMap { bucket, range -> [CGPoint] in
                     guard let range else { return [] }
-                    let ends = bucket.isMultiple(of: 2) ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
+                    let ends =
+                        bucket.isMultiple(of: 2)
+                        ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
                     return ends.map { CGPoint(x: middle(bucket), y: y($0)) }
                 }
             default:
@@ -188,8 +197,9 @@ struct LargestVerticalDistanceTests {
     func day(method: String, points: Int, pixels: CGFloat) {
         let downsampled = Day.line(method.lowercased())
         // The README's counts: the readings that are not NaN, and the points of each line.
-        #expect(Day.original.count == 86_335 && downsampled.count == points,
-                "the day has \(Day.original.count) readings and the \(method) line \(downsampled.count) points")
+        #expect(
+            Day.original.count == 86_335 && downsampled.count == points,
+            "the day has \(Day.original.count) readings and the \(method) line \(downsampled.count) points")
         expectApproximatelyEqual(
             largestVerticalDistance(from: Day.original, to: downsampled), pixels, tolerance: 1e-6,
             "largestVerticalDistance(from: day, to: \(method)Line) // 86,335 readings and \(downsampled.count) points, 1,440 × 400 px",

@@ -25,7 +25,8 @@ enum Mistake {
         CommonMistake(
             "ticks outside the domain", wouldGive: ticks,
             because: "Rounding start / step and stop / step to the nearest whole number can step past the domain. "
-                + "After rounding, move the first index up if its tick is below start, and the last down if above stop.")
+                + "After rounding, move the first index up if its tick is below start, and the last down if above stop."
+        )
     }
 
     static func wideningOnlyOnce(wouldGive domain: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
@@ -43,7 +44,9 @@ enum Mistake {
                 + "not by the bucket's size, or every gap drags the average down.")
     }
 
-    static func bucketsThatDropTheLastValues(wouldGive ranges: [ClosedRange<Double>?]) -> CommonMistake<[ClosedRange<Double>?]> {
+    static func bucketsThatDropTheLastValues(wouldGive ranges: [ClosedRange<Double>?]) -> CommonMistake<
+        [ClosedRange<Double>?]
+    > {
         CommonMistake(
             "buckets that drop the last values", wouldGive: ranges,
             because: "A fixed bucket size of n / bucketCount (rounded down) leaves the last n % bucketCount values "

@@ -1,7 +1,7 @@
 import AxesAndScale
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.2 A nice domain", .exercise("5.2"))
 struct NiceDomainTests {
@@ -39,15 +39,18 @@ struct NiceDomainTests {
 
     /// Domains whose step changes once they are widened: after one pass the step of the new
     /// domain is larger, and a second pass widens it again. The last column is one pass.
-    static let wideningTwice: [(domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)] = [
-        (0...1.5, 5, 0...2, 0...1.6),  // step 0.2 gives 0...1.6, whose step is 0.5
-        (0...14.1, 5, 0...20, 0...16),  // step 2 gives 0...16, whose step is 5
-        (0...4.1, 3, 0...6, 0...5),  // step 1 gives 0...5, whose step is 2
-        (-14.1...0, 5, -20...0, -16...0),  // the mirror image
-    ]
+    static let wideningTwice:
+        [(domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)] = [
+            (0...1.5, 5, 0...2, 0...1.6),  // step 0.2 gives 0...1.6, whose step is 0.5
+            (0...14.1, 5, 0...20, 0...16),  // step 2 gives 0...16, whose step is 5
+            (0...4.1, 3, 0...6, 0...5),  // step 1 gives 0...5, whose step is 2
+            (-14.1...0, 5, -20...0, -16...0),  // the mirror image
+        ]
 
     @Test("widens again while the step changes", arguments: wideningTwice)
-    func widensAgain(_ example: (domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)) {
+    func widensAgain(
+        _ example: (domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, once: ClosedRange<Double>)
+    ) {
         let (domain, count, expected, once) = example
         expectEqual(
             niceDomain(domain, count: count), expected,
@@ -57,9 +60,11 @@ struct NiceDomainTests {
             commonMistakes: [Mistake.wideningOnlyOnce(wouldGive: once)])
     }
 
-    @Test("leaves a domain it cannot widen as it is", arguments: [
-        (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
-    ])
+    @Test(
+        "leaves a domain it cannot widen as it is",
+        arguments: [
+            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
+        ])
     func unchanged(domain: ClosedRange<Double>, count: Int) {
         expectEqual(
             niceDomain(domain, count: count), domain,

@@ -1,7 +1,7 @@
 import AxesAndScale
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.3 Tick labels", .exercise("5.3"))
 struct TickLabelTests {
@@ -20,7 +20,8 @@ struct TickLabelTests {
         expectEqual(
             tickLabel(for: value, step: step), expected,
             "tickLabel(for: \(swiftLiteral(value)), step: \(swiftLiteral(step)))",
-            hint: "When the value is 1,000 or more in size (abs(value), so -2,500 too), divide value and step by 1,000 and "
+            hint:
+                "When the value is 1,000 or more in size (abs(value), so -2,500 too), divide value and step by 1,000 and "
                 + "add \"k\" (\"M\" from 1,000,000); the value chooses the unit, not the step. Write the value "
                 + "with the fewest decimals that write the step exactly, then drop trailing zeros after the point.")
     }

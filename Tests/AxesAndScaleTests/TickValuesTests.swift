@@ -1,7 +1,7 @@
 import AxesAndScale
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.1 Round tick values", .exercise("5.1"))
 struct TickValuesTests {
@@ -45,35 +45,52 @@ struct TickValuesTests {
     /// from d3: "rounding the power of ten", "multiplying by a fractional step" and "ticks
     /// outside the domain", or nil where the mistake gives d3's answer. Worked out once by
     /// running each mistake on each row; a reversed domain gives the same ticks reversed.
-    static let mistakenTicks: [(start: Double, stop: Double, count: Int,
-                                roundedPower: [Double]?, multipliedStep: [Double]?, unclamped: [Double]?)] = [
-        (0.0, 1.0, 10, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
-        (0.0, 1.0, 9, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
-        (0.0, 1.0, 8, nil, [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0], nil),
-        (0.0, 1.0, 7, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
-        (0.0, 1.0, 6, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
-        (0.0, 1.0, 5, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
-        (0.0, 1.0, 4, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
-        (0.0, 1.0, 3, [0.0, 1.0], nil, nil),
-        (0.0, 1.0, 2, [0.0, 1.0], nil, nil),
-        (0.0, 10.0, 3, [0.0, 10.0], nil, nil),
-        (0.0, 10.0, 2, [0.0, 10.0], nil, nil),
-        (-10.0, 10.0, 6, [-10.0, 0.0, 10.0], nil, nil),
-        (-10.0, 10.0, 3, [-10.0, 0.0, 10.0], nil, nil),
-        (-10.0, 10.0, 1, nil, nil, [0.0, 20.0]),
-        (0.98, 1.14, 10, nil, [0.98, 1.0, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001], nil),
-        (1.0, 364.0, 1, nil, nil, [0.0, 500.0]),
-        (1.0, 499.0, 1, nil, nil, [0.0, 500.0]),
-        (0.001, 0.499, 1, nil, nil, [0.0, 0.5]),
-        (-3.7, -1.2, 5, [-3.0, -2.0], nil, [-3.5, -3.0, -2.5, -2.0, -1.5, -1.0]),
-        (4.1, 21.5, 5, [10.0, 20.0], nil, nil),
-    ]
+    static let mistakenTicks:
+        [(
+            start: Double, stop: Double, count: Int,
+            roundedPower: [Double]?, multipliedStep: [Double]?, unclamped: [Double]?
+        )] = [
+            (
+                0.0, 1.0, 10, nil,
+                [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0],
+                nil
+            ),
+            (
+                0.0, 1.0, 9, nil,
+                [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0],
+                nil
+            ),
+            (
+                0.0, 1.0, 8, nil,
+                [0.0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1.0],
+                nil
+            ),
+            (0.0, 1.0, 7, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+            (0.0, 1.0, 6, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+            (0.0, 1.0, 5, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+            (0.0, 1.0, 4, nil, [0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0], nil),
+            (0.0, 1.0, 3, [0.0, 1.0], nil, nil),
+            (0.0, 1.0, 2, [0.0, 1.0], nil, nil),
+            (0.0, 10.0, 3, [0.0, 10.0], nil, nil),
+            (0.0, 10.0, 2, [0.0, 10.0], nil, nil),
+            (-10.0, 10.0, 6, [-10.0, 0.0, 10.0], nil, nil),
+            (-10.0, 10.0, 3, [-10.0, 0.0, 10.0], nil, nil),
+            (-10.0, 10.0, 1, nil, nil, [0.0, 20.0]),
+            (0.98, 1.14, 10, nil, [0.98, 1.0, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001], nil),
+            (1.0, 364.0, 1, nil, nil, [0.0, 500.0]),
+            (1.0, 499.0, 1, nil, nil, [0.0, 500.0]),
+            (0.001, 0.499, 1, nil, nil, [0.0, 0.5]),
+            (-3.7, -1.2, 5, [-3.0, -2.0], nil, [-3.5, -3.0, -2.5, -2.0, -1.5, -1.0]),
+            (4.1, 21.5, 5, [10.0, 20.0], nil, nil),
+        ]
 
     /// The chapter's mistakes, with the ticks each gives for the call, from `mistakenTicks`;
     /// none where every mistake gives d3's answer, as no wrong answer can come from one there.
     static func mistakes(from start: Double, to stop: Double, count: Int) -> [CommonMistake<[Double]>] {
         let (low, high) = (min(start, stop), max(start, stop))
-        guard let row = mistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) else { return [] }
+        guard let row = mistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) else {
+            return []
+        }
         let inCallOrder = { (ticks: [Double]) in stop < start ? Array(ticks.reversed()) : ticks }
         return [
             row.roundedPower.map { Mistake.roundingThePowerOfTen(wouldGive: inCallOrder($0)) },
@@ -112,9 +129,11 @@ struct TickValuesTests {
             hint: "When start == stop there is one value to show: return [start] before computing a step of 0.")
     }
 
-    @Test("gives no ticks for no count, NaN or infinity", arguments: [
-        (0.0, 1.0, 0), (0, 1, -1), (.nan, 1, 5), (0, .nan, 5), (0, .infinity, 5), (-.infinity, 0, 5),
-    ])
+    @Test(
+        "gives no ticks for no count, NaN or infinity",
+        arguments: [
+            (0.0, 1.0, 0), (0, 1, -1), (.nan, 1, 5), (0, .nan, 5), (0, .infinity, 5), (-.infinity, 0, 5),
+        ])
     func noTicks(start: Double, stop: Double, count: Int) {
         expectEqual(
             tickValues(from: start, to: stop, count: count), [],
@@ -122,10 +141,12 @@ struct TickValuesTests {
             hint: "Return [] when count <= 0 or a bound is NaN or infinite: there is no sensible step.")
     }
 
-    @Test("floors the power of ten", arguments: [
-        (0.0, 10.0, 2, [0.0, 5, 10], [0.0, 10]),
-        (0, 1, 2, [0, 0.5, 1], [0, 1]),
-    ])
+    @Test(
+        "floors the power of ten",
+        arguments: [
+            (0.0, 10.0, 2, [0.0, 5, 10], [0.0, 10]),
+            (0, 1, 2, [0, 0.5, 1], [0, 1]),
+        ])
     func flooredPower(start: Double, stop: Double, count: Int, expected: [Double], rounded: [Double]) {
         expectEqual(
             tickValues(from: start, to: stop, count: count), expected,
@@ -138,15 +159,21 @@ struct TickValuesTests {
     /// inverse is a whole number: 10, 50 and 10 here), and what multiplying i by the step
     /// gives instead ("multiplying by a fractional step").
     static let fractionalSteps: [(start: Double, stop: Double, count: Int, ticks: [Double], multiplied: [Double])] = [
-        (0, 1, 10,
-         [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
-         [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1]),
-        (0.98, 1.14, 10,
-         [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.14],
-         [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001]),
-        (0, 0.7, 7,
-         [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],
-         [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001]),
+        (
+            0, 1, 10,
+            [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
+            [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9, 1]
+        ),
+        (
+            0.98, 1.14, 10,
+            [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.14],
+            [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.1400000000000001]
+        ),
+        (
+            0, 0.7, 7,
+            [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],
+            [0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001]
+        ),
     ]
 
     @Test("writes ticks below 1 exactly", arguments: fractionalSteps)

@@ -1,7 +1,7 @@
 import AxesAndScale
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("5.11 Tone samples", .exercise("5.11"))
 struct ToneSamplesTests {
@@ -17,7 +17,8 @@ struct ToneSamplesTests {
     func sine(value: Double, hertz: Double, expected: [Float]) throws {
         let samples = toneSamples(for: value, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
         let call = "toneSamples(for: \(swiftLiteral(value)), minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)"
-        try #require(samples.count == 2000, "\(call) gives \(samples.count) samples; 0.25 s at 8,000 samples a second is 2,000")
+        try #require(
+            samples.count == 2000, "\(call) gives \(samples.count) samples; 0.25 s at 8,000 samples a second is 2,000")
         for (index, sample) in zip([0, 1, 2, 7, 1999], expected) {
             expectApproximatelyEqual(
                 Double(samples[index]), Double(sample), tolerance: 1e-5,
@@ -29,7 +30,8 @@ struct ToneSamplesTests {
     @Test("plays silence for a missing value")
     func silence() {
         expectEqual(
-            toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: 1000, duration: 0.01), Array(repeating: Float(0), count: 10),
+            toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: 1000, duration: 0.01),
+            Array(repeating: Float(0), count: 10),
             "toneSamples(for: .nan, minimum: 0, maximum: 10, sampleRate: 1000, duration: 0.01)",
             hint: "A missing value is as long as any other, but silent: all samples 0.")
     }
@@ -54,9 +56,11 @@ struct ToneSamplesTests {
 
     @Test("rounds a number of samples that is not whole to the nearest", arguments: fractionalCounts)
     func fractionalCount(sampleRate: Int, duration: Double, count: Int, truncated: Int) {
-        let call = "toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: \(sampleRate), duration: \(swiftLiteral(duration))).count"
+        let call =
+            "toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: \(sampleRate), duration: \(swiftLiteral(duration))).count"
             + "  // \(swiftLiteral(duration)) × \(sampleRate) = \(swiftLiteral(duration * Double(sampleRate)))"
-        let hint = "duration × sampleRate is not a whole number here: round it to the nearest, "
+        let hint =
+            "duration × sampleRate is not a whole number here: round it to the nearest, "
             + "Int((duration * Double(sampleRate)).rounded()), so the tone is as near its length as samples allow."
         expectEqual(
             toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: sampleRate, duration: duration).count, count, call,

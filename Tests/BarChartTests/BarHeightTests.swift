@@ -1,13 +1,14 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("2.1 Bar height", .exercise("2.1"))
 struct BarHeightTests {
     @Test(
         "matches the worked example of the winter day",
-        arguments: [(0.326, 180.0), (0.246, 0.246 / 0.326 * 180), (0.098, 0.098 / 0.326 * 180), (0, 0)] as [(Double, CGFloat)])
+        arguments: [(0.326, 180.0), (0.246, 0.246 / 0.326 * 180), (0.098, 0.098 / 0.326 * 180), (0, 0)]
+            as [(Double, CGFloat)])
     func workedExample(value: Double, expected: CGFloat) {
         expectApproximatelyEqual(
             barHeight(for: value, maximum: 0.326, height: 200), expected,
@@ -34,7 +35,9 @@ struct BarHeightTests {
             commonMistakes: [Mistake.forgettingTheHeadroom(wouldGive: 50)])
     }
 
-    @Test("draws nothing when the maximum is zero or less", arguments: [(0.1, 0.0), (0, 0), (-0.02, -0.05), (0.3, -0.1)] as [(Double, Double)])
+    @Test(
+        "draws nothing when the maximum is zero or less",
+        arguments: [(0.1, 0.0), (0, 0), (-0.02, -0.05), (0.3, -0.1)] as [(Double, Double)])
     func noMaximum(value: Double, maximum: Double) {
         expectApproximatelyEqual(
             barHeight(for: value, maximum: maximum, height: 200), 0,
@@ -43,9 +46,11 @@ struct BarHeightTests {
                 + "check maximum > 0 first and return 0.")
     }
 
-    @Test("gives a price below zero a height below zero, for 2.3's bars that hang down", arguments: [
-        (-0.052, -0.052 / 0.326 * 180), (-0.326, -180), (-0.001, -0.001 / 0.326 * 180), (-1, -1 / 0.326 * 180),
-    ] as [(Double, CGFloat)])
+    @Test(
+        "gives a price below zero a height below zero, for 2.3's bars that hang down",
+        arguments: [
+            (-0.052, -0.052 / 0.326 * 180), (-0.326, -180), (-0.001, -0.001 / 0.326 * 180), (-1, -1 / 0.326 * 180),
+        ] as [(Double, CGFloat)])
     func negativePrice(value: Double, expected: CGFloat) {
         expectApproximatelyEqual(
             barHeight(for: value, maximum: 0.326, height: 200), expected,

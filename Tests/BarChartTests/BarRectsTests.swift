@@ -1,7 +1,7 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("2.2 The bars", .exercise("2.2"))
 struct BarRectsTests {
@@ -10,17 +10,27 @@ struct BarRectsTests {
     static func mistakes(_ day: PriceDay, in rect: CGRect) throws -> [CommonMistake<[CGRect?]>] {
         let right = try Expected.bars(day, in: rect)
         return [
-            Mistake.barsHangingFromTheTopEdge(wouldGive: right.map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }),
-            Mistake.gapCountedOnce(wouldGive: right.map { $0.map { CGRect(x: $0.minX - 1, y: $0.minY, width: $0.width, height: $0.height) } }),
+            Mistake.barsHangingFromTheTopEdge(
+                wouldGive: right.map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
+            ),
+            Mistake.gapCountedOnce(
+                wouldGive: right.map {
+                    $0.map { CGRect(x: $0.minX - 1, y: $0.minY, width: $0.width, height: $0.height) }
+                }),
             Mistake.integerDivision(wouldGive: try Expected.integerDivisionBars(day, in: rect)),
-            Mistake.forgettingTheHeadroom(wouldGive: right.map { $0.map { bar in
-                let height = bar.height / 0.9
-                return CGRect(x: bar.minX, y: rect.maxY - height, width: bar.width, height: height)
-            } }),
+            Mistake.forgettingTheHeadroom(
+                wouldGive: right.map {
+                    $0.map { bar in
+                        let height = bar.height / 0.9
+                        return CGRect(x: bar.minX, y: rect.maxY - height, width: bar.width, height: height)
+                    }
+                }),
         ]
     }
 
-    @Test("draws one bar per hour in its slot, standing on the bottom edge", arguments: PriceDay.nonNegative, ChartRects.all)
+    @Test(
+        "draws one bar per hour in its slot, standing on the bottom edge", arguments: PriceDay.nonNegative,
+        ChartRects.all)
     func bars(day: PriceDay, rect: CGRect) throws {
         expectApproximatelyEqual(
             barRects(for: day.hours, in: rect), try Expected.bars(day, in: rect),
@@ -35,17 +45,22 @@ struct BarRectsTests {
     func workedExample() throws {
         let bars = barRects(for: PriceDay.winter.hours, in: ChartRects.atOrigin)
         let call = "barRects(for: winterDay, in: CGRect(x: 0, y: 0, width: 300, height: 200))"
-        try #require(bars.count == 24, "\(call) returned \(bars.count) bars; the winter day has 24 hours, one bar each.")
+        try #require(
+            bars.count == 24, "\(call) returned \(bars.count) bars; the winter day has 24 hours, one bar each.")
         let height = CGFloat(0.098 / 0.326) * 180
         expectApproximatelyEqual(
-            bars[0], CGRect(x: 1, y: 200 - height, width: 10.5, height: height) as CGRect?, call + "[0]  // 00:00, €0.098",
+            bars[0], CGRect(x: 1, y: 200 - height, width: 10.5, height: height) as CGRect?,
+            call + "[0]  // 00:00, €0.098",
             hint: "Slots are 300 / 24 = 12.5 wide; half the gap (1) on each side leaves 10.5.",
             commonMistakes: [
-                Mistake.gapCountedOnce(wouldGive: CGRect(x: 0, y: 200 - height, width: 10.5, height: height) as CGRect?),
-                Mistake.barsHangingFromTheTopEdge(wouldGive: CGRect(x: 1, y: 0, width: 10.5, height: height) as CGRect?),
+                Mistake.gapCountedOnce(
+                    wouldGive: CGRect(x: 0, y: 200 - height, width: 10.5, height: height) as CGRect?),
+                Mistake.barsHangingFromTheTopEdge(
+                    wouldGive: CGRect(x: 1, y: 0, width: 10.5, height: height) as CGRect?),
             ])
         expectApproximatelyEqual(
-            bars[18], CGRect(x: 226, y: 20, width: 10.5, height: 180) as CGRect?, call + "[18]  // 18:00, €0.326, the tallest",
+            bars[18], CGRect(x: 226, y: 20, width: 10.5, height: 180) as CGRect?,
+            call + "[18]  // 18:00, €0.326, the tallest",
             hint: "The tallest bar is 0.9 × 200 = 180 tall and stands on y = 200, so its top is at 20.",
             commonMistakes: [
                 Mistake.forgettingTheHeadroom(wouldGive: CGRect(x: 226, y: 0, width: 10.5, height: 200) as CGRect?),
@@ -63,12 +78,14 @@ struct BarRectsTests {
         #expect(bars[15] != nil, "15:00 has a price and keeps its bar after the missing hour")
     }
 
-    @Test("fills a rectangle that does not start at the origin", arguments: [ChartRects.withMargins, ChartRects.awkward])
+    @Test(
+        "fills a rectangle that does not start at the origin", arguments: [ChartRects.withMargins, ChartRects.awkward])
     func offsetRect(rect: CGRect) throws {
         let bars = barRects(for: PriceDay.winter.hours, in: rect).compactMap { $0 }
         try #require(bars.count == 24, "24 bars for the winter day, got \(bars.count)")
         expectApproximatelyEqual(
-            bars.map(\.maxY), Array(repeating: rect.maxY, count: 24), "barRects(for: winterDay, in: \(swiftLiteral(rect))).map(\\.maxY)",
+            bars.map(\.maxY), Array(repeating: rect.maxY, count: 24),
+            "barRects(for: winterDay, in: \(swiftLiteral(rect))).map(\\.maxY)",
             hint: "Every bar's bottom is the chart's bottom edge, rect.maxY, not rect.height.",
             commonMistakes: [Mistake.barsHangingFromTheTopEdge(wouldGive: bars.map { rect.minY + $0.height })])
         expectApproximatelyEqual(
@@ -80,7 +97,8 @@ struct BarRectsTests {
     @Test("returns no bars for no prices")
     func empty() {
         expectApproximatelyEqual(
-            barRects(for: [], in: ChartRects.atOrigin), [], "barRects(for: [], in: CGRect(x: 0, y: 0, width: 300, height: 200))",
+            barRects(for: [], in: ChartRects.atOrigin), [],
+            "barRects(for: [], in: CGRect(x: 0, y: 0, width: 300, height: 200))",
             hint: "No hours, no bars; and no division by a count of zero.")
     }
 }

@@ -1,7 +1,7 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("2.6 The current hour", .exercise("2.6"))
 struct CurrentHourTests {
@@ -40,7 +40,9 @@ struct CurrentHourTests {
             expectEqual(
                 barIndex(containing: instant, hourStarts: day.expectedStarts), nil,
                 "barIndex(containing: \(LocalDay.literal(instant)), hourStarts: the \(day.hourCount) hours of \(day.testDescription))",
-                hint: "The instant is \(which), so no bar holds it: return nil. The last hour ends 3600 s after its start.")
+                hint:
+                    "The instant is \(which), so no bar holds it: return nil. The last hour ends 3600 s after its start."
+            )
         }
     }
 

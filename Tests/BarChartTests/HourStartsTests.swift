@@ -1,7 +1,7 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A local calendar day somewhere in the world: its first hour and how many it has.
 struct LocalDay: Sendable, CustomTestStringConvertible {
@@ -29,12 +29,18 @@ struct LocalDay: Sendable, CustomTestStringConvertible {
     }
 
     static let amsterdamWinter = LocalDay("Wed 14 Jan 2026", "Europe/Amsterdam", midnightUTC: 1_768_345_200, hours: 24)
-    static let amsterdamSpringForward = LocalDay("Sun 29 Mar 2026, clocks forward", "Europe/Amsterdam", midnightUTC: 1_774_738_800, hours: 23)
-    static let amsterdamFallBack = LocalDay("Sun 25 Oct 2026, clocks back", "Europe/Amsterdam", midnightUTC: 1_792_879_200, hours: 25)
-    static let newYorkSpringForward = LocalDay("Sun 8 Mar 2026, clocks forward", "America/New_York", midnightUTC: 1_772_946_000, hours: 23)
-    static let newYorkFallBack = LocalDay("Sun 1 Nov 2026, clocks back", "America/New_York", midnightUTC: 1_793_505_600, hours: 25)
-    static let aucklandFallBack = LocalDay("Sun 5 Apr 2026, clocks back", "Pacific/Auckland", midnightUTC: 1_775_300_400, hours: 25)
-    static let aucklandSpringForward = LocalDay("Sun 27 Sep 2026, clocks forward", "Pacific/Auckland", midnightUTC: 1_790_424_000, hours: 23)
+    static let amsterdamSpringForward = LocalDay(
+        "Sun 29 Mar 2026, clocks forward", "Europe/Amsterdam", midnightUTC: 1_774_738_800, hours: 23)
+    static let amsterdamFallBack = LocalDay(
+        "Sun 25 Oct 2026, clocks back", "Europe/Amsterdam", midnightUTC: 1_792_879_200, hours: 25)
+    static let newYorkSpringForward = LocalDay(
+        "Sun 8 Mar 2026, clocks forward", "America/New_York", midnightUTC: 1_772_946_000, hours: 23)
+    static let newYorkFallBack = LocalDay(
+        "Sun 1 Nov 2026, clocks back", "America/New_York", midnightUTC: 1_793_505_600, hours: 25)
+    static let aucklandFallBack = LocalDay(
+        "Sun 5 Apr 2026, clocks back", "Pacific/Auckland", midnightUTC: 1_775_300_400, hours: 25)
+    static let aucklandSpringForward = LocalDay(
+        "Sun 27 Sep 2026, clocks forward", "Pacific/Auckland", midnightUTC: 1_790_424_000, hours: 23)
     static let kolkata = LocalDay("Wed 10 Jun 2026", "Asia/Kolkata", midnightUTC: 1_781_029_800, hours: 24)
     static let utc = LocalDay("Wed 10 Jun 2026", "UTC", midnightUTC: 1_781_049_600, hours: 24)
 
@@ -54,12 +60,15 @@ struct HourStartsTests {
     /// are the same and there is no such mistake to tell apart.
     static func mistakes(_ day: LocalDay, instant: Date) -> [CommonMistake<[Date]>] {
         var mistakes = [
-            Mistake.twentyFourHoursAssumed(wouldGive: (0..<24).map { day.midnight.addingTimeInterval(3600 * Double($0)) }),
+            Mistake.twentyFourHoursAssumed(
+                wouldGive: (0..<24).map { day.midnight.addingTimeInterval(3600 * Double($0)) })
         ]
         let device = TimeZone.current
         let dayAndNextMidnight = day.expectedStarts + [day.midnight.addingTimeInterval(3600 * Double(day.hourCount))]
-        if dayAndNextMidnight.contains(where: { device.secondsFromGMT(for: $0) != day.timeZone.secondsFromGMT(for: $0) }) {
-            let call = "hourStarts(ofDayContaining: \(LocalDay.literal(instant)), in: TimeZone(identifier: \"\(device.identifier)\")!)"
+        if dayAndNextMidnight.contains(where: { device.secondsFromGMT(for: $0) != day.timeZone.secondsFromGMT(for: $0) }
+        ) {
+            let call =
+                "hourStarts(ofDayContaining: \(LocalDay.literal(instant)), in: TimeZone(identifier: \"\(device.identifier)\")!)"
             let deviceHours = studentCall(call) { hourStarts(ofDayContaining: instant, in: device) }
             mistakes.append(Mistake.deviceTimeZoneUsed(wouldGive: deviceHours))
         }
@@ -80,7 +89,8 @@ struct HourStartsTests {
 
     static func check(_ day: LocalDay, instant: Date, _ sourceLocation: SourceLocation = #_sourceLocation) {
         let starts = hourStarts(ofDayContaining: instant, in: day.timeZone)
-        let call = "hourStarts(ofDayContaining: \(LocalDay.literal(instant)),\n"
+        let call =
+            "hourStarts(ofDayContaining: \(LocalDay.literal(instant)),\n"
             + "           in: TimeZone(identifier: \"\(day.timeZone.identifier)\")!)  // \(day.label)\n"
             + "  written as local clock times in \(day.timeZone.identifier), with their UTC offset"
         expectEqual(

@@ -1,8 +1,8 @@
 import BarChart
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 /// A day of prices that the tests try the chapter's functions on: the sample days, and
 /// edge cases that a chart meets sooner or later.
@@ -35,7 +35,8 @@ struct PriceDay: Sendable, CustomTestStringConvertible {
     /// The prices as Swift source, for a failure message: "[0.098, nil, ...] (the winter day)".
     var literal: String {
         let written = prices.map { $0.map(swiftLiteral) ?? "nil" }
-        let list = written.count > 14
+        let list =
+            written.count > 14
             ? written.prefix(6).joined(separator: ", ") + ", ... (\(written.count - 12) more) ..., "
                 + written.suffix(6).joined(separator: ", ")
             : written.joined(separator: ", ")
@@ -56,7 +57,8 @@ struct PriceDay: Sendable, CustomTestStringConvertible {
     static let allMissing = PriceDay("all prices missing", Array(repeating: nil, count: 24))
     static let allZero = PriceDay("all prices zero", Array(repeating: 0, count: 24))
     static let oneBar = PriceDay("one bar", [0.15])
-    static let twentyThreeHours = PriceDay("23 hours, none negative", Array(HourlyPriceDay.fallBack2026.prices.prefix(23)))
+    static let twentyThreeHours = PriceDay(
+        "23 hours, none negative", Array(HourlyPriceDay.fallBack2026.prices.prefix(23)))
 
     /// Every sample day.
     static let samples = [winter, sunnySpring, springForward, fallBack, missingHour]

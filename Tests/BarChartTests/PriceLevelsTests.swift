@@ -1,7 +1,7 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("2.8 Price levels", .exercise("2.8"))
 struct PriceLevelsTests {
@@ -53,7 +53,8 @@ struct PriceLevelsTests {
     /// order `everyPrice` makes them.
     static let hairLevels: [PriceLevel] = [
         .negative, .cheap, .cheap, .negative, .cheap, .cheap, .normal, .normal, .cheap, .normal,
-        .normal, .expensive, .expensive, .normal, .expensive, .expensive, .veryExpensive, .veryExpensive, .expensive, .veryExpensive,
+        .normal, .expensive, .expensive, .normal, .expensive, .expensive, .veryExpensive, .veryExpensive, .expensive,
+        .veryExpensive,
     ]
 
     @Test("puts every price between the thresholds on the right level, up to a hair from each threshold")

@@ -12,14 +12,18 @@ enum Expected {
     /// each in its slot, standing on the bottom edge; nil where the price is missing.
     static func bars(_ day: PriceDay, in rect: CGRect) throws -> [CGRect?] {
         let heights = try heights(day, rect)
-        return try compose(slots: slots, count: day.prices.count, rect: rect, tops: heights.map { $0.map { rect.maxY - $0 } }, heights: heights)
+        return try compose(
+            slots: slots, count: day.prices.count, rect: rect, tops: heights.map { $0.map { rect.maxY - $0 } },
+            heights: heights)
     }
 
     /// The same bars as "integer division" draws them: slots of Int(rect.width) / count,
     /// rounded down, each bar 2 narrower than its slot (never below 0) and 1 in from its edge.
     static func integerDivisionBars(_ day: PriceDay, in rect: CGRect) throws -> [CGRect?] {
         let heights = try heights(day, rect)
-        return try compose(slots: integerSlots, count: day.prices.count, rect: rect, tops: heights.map { $0.map { rect.maxY - $0 } }, heights: heights)
+        return try compose(
+            slots: integerSlots, count: day.prices.count, rect: rect, tops: heights.map { $0.map { rect.maxY - $0 } },
+            heights: heights)
     }
 
     /// The bars of exercise 2.3, up from the zero line and down from it, for any day.
@@ -34,10 +38,14 @@ enum Expected {
         try #require(barHeights[key(day, rect)], "no bars written down for \(day.name) in \(rect)")
     }
 
-    private static func compose(slots: [String: [CGFloat?]], count: Int, rect: CGRect, tops: [CGFloat?], heights: [CGFloat?]) throws -> [CGRect?] {
-        let layout = try #require(slots["\(count) \(try name(of: rect))"], "no slots written down for \(count) bars in \(rect)")
+    private static func compose(
+        slots: [String: [CGFloat?]], count: Int, rect: CGRect, tops: [CGFloat?], heights: [CGFloat?]
+    ) throws -> [CGRect?] {
+        let layout = try #require(
+            slots["\(count) \(try name(of: rect))"], "no slots written down for \(count) bars in \(rect)")
         return zip(tops, heights).enumerated().map { index, bar in
-            guard let top = bar.0, let height = bar.1, let x = layout[2 * index], let width = layout[2 * index + 1] else { return nil }
+            guard let top = bar.0, let height = bar.1, let x = layout[2 * index], let width = layout[2 * index + 1]
+            else { return nil }
             return CGRect(x: x, y: top, width: width, height: height)
         }
     }
@@ -67,7 +75,8 @@ enum Expected {
     }
 
     /// For each count of bars and rectangle, each slot's bar as x and width.
-    private static let slots = table("""
+    private static let slots = table(
+        """
         1 atOrigin: 1 298
         1 withMargins: 49 298
         1 awkward: -19 118.5
@@ -150,7 +159,8 @@ enum Expected {
         """)
 
     /// The same, for "integer division".
-    private static let integerSlots = table("""
+    private static let integerSlots = table(
+        """
         1 atOrigin: 1 298
         1 withMargins: 49 298
         1 awkward: -19 118
@@ -186,7 +196,8 @@ enum Expected {
         """)
 
     /// For each day without negative prices and rectangle, each bar's height (2.2).
-    private static let barHeights = table("""
+    private static let barHeights = table(
+        """
         the winter day|atOrigin: 54.11042944785276 50.24539877300614 48.03680981595092 46.38036809815951
             47.484662576687114 52.45398773006135 68.46625766871165 103.25153374233129 135.82822085889572
             127.54601226993866 109.32515337423314 97.17791411042946 91.1042944785276 89.4478527607362
@@ -308,7 +319,8 @@ enum Expected {
         """)
 
     /// For each day and rectangle, each bar's y and height around the zero line (2.3).
-    private static let around = table("""
+    private static let around = table(
+        """
         the winter day|atOrigin: 145.88957055214723 54.110429447852766 149.75460122699386 50.245398773006144
             151.9631901840491 48.0368098159509 153.61963190184048 46.38036809815952 152.51533742331287
             47.48466257668713 147.54601226993864 52.45398773006136 131.53374233128835 68.46625766871165

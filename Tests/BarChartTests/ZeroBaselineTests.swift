@@ -1,17 +1,20 @@
 import BarChart
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("2.3 Below zero", .exercise("2.3"))
 struct ZeroBaselineTests {
     /// The reference solution's zero line for each range, in each of ChartRects.all.
     static let zeroLines: [(minimum: Double, maximum: Double, ys: [CGFloat])] = [
-        (-0.052, 0.171, [ 158.02690582959642, 174.02690582959642, 86.06860986547085, 99.01345291479821, 79.01345291479821]),
-        (0.084, 0.326, [ 200, 216, 99.5, 120, 100]),
-        (-0.028, -0.004, [ 20, 36, 41.9, 30, 10]),
-        (0.12, 0.12, [ 200, 216, 99.5, 120, 100]),
-        (0, 0, [ 200, 216, 99.5, 120, 100]),
+        (
+            -0.052, 0.171,
+            [158.02690582959642, 174.02690582959642, 86.06860986547085, 99.01345291479821, 79.01345291479821]
+        ),
+        (0.084, 0.326, [200, 216, 99.5, 120, 100]),
+        (-0.028, -0.004, [20, 36, 41.9, 30, 10]),
+        (0.12, 0.12, [200, 216, 99.5, 120, 100]),
+        (0, 0, [200, 216, 99.5, 120, 100]),
     ]
 
     @Test(
@@ -33,8 +36,9 @@ struct ZeroBaselineTests {
             commonMistakes: [Mistake.barsHangingFromTheTopEdge(wouldGive: rect.minY + (rect.maxY - expected))])
     }
 
-    @Test("matches the worked example of the sunny Sunday",
-          arguments: [(0.0, 200 - 0.052 / 0.223 * 180), (0.171, 20), (-0.052, 200)] as [(Double, CGFloat)])
+    @Test(
+        "matches the worked example of the sunny Sunday",
+        arguments: [(0.0, 200 - 0.052 / 0.223 * 180), (0.171, 20), (-0.052, 200)] as [(Double, CGFloat)])
     func workedExample(value: Double, expected: CGFloat) {
         expectApproximatelyEqual(
             priceY(for: value, minimum: -0.052, maximum: 0.171, in: ChartRects.atOrigin), expected,
@@ -54,9 +58,11 @@ struct ZeroBaselineTests {
     }
 
     /// The day, and the reference solution's zero line for it in ChartRects.withMargins.
-    @Test("every bar touches the zero line", arguments: [
-        (PriceDay.sunnySpring, 174.02690582959642), (.springForward, 184.9655172413793), (.allNegative, 36),
-    ] as [(PriceDay, CGFloat)])
+    @Test(
+        "every bar touches the zero line",
+        arguments: [
+            (PriceDay.sunnySpring, 174.02690582959642), (.springForward, 184.9655172413793), (.allNegative, 36),
+        ] as [(PriceDay, CGFloat)])
     func touchesZero(day: PriceDay, zero: CGFloat) throws {
         let rect = ChartRects.withMargins
         let bars = barRectsAroundZero(for: day.hours, in: rect)
@@ -76,7 +82,8 @@ struct ZeroBaselineTests {
     @Test("leaves every slot empty when no price is known")
     func allMissing() {
         expectApproximatelyEqual(
-            barRectsAroundZero(for: PriceDay.allMissing.hours, in: ChartRects.atOrigin), Array(repeating: nil, count: 24),
+            barRectsAroundZero(for: PriceDay.allMissing.hours, in: ChartRects.atOrigin),
+            Array(repeating: nil, count: 24),
             "barRectsAroundZero(for: \(PriceDay.allMissing.literal), in: CGRect(x: 0, y: 0, width: 300, height: 200))",
             hint: "Without a known price there is no lowest or highest: return nil for each of the 24 hours.")
     }

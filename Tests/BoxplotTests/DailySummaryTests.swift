@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.2 Daily summary", .exercise("3.2"))
 struct DailySummaryTests {
@@ -13,12 +13,16 @@ struct DailySummaryTests {
         DailySummary(prices: prices, date: date).map { [$0.low, $0.q1, $0.median, $0.q3, $0.high, $0.average] }
     }
 
-    static let hint = "Sort a copy of the prices; low is its first, high its last, the quartiles and median come "
+    static let hint =
+        "Sort a copy of the prices; low is its first, high its last, the quartiles and median come "
         + "from percentile(_:ofSorted:) at 0.25, 0.5 and 0.75, and the average is the sum divided by the count."
 
     /// The two mistakes, with the summaries they give for a sample day.
     static func mistakes(_ answers: DayAnswers) -> [CommonMistake<[Double]?>] {
-        [Mistake.forgettingToSort(wouldGive: answers.unsortedSummary), Mistake.lowerMiddleMedian(wouldGive: answers.lowerMiddleSummary)]
+        [
+            Mistake.forgettingToSort(wouldGive: answers.unsortedSummary),
+            Mistake.lowerMiddleMedian(wouldGive: answers.lowerMiddleSummary),
+        ]
     }
 
     @Test("summarises each sample day, in hour order", arguments: Samples.days)
@@ -61,11 +65,23 @@ struct DailySummaryTests {
     /// difference). Typed, because an untyped table of nested literals takes the compiler
     /// seconds to infer.
     static let edgeCaseTable: [(prices: [Double], expected: [Double], unsorted: [Double], lowerMiddle: [Double])] = [
-        ([0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]),
-        ([0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2], [0.3, 0.25, 0.2, 0.15, 0.1, 0.2], [0.1, 0.15, 0.1, 0.25, 0.3, 0.2]),
-        ([0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]),
-        ([-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3], [-0.02, 0.01, 0.04, 0.015, -0.01, 0.01 / 3],
-         [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]),
+        (
+            [0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12], [0.12, 0.12, 0.12, 0.12, 0.12, 0.12],
+            [0.12, 0.12, 0.12, 0.12, 0.12, 0.12]
+        ),
+        (
+            [0.3, 0.1], [0.1, 0.15, 0.2, 0.25, 0.3, 0.2], [0.3, 0.25, 0.2, 0.15, 0.1, 0.2],
+            [0.1, 0.15, 0.1, 0.25, 0.3, 0.2]
+        ),
+        (
+            [0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2, 0.2, 0.2, 0.2],
+            [0.2, 0.2, 0.2, 0.2, 0.2, 0.2]
+        ),
+        (
+            [-0.02, 0.04, -0.01], [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3],
+            [-0.02, 0.01, 0.04, 0.015, -0.01, 0.01 / 3],
+            [-0.02, -0.015, -0.01, 0.015, 0.04, 0.01 / 3]
+        ),
     ]
 
     @Test("handles one price, two prices and equal prices", arguments: edgeCaseTable)
@@ -74,7 +90,9 @@ struct DailySummaryTests {
             Self.listed(prices), expected, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // [low, q1, median, q3, high, average]",
             hint: Self.hint,
-            commonMistakes: [Mistake.forgettingToSort(wouldGive: unsorted), Mistake.lowerMiddleMedian(wouldGive: lowerMiddle)])
+            commonMistakes: [
+                Mistake.forgettingToSort(wouldGive: unsorted), Mistake.lowerMiddleMedian(wouldGive: lowerMiddle),
+            ])
     }
 
     @Test("is nil without prices")
@@ -86,7 +104,8 @@ struct DailySummaryTests {
 
     @Test("keeps its date, is identified by it, and survives JSON")
     func identityAndCoding() throws {
-        let summary = try #require(DailySummary(prices: [0.1, 0.3], date: Self.date), "DailySummary(prices: [0.1, 0.3], date: ...) is not nil")
+        let summary = try #require(
+            DailySummary(prices: [0.1, 0.3], date: Self.date), "DailySummary(prices: [0.1, 0.3], date: ...) is not nil")
         #expect(summary.date == Self.date, "the summary keeps the date it was given")
         #expect(summary.id == Self.date, "a summary is identified by its date")
         let copy = try JSONDecoder().decode(DailySummary.self, from: JSONEncoder().encode(summary))

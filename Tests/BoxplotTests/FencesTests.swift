@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.3 Fences", .exercise("3.3"))
 struct FencesTests {

@@ -70,7 +70,8 @@ enum Mistake {
         CommonMistake(
             "zero at the bottom", wouldGive: y,
             because: "With negative prices, zero is not the bottom of the chart. Start the scale at min(0, lowest): "
-                + "the lowest price then sits on rect.maxY and zero above it, instead of negative prices falling below the chart.")
+                + "the lowest price then sits on rect.maxY and zero above it, instead of negative prices falling below the chart."
+        )
     }
 
     /// The scale that lets the highest price reach the top edge.

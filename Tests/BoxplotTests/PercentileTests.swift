@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.1 Percentile", .exercise("3.1"))
 struct PercentileTests {
@@ -21,9 +21,13 @@ struct PercentileTests {
     }
 
     /// The mistakes for a percentile of the values written out in this file, from the table below.
-    static func mistakes(_ fraction: Double, _ values: [Double], sourceLocation: SourceLocation = #_sourceLocation) -> [CommonMistake<Double>] {
+    static func mistakes(_ fraction: Double, _ values: [Double], sourceLocation: SourceLocation = #_sourceLocation)
+        -> [CommonMistake<Double>]
+    {
         guard let row = mistakenAnswers.first(where: { $0.fraction == fraction && $0.values == values }) else {
-            Issue.record("no mistaken answers are written down for percentile(\(fraction), ofSorted: \(values))", sourceLocation: sourceLocation)
+            Issue.record(
+                "no mistaken answers are written down for percentile(\(fraction), ofSorted: \(values))",
+                sourceLocation: sourceLocation)
             return []
         }
         return mistakes(answering: row.answers)
@@ -65,7 +69,8 @@ struct PercentileTests {
         (1.0, [0.2, 0.2, 0.2, 0.2], [0.2, 0.2, 0.2]),
     ]
 
-    static let hint = "position = fraction × (count - 1); then go from values[Int(position)] towards the next value "
+    static let hint =
+        "position = fraction × (count - 1); then go from values[Int(position)] towards the next value "
         + "by the part of the position after the decimal point."
 
     /// Nine prices, where each of the common mistakes gives a different answer.
@@ -80,7 +85,9 @@ struct PercentileTests {
             commonMistakes: Self.mistakes(fraction, Self.nine))
     }
 
-    @Test("interpolates the worked example", arguments: [(0.25, 0.0975), (0.5, 0.115), (0.75, 0.155), (0.2, 0.094), (0.8, 0.176)])
+    @Test(
+        "interpolates the worked example",
+        arguments: [(0.25, 0.0975), (0.5, 0.115), (0.75, 0.155), (0.2, 0.094), (0.8, 0.176)])
     func workedExample(fraction: Double, expected: Double) {
         expectApproximatelyEqual(
             percentile(fraction, ofSorted: Samples.eight), expected, tolerance: 1e-9,
@@ -88,8 +95,9 @@ struct PercentileTests {
             hint: Self.hint, commonMistakes: Self.mistakes(fraction, Samples.eight))
     }
 
-    @Test("gives the smallest value at fraction 0 and the largest at fraction 1",
-          arguments: [0.0, 1.0], [[0.5], [0.1, 0.3], [-0.035, 0.004, 0.089], Samples.eight])
+    @Test(
+        "gives the smallest value at fraction 0 and the largest at fraction 1",
+        arguments: [0.0, 1.0], [[0.5], [0.1, 0.3], [-0.035, 0.004, 0.089], Samples.eight])
     func ends(fraction: Double, values: [Double]) throws {
         let expected = try #require(fraction == 0 ? values.first : values.last)
         expectApproximatelyEqual(
@@ -100,9 +108,12 @@ struct PercentileTests {
             commonMistakes: Self.mistakes(fraction, values))
     }
 
-    @Test("takes the middle of an odd count and halfway between the middle two of an even count", arguments: [
-        ([1.0, 2, 3, 4, 5], 3.0), ([1.0, 2, 3, 4], 2.5), ([0.1, 0.3], 0.2), ([-0.02, 0.04, 0.07, 0.1, 0.2, 0.6], 0.085),
-    ])
+    @Test(
+        "takes the middle of an odd count and halfway between the middle two of an even count",
+        arguments: [
+            ([1.0, 2, 3, 4, 5], 3.0), ([1.0, 2, 3, 4], 2.5), ([0.1, 0.3], 0.2),
+            ([-0.02, 0.04, 0.07, 0.1, 0.2, 0.6], 0.085),
+        ])
     func medians(values: [Double], expected: Double) {
         expectApproximatelyEqual(
             percentile(0.5, ofSorted: values), expected, tolerance: 1e-12,
@@ -113,9 +124,11 @@ struct PercentileTests {
     }
 
     /// The fraction, and the reference solution's percentile of [0.1, 0.3] at it.
-    @Test("handles one value, two values and equal values", arguments: [
-        (0.0, 0.1), (0.25, 0.15), (0.5, 0.2), (0.9, 0.28), (1.0, 0.3),
-    ] as [(Double, Double)])
+    @Test(
+        "handles one value, two values and equal values",
+        arguments: [
+            (0.0, 0.1), (0.25, 0.15), (0.5, 0.2), (0.9, 0.28), (1.0, 0.3),
+        ] as [(Double, Double)])
     func edgeCases(fraction: Double, betweenTwo: Double) {
         for (values, expected) in [([0.12], 0.12), ([0.1, 0.3], betweenTwo), ([0.2, 0.2, 0.2, 0.2], 0.2)] {
             expectApproximatelyEqual(

@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.7 Relative colour", .exercise("3.7"))
 struct PriceLevelTests {
@@ -35,10 +35,12 @@ struct PriceLevelTests {
                 + "the other way round from chapter 2's fixed levels.")
     }
 
-    @Test("gives no level to a missing price or without three thresholds", arguments: [
-        (Double.nan, [0.094, 0.115, 0.176]), (0.1, []), (0.1, [0.1, 0.2]), (0.1, [0.094, 0.115, 0.176, 0.3]),
-        (0.5, [0.094, 0.115, 0.176, 0.3, 0.4]),
-    ])
+    @Test(
+        "gives no level to a missing price or without three thresholds",
+        arguments: [
+            (Double.nan, [0.094, 0.115, 0.176]), (0.1, []), (0.1, [0.1, 0.2]), (0.1, [0.094, 0.115, 0.176, 0.3]),
+            (0.5, [0.094, 0.115, 0.176, 0.3, 0.4]),
+        ])
     func noLevel(price: Double, thresholds: [Double]) {
         expectEqual(
             priceLevel(for: price, thresholds: thresholds), nil,

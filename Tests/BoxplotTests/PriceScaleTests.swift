@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.5 Price scale", .exercise("3.5"))
 struct PriceScaleTests {
@@ -10,8 +10,10 @@ struct PriceScaleTests {
 
     /// The y of each price these tests place, as the reference solution gives it, and what
     /// "no headroom", "zero at the bottom" and "zero left off the top" give instead.
-    typealias Answer = (price: Double, period: ClosedRange<Double>, rect: CGRect,
-                        y: CGFloat, noHeadroom: CGFloat, zeroAtTheBottom: CGFloat, zeroLeftOffTheTop: CGFloat)
+    typealias Answer = (
+        price: Double, period: ClosedRange<Double>, rect: CGRect,
+        y: CGFloat, noHeadroom: CGFloat, zeroAtTheBottom: CGFloat, zeroLeftOffTheTop: CGFloat
+    )
     static let answers: [Answer] = [
         (0.4, 0.05...0.4, ChartRects.atOrigin, 30.0, 0.0, 30.0, 30.0),
         (2.0, 0.0...2.0, ChartRects.atOrigin, 30.0, 0.0, 30.0, 30.0),
@@ -51,11 +53,17 @@ struct PriceScaleTests {
         (2.0, -0.051...2.0, ChartRects.atOrigin, 30.0, 0.0, 30.0, 30.0),
         (-0.051, -0.051...2.0, ChartRects.withMargins, 216.0, 216.0, 220.335, 216.0),
         (0.0, -0.051...2.0, ChartRects.withMargins, 211.77279375914188, 211.02681618722573, 216.0, 211.77279375914188),
-        (0.101, -0.051...2.0, ChartRects.withMargins, 203.40126767430522, 201.17796196977085, 207.415, 203.40126767430522),
+        (
+            0.101, -0.051...2.0, ChartRects.withMargins, 203.40126767430522, 201.17796196977085, 207.415,
+            203.40126767430522
+        ),
         (2.0, -0.051...2.0, ChartRects.withMargins, 46.0, 16.0, 46.0, 46.0),
         (-0.051, -0.051...2.0, ChartRects.awkward, 132.5, 132.5, 134.602475, 132.5),
         (0.0, -0.051...2.0, ChartRects.awkward, 130.4498049731838, 130.08800585080448, 132.5, 130.4498049731838),
-        (0.101, -0.051...2.0, ChartRects.awkward, 126.38961482203803, 125.31131155533886, 128.336275, 126.38961482203803),
+        (
+            0.101, -0.051...2.0, ChartRects.awkward, 126.38961482203803, 125.31131155533886, 128.336275,
+            126.38961482203803
+        ),
         (2.0, -0.051...2.0, ChartRects.awkward, 50.05, 35.5, 50.05, 50.05),
         (0.0, -0.3...(-0.05), ChartRects.atOrigin, 30.0, 0.0, 200.0, -4.0),
         (-0.05, -0.3...(-0.05), ChartRects.atOrigin, 58.333333333333314, 33.333333333333314, 30.0, 30.0),
@@ -78,8 +86,9 @@ struct PriceScaleTests {
     ]
 
     static func answer(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) throws -> Answer {
-        try #require(answers.first { $0.price == price && $0.period == period && $0.rect == rect },
-                     "no answer written down for yPosition(forPrice: \(price), periodRange: \(period), in: \(rect))")
+        try #require(
+            answers.first { $0.price == price && $0.period == period && $0.rect == rect },
+            "no answer written down for yPosition(forPrice: \(price), periodRange: \(period), in: \(rect))")
     }
 
     /// The reference solution's y for the price.
@@ -87,10 +96,14 @@ struct PriceScaleTests {
         try answer(price, period, rect).y
     }
 
-    static func mistakes(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) throws -> [CommonMistake<CGFloat>] {
+    static func mistakes(_ price: Double, _ period: ClosedRange<Double>, _ rect: CGRect) throws -> [CommonMistake<
+        CGFloat
+    >] {
         let row = try answer(price, period, rect)
-        return [Mistake.noHeadroom(wouldGive: row.noHeadroom), Mistake.zeroAtTheBottom(wouldGive: row.zeroAtTheBottom),
-                Mistake.zeroLeftOffTheTop(wouldGive: row.zeroLeftOffTheTop)]
+        return [
+            Mistake.noHeadroom(wouldGive: row.noHeadroom), Mistake.zeroAtTheBottom(wouldGive: row.zeroAtTheBottom),
+            Mistake.zeroLeftOffTheTop(wouldGive: row.zeroLeftOffTheTop),
+        ]
     }
 
     @Test("lifts the highest price to 85% of the height", arguments: ChartRects.all, periods)
@@ -112,7 +125,9 @@ struct PriceScaleTests {
             commonMistakes: try Self.mistakes(0, period, rect))
     }
 
-    @Test("lifts the zero baseline when some prices are negative", arguments: ChartRects.all, [-0.10...0.40, -0.035...2.0])
+    @Test(
+        "lifts the zero baseline when some prices are negative", arguments: ChartRects.all,
+        [-0.10...0.40, -0.035...2.0])
     func negativePrices(rect: CGRect, period: ClosedRange<Double>) throws {
         expectApproximatelyEqual(
             yPosition(forPrice: period.lowerBound, periodRange: period, in: rect), rect.maxY,
@@ -126,15 +141,19 @@ struct PriceScaleTests {
             commonMistakes: try Self.mistakes(0, period, rect))
     }
 
-    @Test("scales the worked example", arguments: [
-        (0.20, 0.05...0.40, 115.0), (0.40, 0.05...0.40, 30), (0, -0.10...0.40, 166), (-0.10, -0.10...0.40, 200), (0.10, -0.10...0.40, 132),
-    ] as [(Double, ClosedRange<Double>, CGFloat)])
+    @Test(
+        "scales the worked example",
+        arguments: [
+            (0.20, 0.05...0.40, 115.0), (0.40, 0.05...0.40, 30), (0, -0.10...0.40, 166), (-0.10, -0.10...0.40, 200),
+            (0.10, -0.10...0.40, 132),
+        ] as [(Double, ClosedRange<Double>, CGFloat)])
     func workedExample(price: Double, period: ClosedRange<Double>, expected: CGFloat) throws {
         let rect = ChartRects.atOrigin
         expectApproximatelyEqual(
             yPosition(forPrice: price, periodRange: period, in: rect), expected,
             "yPosition(forPrice: \(swiftLiteral(price)), periodRange: \(period), in: \(swiftLiteral(rect)))",
-            hint: "fraction = (price - min(0, lowest)) / (max(0, highest) - min(0, lowest)); y = rect.maxY - fraction × 0.85 × rect.height.",
+            hint:
+                "fraction = (price - min(0, lowest)) / (max(0, highest) - min(0, lowest)); y = rect.maxY - fraction × 0.85 × rect.height.",
             commonMistakes: try Self.mistakes(price, period, rect))
     }
 
@@ -161,9 +180,11 @@ struct PriceScaleTests {
             hint: "A missing price has no place on the chart: let the NaN come through the formula.")
     }
 
-    @Test("puts zero at 85% of the height when every price of the period is negative", arguments: ChartRects.all, [
-        -0.30...(-0.05), -2...(-1),
-    ])
+    @Test(
+        "puts zero at 85% of the height when every price of the period is negative", arguments: ChartRects.all,
+        [
+            -0.30...(-0.05), -2...(-1),
+        ])
     func allNegative(rect: CGRect, period: ClosedRange<Double>) throws {
         for price in [0, period.upperBound, period.lowerBound] {
             let passed = expectApproximatelyEqual(

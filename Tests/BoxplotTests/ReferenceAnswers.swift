@@ -36,15 +36,20 @@ struct DayAnswers {
         try #require(all[day.day], "no reference answers are written down for \(day.day)")
     }
 
-    static let all: [String: DayAnswers] = Dictionary(uniqueKeysWithValues: table.split(separator: "\n").map { line in
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(numbers)
-        let day = line.split(separator: " ")[0]
-        return (String(day), DayAnswers(
-            summary: fields[1], quartileMistakes: [Array(fields[2][0..<3]), Array(fields[2][3..<6]), Array(fields[2][6..<9])],
-            unsortedSummary: fields[3], lowerMiddleSummary: fields[4], interquartileRange: fields[5][0],
-            fences: fields[6][0]...fields[6][1], whiskers: fields[7][0]...fields[7][1],
-            whiskersAtTheFences: fields[8][0]...fields[8][1], outliers: fields[9]))
-    })
+    static let all: [String: DayAnswers] = Dictionary(
+        uniqueKeysWithValues: table.split(separator: "\n").map { line in
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(numbers)
+            let day = line.split(separator: " ")[0]
+            return (
+                String(day),
+                DayAnswers(
+                    summary: fields[1],
+                    quartileMistakes: [Array(fields[2][0..<3]), Array(fields[2][3..<6]), Array(fields[2][6..<9])],
+                    unsortedSummary: fields[3], lowerMiddleSummary: fields[4], interquartileRange: fields[5][0],
+                    fences: fields[6][0]...fields[6][1], whiskers: fields[7][0]...fields[7][1],
+                    whiskersAtTheFences: fields[8][0]...fields[8][1], outliers: fields[9])
+            )
+        })
 
     /// One line a day: the date | summary | quartile mistakes | unsorted summary |
     /// lower-middle summary | interquartile range | fences | whiskers | whiskers at the
@@ -121,13 +126,16 @@ enum DayBoxAnswers {
         try #require(all[rectName + " " + day.day], "no reference box is written down for \(day.day) in \(rectName)")
     }
 
-    static let all: [String: (box: CGRect, points: [CGPoint])] = Dictionary(uniqueKeysWithValues: table.split(separator: "\n").map { line in
-        let fields = line.split(separator: "|").map(numbers)
-        let key = line.split(separator: " ").prefix(2).joined(separator: " ")
-        let box = CGRect(x: fields[1][0], y: fields[1][1], width: fields[1][2], height: fields[1][3])
-        let points = stride(from: 0, to: fields[2].count, by: 2).map { CGPoint(x: fields[2][$0], y: fields[2][$0 + 1]) }
-        return (key, (box, points))
-    })
+    static let all: [String: (box: CGRect, points: [CGPoint])] = Dictionary(
+        uniqueKeysWithValues: table.split(separator: "\n").map { line in
+            let fields = line.split(separator: "|").map(numbers)
+            let key = line.split(separator: " ").prefix(2).joined(separator: " ")
+            let box = CGRect(x: fields[1][0], y: fields[1][1], width: fields[1][2], height: fields[1][3])
+            let points = stride(from: 0, to: fields[2].count, by: 2).map {
+                CGPoint(x: fields[2][$0], y: fields[2][$0 + 1])
+            }
+            return (key, (box, points))
+        })
 
     /// One line a day and rectangle: the rectangle's name and the date | the box as x, y,
     /// width, height | the points as x, y pairs.

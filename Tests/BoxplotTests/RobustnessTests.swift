@@ -1,8 +1,8 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.8 Robust centre", .exercise("3.8"))
 struct RobustnessTests {
@@ -18,22 +18,30 @@ struct RobustnessTests {
         expectApproximatelyEqual(
             Self.listed(before, after), [0.07133333333333336, 0], tolerance: 1e-9,
             "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))  // 4 November; [mean, median]",
-            hint: "Subtract before's mean from after's, and before's median (percentile 0.5 of the sorted prices) from after's.")
+            hint:
+                "Subtract before's mean from after's, and before's median (percentile 0.5 of the sorted prices) from after's."
+        )
     }
 
-    @Test("compares the worked example and lists of other lengths", arguments: [
-        ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0]),
-        ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075]),
-        ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05]),
-    ])
+    @Test(
+        "compares the worked example and lists of other lengths",
+        arguments: [
+            ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0]),
+            ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075]),
+            ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05]),
+        ])
     func examples(before: [Double], after: [Double], expected: [Double]) {
         expectApproximatelyEqual(
             Self.listed(before, after), expected, tolerance: 1e-9,
             "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))  // [mean, median]",
-            hint: "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after.")
+            hint:
+                "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after."
+        )
     }
 
-    @Test("is nil when either side has no prices", arguments: [([], [0.1]), ([0.1], []), ([], [])] as [([Double], [Double])])
+    @Test(
+        "is nil when either side has no prices",
+        arguments: [([], [0.1]), ([0.1], []), ([], [])] as [([Double], [Double])])
     func nothing(before: [Double], after: [Double]) {
         expectApproximatelyEqual(
             Self.listed(before, after), nil, "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))",

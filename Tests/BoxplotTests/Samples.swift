@@ -1,7 +1,7 @@
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 /// Prices as the tests use them: missing hours left out.
 extension HourlyPriceDay {

@@ -1,12 +1,13 @@
 import Boxplot
 import Foundation
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("3.4 Whiskers and outliers", .exercise("3.4"))
 struct WhiskersTests {
-    static let hint = "The low whisker ends at the smallest value at or above the lower fence, the high whisker at "
+    static let hint =
+        "The low whisker ends at the smallest value at or above the lower fence, the high whisker at "
         + "the largest value at or below the upper fence, and neither ends inside the box (between q1 and q3)."
 
     @Test("stops the whiskers of the worked example at 0.20 and leaves 0.31 as an outlier")
@@ -33,7 +34,8 @@ struct WhiskersTests {
         expectApproximatelyEqual(
             outliers(ofSorted: sorted), answers.outliers, tolerance: 1e-12,
             "outliers(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
-            hint: "The outliers are the values below \(swiftLiteral(fences.lowerBound)) or above \(swiftLiteral(fences.upperBound)), "
+            hint:
+                "The outliers are the values below \(swiftLiteral(fences.lowerBound)) or above \(swiftLiteral(fences.upperBound)), "
                 + "in sorted order; a value on a fence is not one.")
     }
 
@@ -42,7 +44,8 @@ struct WhiskersTests {
         let sorted = HourlyPriceDay.congestionSpike2026.measured.sorted()
         let upperFence = try DayAnswers.of(.congestionSpike2026).fences.upperBound
         let whiskers = whiskerEnds(ofSorted: sorted)
-        let message = "whiskerEnds(ofSorted: ...) of 4 November reaches \(whiskers.upperBound): the €2.00 hour lies far "
+        let message =
+            "whiskerEnds(ofSorted: ...) of 4 November reaches \(whiskers.upperBound): the €2.00 hour lies far "
             + "beyond the upper fence \(upperFence), so the whisker must stop short of it"
         #expect(whiskers.upperBound < 2, Comment(rawValue: message))
         expectApproximatelyEqual(
@@ -51,10 +54,12 @@ struct WhiskersTests {
     }
 
     /// The last column is what "whisker at the fence" gives: a whisker ended at the fence.
-    @Test("ends a whisker at the box edge when every value on that side lies beyond the fence", arguments: [
-        ([0, 4, 4.1, 4.2], 3.0...4.2, 1.3125...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
-        ([-4.2, -4.1, -4, 0], -4.2...(-3.0), -4.2...(-1.3125)),  // the mirror image: 0 is above the upper fence
-    ])
+    @Test(
+        "ends a whisker at the box edge when every value on that side lies beyond the fence",
+        arguments: [
+            ([0, 4, 4.1, 4.2], 3.0...4.2, 1.3125...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
+            ([-4.2, -4.1, -4, 0], -4.2...(-3.0), -4.2...(-1.3125)),  // the mirror image: 0 is above the upper fence
+        ])
     func allBeyondOneFence(values: [Double], expected: ClosedRange<Double>, atTheFence: ClosedRange<Double>) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), expected, tolerance: 1e-12,
@@ -69,16 +74,22 @@ struct WhiskersTests {
     /// on a fence, or just beyond it. The last two columns are what comparing with < and >
     /// gives ("a value on a fence counted out"): whiskers that stop short of a value on a
     /// fence, and that value among the outliers.
-    static let onTheFences: [(values: [Double], whiskers: ClosedRange<Double>, outliers: [Double],
-                              strictWhiskers: ClosedRange<Double>, strictOutliers: [Double])] = [
-        ([-4, 1, 2, 3, 4, 5, 6, 7, 12], -4...12, [], 1...7, [-4, 12]),  // both ends exactly on the fences
-        ([-4, 1, 2, 3, 4, 5, 6, 7, 12.5], -4...7, [12.5], 1...7, [-4, 12.5]),  // on the lower fence, beyond the upper
-        ([-4.5, 1, 2, 3, 4, 5, 6, 7, 12], 1...12, [-4.5], 1...7, [-4.5, 12]),  // beyond the lower, on the upper
-    ]
+    static let onTheFences:
+        [(
+            values: [Double], whiskers: ClosedRange<Double>, outliers: [Double],
+            strictWhiskers: ClosedRange<Double>, strictOutliers: [Double]
+        )] = [
+            ([-4, 1, 2, 3, 4, 5, 6, 7, 12], -4...12, [], 1...7, [-4, 12]),  // both ends exactly on the fences
+            // On the lower fence, beyond the upper.
+            ([-4, 1, 2, 3, 4, 5, 6, 7, 12.5], -4...7, [12.5], 1...7, [-4, 12.5]),
+            ([-4.5, 1, 2, 3, 4, 5, 6, 7, 12], 1...12, [-4.5], 1...7, [-4.5, 12]),  // beyond the lower, on the upper
+        ]
 
     @Test("a value exactly on a fence ends the whisker and is no outlier", arguments: onTheFences)
-    func onAFence(values: [Double], whiskers: ClosedRange<Double>, outliers expected: [Double],
-                  strictWhiskers: ClosedRange<Double>, strictOutliers: [Double]) {
+    func onAFence(
+        values: [Double], whiskers: ClosedRange<Double>, outliers expected: [Double],
+        strictWhiskers: ClosedRange<Double>, strictOutliers: [Double]
+    ) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), whiskers, tolerance: 0,
             "whiskerEnds(ofSorted: \(swiftLiteral(values)))  // fences -4...12, exactly",
@@ -91,7 +102,9 @@ struct WhiskersTests {
             commonMistakes: [Mistake.aValueOnAFenceCountedOut(wouldGive: strictOutliers)])
     }
 
-    @Test("has no outliers and whiskers of no length for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])
+    @Test(
+        "has no outliers and whiskers of no length for one value or equal values",
+        arguments: [[0.12], [0.2, 0.2, 0.2]])
     func noSpread(values: [Double]) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), values[0]...values[0], "whiskerEnds(ofSorted: \(swiftLiteral(values)))",

@@ -30,11 +30,16 @@ struct AnswerJudgementTests {
         #expect(!comparison.agrees(.date(101), with: .date(100)))
     }
 
-    static let inputs = HeldOutInputs(seed: 1, inputs: [
-        ExerciseInputs(exercise: "9.1", fixed: [.call("M.f(x:)", ("x", 1)), .call("M.f(x:)", ("x", 2)), .call("M.f(x:)", ("x", 3))]) { _ in
-            .call("M.f(x:)", ("x", 0))
-        }.with(randomCount: 0),
-    ])
+    static let inputs = HeldOutInputs(
+        seed: 1,
+        inputs: [
+            ExerciseInputs(
+                exercise: "9.1",
+                fixed: [.call("M.f(x:)", ("x", 1)), .call("M.f(x:)", ("x", 2)), .call("M.f(x:)", ("x", 3))]
+            ) { _ in
+                .call("M.f(x:)", ("x", 0))
+            }.with(randomCount: 0)
+        ])
 
     static func answers(_ values: [ProbeRun.Result]) -> [Int: ProbeRun.Result] {
         Dictionary(uniqueKeysWithValues: values.enumerated().map { ($0.offset, $0.element) })
@@ -44,27 +49,46 @@ struct AnswerJudgementTests {
 
     @Test("every answer the reference's: agrees, with nothing to show")
     func agrees() throws {
-        let judgement = try #require(AnswerJudgement.judge(Self.inputs, answers: Self.reference, reference: Self.reference)["9.1"])
-        #expect(judgement.verdict == .agrees && judgement.inputs == 3 && judgement.wrong == 0 && judgement.example.isEmpty)
+        let judgement = try #require(
+            AnswerJudgement.judge(Self.inputs, answers: Self.reference, reference: Self.reference)["9.1"])
+        #expect(
+            judgement.verdict == .agrees && judgement.inputs == 3 && judgement.wrong == 0 && judgement.example.isEmpty)
     }
 
     @Test("a wrong answer is shown with its input and both answers")
     func disagrees() throws {
-        let answers = Self.answers([.answered(.returned(.int(10)), seconds: nil), .answered(.returned(.int(0)), seconds: nil),
-                                    .answered(.notImplemented, seconds: nil)])
-        let judgement = try #require(AnswerJudgement.judge(Self.inputs, answers: answers, reference: Self.reference)["9.1"])
+        let answers = Self.answers([
+            .answered(.returned(.int(10)), seconds: nil), .answered(.returned(.int(0)), seconds: nil),
+            .answered(.notImplemented, seconds: nil),
+        ])
+        let judgement = try #require(
+            AnswerJudgement.judge(Self.inputs, answers: answers, reference: Self.reference)["9.1"])
         #expect(judgement.verdict == .disagrees && judgement.wrong == 2)
         #expect(judgement.summary == "wrong on 2 of 3 inputs, e.g. f(x: 2) gave 0, expected 20")
     }
 
-    @Test("a todo on every input is not implemented; a crash or a time-out names itself", arguments: [
-        ([ProbeRun.Result](repeating: .answered(.notImplemented, seconds: nil), count: 3), AnswerJudgement.Verdict.notImplemented, "not implemented"),
-        ([.answered(.returned(.int(10)), seconds: nil), .crashed("Index out of range"), .notRun("the exercise crashed")], .crashed, "crashed: Index out of range"),
-        ([.timedOut(seconds: 1), .notRun("an earlier input of the exercise ran too long"), .notRun("")], .tooSlow,
-         "was too slow (over 1 s, the solution takes under 1 ms)"),
-    ])
+    @Test(
+        "a todo on every input is not implemented; a crash or a time-out names itself",
+        arguments: [
+            (
+                [ProbeRun.Result](repeating: .answered(.notImplemented, seconds: nil), count: 3),
+                AnswerJudgement.Verdict.notImplemented, "not implemented"
+            ),
+            (
+                [
+                    .answered(.returned(.int(10)), seconds: nil), .crashed("Index out of range"),
+                    .notRun("the exercise crashed"),
+                ], .crashed, "crashed: Index out of range"
+            ),
+            (
+                [.timedOut(seconds: 1), .notRun("an earlier input of the exercise ran too long"), .notRun("")],
+                .tooSlow,
+                "was too slow (over 1 s, the solution takes under 1 ms)"
+            ),
+        ])
     func otherVerdicts(results: [ProbeRun.Result], verdict: AnswerJudgement.Verdict, words: String) throws {
-        let judgement = try #require(AnswerJudgement.judge(Self.inputs, answers: Self.answers(results), reference: Self.reference)["9.1"])
+        let judgement = try #require(
+            AnswerJudgement.judge(Self.inputs, answers: Self.answers(results), reference: Self.reference)["9.1"])
         #expect(judgement.verdict == verdict)
         #expect(judgement.summary.contains(words), "\(judgement.summary)")
     }

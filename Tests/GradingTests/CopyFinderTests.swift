@@ -1,26 +1,31 @@
 import Course
 import Foundation
-@testable import Grading
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 
 /// Chapter 1's files of one folder, by their path in a submission; `folder` is below the
 /// workbook ("Solutions/01-LineGraph") or below this file's Fixtures.
 private func lineGraphFiles(in folder: URL) throws -> [String: FileFingerprint] {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-    return try Dictionary(uniqueKeysWithValues: names.map { name in
-        ("Chapters/01-LineGraph/\(name)",
-         FileFingerprint(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)))
-    })
+    return try Dictionary(
+        uniqueKeysWithValues: names.map { name in
+            (
+                "Chapters/01-LineGraph/\(name)",
+                FileFingerprint(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            )
+        })
 }
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
 /// The reference solutions and skeletons of chapter 1, as a run keeps them.
 private func lineGraphReference() throws -> GradingReference {
-    GradingReference(fingerprints: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Solutions/01-LineGraph")),
-                     skeletons: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Chapters/01-LineGraph")))
+    GradingReference(
+        fingerprints: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Solutions/01-LineGraph")),
+        skeletons: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Chapters/01-LineGraph")))
 }
 
 private func submission(_ name: String, _ files: [String: FileFingerprint]) -> SubmissionGrade {
@@ -34,7 +39,9 @@ private func submission(_ name: String, _ files: [String: FileFingerprint]) -> S
 /// running `WORKBOOK_ONLY=1 swift test`), and two copies of the reference solutions with
 /// every local and parameter-internal name, the comments and the layout changed.
 private func honestClass() throws -> [SubmissionGrade] {
-    try (1...5).map { submission("honest-\($0)/", try lineGraphFiles(in: fixtures.appendingPathComponent("HonestLineGraph/\($0)"))) }
+    try (1...5).map {
+        submission("honest-\($0)/", try lineGraphFiles(in: fixtures.appendingPathComponent("HonestLineGraph/\($0)")))
+    }
 }
 
 private func renamedCopy(_ name: String) throws -> [String: FileFingerprint] {
@@ -52,12 +59,15 @@ struct SwiftTokensTests {
             for index in 0..<count where index.isMultiple(of: 0x2) {}
             """
         let tokens = SwiftTokens.normalised(source)
-        #expect(tokens.map(\.text) == [
-            "let", "I", "=", "I", ".", "I", "/", "N",
-            "guard", "I", ">", "N", "else", "{", "return", "S", "}",
-            "for", "I", "in", "N", "..<", "I", "where", "I", ".", "I", "(", "I", ":", "N", ")", "{", "}",
-        ], "\(tokens.map(\.text))")
-        #expect(tokens.map(\.line) == [2, 2, 2, 2, 2, 2, 2, 2] + Array(repeating: 3, count: 9) + Array(repeating: 4, count: 17))
+        #expect(
+            tokens.map(\.text) == [
+                "let", "I", "=", "I", ".", "I", "/", "N",
+                "guard", "I", ">", "N", "else", "{", "return", "S", "}",
+                "for", "I", "in", "N", "..<", "I", "where", "I", ".", "I", "(", "I", ":", "N", ")", "{", "}",
+            ], "\(tokens.map(\.text))")
+        #expect(
+            tokens.map(\.line) == [2, 2, 2, 2, 2, 2, 2, 2] + Array(repeating: 3, count: 9)
+                + Array(repeating: 4, count: 17))
     }
 
     @Test("a multi-line string and a raw string are one token each, and the lines after them are counted")
@@ -89,8 +99,9 @@ struct WinnowingTests {
         #expect(SwiftTokens.normalised(shared).count >= winnowing.gramLength + winnowing.window - 1)
         let common = Set(left.fingerprints.map(\.hash)).intersection(right.fingerprints.map(\.hash))
         #expect(!common.isEmpty)
-        #expect(left.fingerprints.filter { common.contains($0.hash) }.allSatisfy { $0.lines.contains(2) },
-                "the shared fingerprints cover the shared line")
+        #expect(
+            left.fingerprints.filter { common.contains($0.hash) }.allSatisfy { $0.lines.contains(2) },
+            "the shared fingerprints cover the shared line")
     }
 
     @Test("a fingerprint is three numbers in JSON and reads back")
@@ -99,7 +110,9 @@ struct WinnowingTests {
         let data = try JSONEncoder().encode(fingerprint)
         #expect(String(decoding: data, as: UTF8.self) == "[42,3,5]")
         #expect(try JSONDecoder().decode(CodeFingerprint.self, from: data) == fingerprint)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CodeFingerprint.self, from: Data("[42,5,3]".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(CodeFingerprint.self, from: Data("[42,5,3]".utf8))
+        }
     }
 }
 
@@ -108,7 +121,9 @@ struct CopyFinderCalibrationTests {
     @Test("five honest versions of chapter 1 are flagged neither against each other nor against the reference")
     func honest() throws {
         let pairs = CopyFinder().pairs(in: try honestClass(), reference: try lineGraphReference())
-        #expect(pairs.isEmpty, "\(pairs.map { "\($0.first) \($0.second ?? "reference") \($0.similarity) \($0.files.map(\.path))" })")
+        #expect(
+            pairs.isEmpty,
+            "\(pairs.map { "\($0.first) \($0.second ?? "reference") \($0.similarity) \($0.files.map(\.path))" })")
     }
 
     @Test("a renamed copy of the reference is flagged, whole and file by file, among honest students")
@@ -119,18 +134,25 @@ struct CopyFinderCalibrationTests {
         #expect(pairs.map { "\($0.first) \($0.second ?? "reference")" } == ["copy/ reference"], "\(pairs)")
         let pair = try #require(pairs.first)
         #expect(pair.isWholeSubmission && pair.similarity > 0.9, "\(pair.similarity)")
-        #expect(pair.files.count >= 7 && pair.files.allSatisfy { !$0.isIdentical && !$0.fragments.isEmpty }, "\(pair.files.map(\.path))")
+        #expect(
+            pair.files.count >= 7 && pair.files.allSatisfy { !$0.isIdentical && !$0.fragments.isEmpty },
+            "\(pair.files.map(\.path))")
     }
 
     @Test("two differently renamed copies are flagged against each other, and a file alone is too")
     func twoRenamedCopies() throws {
         let reference = try lineGraphReference()
         let (first, second) = (try renamedCopy("A"), try renamedCopy("B"))
-        let whole = CopyFinder().pairs(in: try honestClass() + [submission("a/", first), submission("b/", second)], reference: reference)
-        #expect(whole.map { "\($0.first) \($0.second ?? "reference")" }.sorted() == ["a/ b/", "a/ reference", "b/ reference"], "\(whole)")
+        let whole = CopyFinder().pairs(
+            in: try honestClass() + [submission("a/", first), submission("b/", second)], reference: reference)
+        #expect(
+            whole.map { "\($0.first) \($0.second ?? "reference")" }.sorted() == [
+                "a/ b/", "a/ reference", "b/ reference",
+            ], "\(whole)")
 
         let path = "Chapters/01-LineGraph/LinePoints.swift"
-        let oneFile = CopyFinder().pairs(in: [submission("a/", [path: first[path]!]), submission("b/", [path: second[path]!])], reference: reference)
+        let oneFile = CopyFinder().pairs(
+            in: [submission("a/", [path: first[path]!]), submission("b/", [path: second[path]!])], reference: reference)
         let pair = try #require(oneFile.first { $0.second == "b/" })
         #expect(pair.files.map(\.path) == [path] && pair.files[0].similarity > 0.9, "\(pair)")
         // The whole function body matches: lines 5 to 12 of a/'s file, 4 to 11 of b/'s.
@@ -141,7 +163,8 @@ struct CopyFinderCalibrationTests {
     @Test("what the skeleton holds is no sign of a copy: two untouched skeletons are not flagged")
     func skeletonsLeftOut() throws {
         let reference = try lineGraphReference()
-        let pairs = CopyFinder().pairs(in: [submission("a/", reference.skeletons), submission("b/", reference.skeletons)], reference: reference)
+        let pairs = CopyFinder().pairs(
+            in: [submission("a/", reference.skeletons), submission("b/", reference.skeletons)], reference: reference)
         // Wrong version checked: without the skeleton's fingerprints removed, the two share all.
         #expect(pairs.isEmpty, "\(pairs)")
     }
@@ -161,7 +184,10 @@ struct CopyFinderMarginTests {
     func margins() throws {
         var everything = CopyFinder()
         (everything.fileThreshold, everything.submissionThreshold, everything.minimumShared) = (0, 0, 1)
-        let grades = try honestClass() + [submission("copy-a/", try renamedCopy("A")), submission("copy-b/", try renamedCopy("B"))]
+        let grades =
+            try honestClass() + [
+                submission("copy-a/", try renamedCopy("A")), submission("copy-b/", try renamedCopy("B")),
+            ]
         let pairs = everything.pairs(in: grades, reference: try lineGraphReference())
         let isCopy = { (pair: SimilarPair) in pair.first.hasPrefix("copy") && (pair.second?.hasPrefix("copy") ?? true) }
         let honest = pairs.filter { !$0.first.hasPrefix("copy") && !($0.second?.hasPrefix("copy") ?? false) }
@@ -171,9 +197,14 @@ struct CopyFinderMarginTests {
         let copiedFile = copies.flatMap(\.files).map(\.similarity).min() ?? 0
         let copiedWhole = copies.map(\.similarity).min() ?? 0
         let finder = CopyFinder()
-        #expect(copies.count == 3 && copies.allSatisfy { $0.files.count == 9 }, "each copy against the reference and the other")
-        #expect(honestFile < finder.fileThreshold && finder.fileThreshold <= copiedFile, "files: honest up to \(honestFile), copies from \(copiedFile)")
-        #expect(honestWhole < finder.submissionThreshold && finder.submissionThreshold <= copiedWhole,
-                "submissions: honest up to \(honestWhole), copies from \(copiedWhole)")
+        #expect(
+            copies.count == 3 && copies.allSatisfy { $0.files.count == 9 },
+            "each copy against the reference and the other")
+        #expect(
+            honestFile < finder.fileThreshold && finder.fileThreshold <= copiedFile,
+            "files: honest up to \(honestFile), copies from \(copiedFile)")
+        #expect(
+            honestWhole < finder.submissionThreshold && finder.submissionThreshold <= copiedWhole,
+            "submissions: honest up to \(honestWhole), copies from \(copiedWhole)")
     }
 }

@@ -15,11 +15,15 @@ struct HeldOutInputsTests {
     func seeds() {
         // Compared as text: NaN, which some inputs hold, is not == itself.
         let wire = { (calls: ArraySlice<ProbeCall>) in calls.map { "\($0)" } }
-        let first = HeldOutInputs(seed: 42), again = HeldOutInputs(seed: 42), other = HeldOutInputs(seed: 43)
+        let first = HeldOutInputs(seed: 42)
+        let again = HeldOutInputs(seed: 42)
+        let other = HeldOutInputs(seed: 43)
         #expect(wire(first.calls[...]) == wire(again.calls[...]), "the same seed, the same calls")
         #expect(wire(first.calls[...]) != wire(other.calls[...]), "another seed, other calls")
         let fixed = HeldOutInputs.catalog.first!.fixed.count
-        #expect(wire(first.calls.prefix(fixed)) == wire(other.calls.prefix(fixed)), "the visible tests' cases come first, whatever the seed")
+        #expect(
+            wire(first.calls.prefix(fixed)) == wire(other.calls.prefix(fixed)),
+            "the visible tests' cases come first, whatever the seed")
         #expect(first.calls.map(\.id) == Array(0..<first.calls.count), "calls are numbered in order")
     }
 

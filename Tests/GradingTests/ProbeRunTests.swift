@@ -37,7 +37,9 @@ struct ProbeRunTests {
         let results = try run.results(of: calls, exercise: exercise)
 
         for id in [0, 1, 2, 4, 7, 9] {
-            #expect(results[id] == .answered(.returned(.int(id)), seconds: nil), "call \(id): \(String(describing: results[id]))")
+            #expect(
+                results[id] == .answered(.returned(.int(id)), seconds: nil),
+                "call \(id): \(String(describing: results[id]))")
         }
         #expect(results[3] == .crashed("ended by signal 9"), "\(String(describing: results[3]))")
         #expect(results[5] == .timedOut(seconds: 1))
@@ -59,7 +61,8 @@ struct ProbeRunTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-start-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         // The first two starts end with 2 before the ready line, as a shell that cannot fork does.
-        let program = try Self.program("""
+        let program = try Self.program(
+            """
             #!/bin/sh
             tries="$(dirname "$0")/tries"
             echo x >> "$tries"
@@ -74,7 +77,9 @@ struct ProbeRunTests {
         let calls = (0..<3).map { ProbeCall(id: $0, function: "M.f(x:)", arguments: [.init("x", $0)]) }
         let results = try run.results(of: calls) { "e\($0)" }
         for id in 0..<3 {
-            #expect(results[id] == .answered(.returned(.int(id)), seconds: nil), "call \(id): \(String(describing: results[id]))")
+            #expect(
+                results[id] == .answered(.returned(.int(id)), seconds: nil),
+                "call \(id): \(String(describing: results[id]))")
         }
     }
 
@@ -88,8 +93,9 @@ struct ProbeRunTests {
         let calls = (0..<3).map { ProbeCall(id: $0, function: "M.f(x:)", arguments: [.init("x", $0)]) }
         let results = try run.results(of: calls) { "e\($0)" }
         for id in 0..<3 {
-            #expect(results[id] == .notRun("the probe did not start: ended the program (exit status 2)"),
-                    "call \(id): \(String(describing: results[id]))")
+            #expect(
+                results[id] == .notRun("the probe did not start: ended the program (exit status 2)"),
+                "call \(id): \(String(describing: results[id]))")
         }
     }
 }

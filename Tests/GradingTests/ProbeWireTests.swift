@@ -7,7 +7,8 @@ struct ProbeWireTests {
     static let values: [ProbeValue] = [
         .null, .bool(true), .int(-3), .number(.nan), .number(-0.0), .number(.infinity), .number(0.1 + 0.2),
         .date(7.25e8), .string("ä \"quoted\"\n"), .list([.int(1), .list([])]),
-        CGRect(x: 1, y: 2, width: -3, height: 4).probeValue, Optional<Int>.none.probeValue, Optional(Optional(Int?.none)).probeValue,
+        CGRect(x: 1, y: 2, width: -3, height: 4).probeValue, Optional<Int>.none.probeValue,
+        Optional(Optional(Int?.none)).probeValue,
     ]
 
     @Test("a value comes back with the same kind and the same bits", arguments: values)
@@ -22,14 +23,21 @@ struct ProbeWireTests {
         }
     }
 
-    @Test("a list of numbers, or of records of numbers of one shape, travels packed and comes back bit for bit", arguments: [
-        ProbeValue.list([.number(.nan), .number(-0.0), .number(.infinity), .number(0.1 + 0.2), .number(-.greatestFiniteMagnitude)]),
-        [CGPoint(x: 1.5, y: .nan), CGPoint(x: -0.0, y: 3)].probeValue,
-        [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 0, y: 0, width: -1, height: CGFloat.infinity)].probeValue,
-    ])
+    @Test(
+        "a list of numbers, or of records of numbers of one shape, travels packed and comes back bit for bit",
+        arguments: [
+            ProbeValue.list([
+                .number(.nan), .number(-0.0), .number(.infinity), .number(0.1 + 0.2),
+                .number(-.greatestFiniteMagnitude),
+            ]),
+            [CGPoint(x: 1.5, y: .nan), CGPoint(x: -0.0, y: 3)].probeValue,
+            [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 0, y: 0, width: -1, height: CGFloat.infinity)]
+                .probeValue,
+        ])
     func packed(value: ProbeValue) throws {
         let line = try ProbeWire.line(value)
-        #expect(String(decoding: line, as: UTF8.self).contains("\"N\""), "packed: \(String(decoding: line, as: UTF8.self))")
+        #expect(
+            String(decoding: line, as: UTF8.self).contains("\"N\""), "packed: \(String(decoding: line, as: UTF8.self))")
         let back = try #require(ProbeWire.values(ProbeValue.self, in: line).first)
         let sorted = JSONEncoder()
         sorted.outputFormatting = .sortedKeys
@@ -54,7 +62,8 @@ struct ProbeWireTests {
 
     @Test("an integer is not a number and a date is neither, though JSON alone would not tell them apart")
     func kindsStayApart() throws {
-        let decoded = ProbeWire.values(ProbeValue.self, in: try ProbeWire.line(ProbeValue.list([.int(2), .number(2), .date(2)])))
+        let decoded = ProbeWire.values(
+            ProbeValue.self, in: try ProbeWire.line(ProbeValue.list([.int(2), .number(2), .date(2)])))
         #expect(decoded == [.list([.int(2), .number(2), .date(2)])])
     }
 
@@ -69,15 +78,20 @@ struct ProbeWireTests {
         #expect(try Int?(probeValue: Int?(7).probeValue) == 7)
         let zone = try #require(TimeZone(identifier: "Europe/Amsterdam"))
         #expect(try TimeZone(probeValue: zone.probeValue) == zone)
-        #expect(throws: ProbeValueError.self) { try ClosedRange<Double>(probeValue: .record("ClosedRange", ["lowerBound": .number(2), "upperBound": .number(1)])) }
+        #expect(throws: ProbeValueError.self) {
+            try ClosedRange<Double>(
+                probeValue: .record("ClosedRange", ["lowerBound": .number(2), "upperBound": .number(1)]))
+        }
         #expect(throws: ProbeValueError.self) { try Int(probeValue: .number(1.5)) }
     }
 
     @Test("a call reads as Swift, as the student wrote the function")
     func callText() {
-        let call = ProbeCall(id: 0, function: "LineGraph.xPosition(index:count:in:)", arguments: [
-            .init("index", 2), .init("count", 7), .init("in", CGRect(x: 0, y: 0, width: 300, height: 200)),
-        ])
+        let call = ProbeCall(
+            id: 0, function: "LineGraph.xPosition(index:count:in:)",
+            arguments: [
+                .init("index", 2), .init("count", 7), .init("in", CGRect(x: 0, y: 0, width: 300, height: 200)),
+            ])
         #expect(call.swiftText == "xPosition(index: 2, count: 7, in: CGRect(x: 0, y: 0, width: 300, height: 200))")
         #expect(ProbeValue.number(103.33333333333333).swiftText() == "103.333")
         #expect(Optional(4.5).probeValue.swiftText() == "4.5")

@@ -22,8 +22,10 @@ enum Days {
     }
 
     /// A local date and time in `calendar`'s time zone.
-    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
-                     in calendar: Calendar = calendar()) -> Date {
+    static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
+        in calendar: Calendar = calendar()
+    ) -> Date {
         calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
     }
 

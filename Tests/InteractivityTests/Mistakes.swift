@@ -12,7 +12,8 @@ enum Mistake {
             "rounding instead of truncating", wouldGive: index,
             because: "A bar owns its whole slot, from its left edge to the next bar's. "
                 + "(x - rect.minX) / slotWidth is 2.7 anywhere in the third slot: round it down "
-                + "(Int(...) or .rounded(.down)), not to the nearest, or the right half of each slot selects the next bar.")
+                + "(Int(...) or .rounded(.down)), not to the nearest, or the right half of each slot selects the next bar."
+        )
     }
 
     static func forgettingRectMinX<Value>(wouldGive value: Value) -> CommonMistake<Value> {
@@ -46,7 +47,8 @@ enum Mistake {
     static func theLastOfEqualDates(wouldGive index: Int?) -> CommonMistake<Int?> {
         CommonMistake(
             "the last of equal dates", wouldGive: index,
-            because: "When several readings share a date, the first of them wins, as dates.firstIndex(of:) would answer. "
+            because:
+                "When several readings share a date, the first of them wins, as dates.firstIndex(of:) would answer. "
                 + "The reading just before the date found may be the last of several equal ones: look up the first date "
                 + "at or after it, firstIndex(atOrAfter: dates[found - 1], in: dates).")
     }
@@ -54,7 +56,8 @@ enum Mistake {
     static func lookingAtEveryDate(wouldGive reads: String) -> CommonMistake<String> {
         CommonMistake(
             "looking at every date", wouldGive: reads,
-            because: "A scan from the start (a for loop, or dates.firstIndex(where:)) reads every date before the answer: "
+            because:
+                "A scan from the start (a for loop, or dates.firstIndex(where:)) reads every date before the answer: "
                 + "86,400 for the last second of a day. The dates are sorted, so halve low..<high instead, reading "
                 + "only the middle date each time: 17 reads.")
     }
@@ -84,7 +87,8 @@ enum Mistake {
     static func steppingBackInSeconds<Value>(wouldGive date: Value) -> CommonMistake<Value> {
         CommonMistake(
             "stepping back in seconds", wouldGive: date,
-            because: "A day is not always 86,400 seconds: in a week when the clocks change, one day has 23 hours or 25, "
+            because:
+                "A day is not always 86,400 seconds: in a week when the clocks change, one day has 23 hours or 25, "
                 + "and Cairo changes them on a Thursday or a Friday. Step back whole days with the calendar, "
                 + "calendar.date(byAdding: .day, value: -days, to:), then take calendar.startOfDay(for:).")
     }
@@ -107,7 +111,8 @@ enum Mistake {
     static func formattingInTheDeviceTimeZone(wouldGive heading: String) -> CommonMistake<String> {
         CommonMistake(
             "formatting in the device time zone", wouldGive: heading,
-            because: "A DateFormatter (and Date.formatted) reads a date in the device's time zone unless told otherwise, "
+            because:
+                "A DateFormatter (and Date.formatted) reads a date in the device's time zone unless told otherwise, "
                 + "so Monday 00:00 in Zagreb reads as Sunday 22:00 in UTC: \"14 – 20 Jul\". Read day and month in the "
                 + "calendar you were given, calendar.dateComponents([.day, .month], from:), or set "
                 + "formatter.timeZone = calendar.timeZone.")
@@ -124,6 +129,7 @@ enum Mistake {
         CommonMistake(
             "angles not wrapped", wouldGive: index,
             because: "atan2 answers between -π and π: on the left half of the circle the angle is negative. "
-                + "Add 2π to a negative angle so that every angle lies in 0..<2π before you compare it with the sectors.")
+                + "Add 2π to a negative angle so that every angle lies in 0..<2π before you compare it with the sectors."
+        )
     }
 }

@@ -1,6 +1,6 @@
 import Interactivity
-import Testing
 import TestSupport
+import Testing
 
 @Suite("4.2 Toggled selection", .exercise("4.2"))
 struct ToggledSelectionTests {
@@ -9,13 +9,15 @@ struct ToggledSelectionTests {
         "toggledSelection(current: \(current.map(String.init) ?? "nil"), tapped: \(tapped.map(String.init) ?? "nil"))"
     }
 
-    @Test("selects, deselects and switches", arguments: [
-        (nil, 2, 2, "a tap on a bar with nothing selected selects it"),
-        (2, 2, nil, "a second tap on the selected bar deselects it"),
-        (2, 3, 3, "a tap on another bar selects that one instead"),
-        (0, 0, nil, "index 0 is a bar like any other: tapping it again deselects it"),
-        (nil, 0, 0, "index 0 is a bar like any other: tapping it selects it"),
-    ] as [(Int?, Int?, Int?, String)])
+    @Test(
+        "selects, deselects and switches",
+        arguments: [
+            (nil, 2, 2, "a tap on a bar with nothing selected selects it"),
+            (2, 2, nil, "a second tap on the selected bar deselects it"),
+            (2, 3, 3, "a tap on another bar selects that one instead"),
+            (0, 0, nil, "index 0 is a bar like any other: tapping it again deselects it"),
+            (nil, 0, 0, "index 0 is a bar like any other: tapping it selects it"),
+        ] as [(Int?, Int?, Int?, String)])
     func toggles(current: Int?, tapped: Int?, expected: Int?, why: String) {
         expectEqual(
             toggledSelection(current: current, tapped: tapped), expected, Self.call(current, tapped) + "  // \(why)",

@@ -1,13 +1,15 @@
 import Interactivity
-import Testing
 import TestSupport
+import Testing
 
 @Suite("4.7 The visible window", .exercise("4.7"))
 struct VisibleWindowTests {
     /// Checks one window; `unclamped` is what the window would be without being moved back
     /// inside the data ("forgetting to clamp"), given where that is wrong.
-    static func check(_ start: Int, length: Int = 7, count: Int, expected: Range<Int>, note: String,
-                      unclamped: Range<Int>? = nil, hint: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(
+        _ start: Int, length: Int = 7, count: Int, expected: Range<Int>, note: String,
+        unclamped: Range<Int>? = nil, hint: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectEqual(
             visibleWindow(startingAt: start, length: length, count: count), expected,
             "visibleWindow(startingAt: \(start), length: \(length), count: \(count))  // \(note)",
@@ -18,37 +20,46 @@ struct VisibleWindowTests {
 
     @Test("a week in the middle of the data", arguments: [(19, 19..<26), (26, 26..<33), (5, 5..<12)])
     func middle(start: Int, expected: Range<Int>) {
-        Self.check(start, count: 47, expected: expected, note: "7 of 47 days",
-                   hint: "The window shows length readings from start on: start..<(start + length).")
+        Self.check(
+            start, count: 47, expected: expected, note: "7 of 47 days",
+            hint: "The window shows length readings from start on: start..<(start + length).")
     }
 
-    @Test("a window at the start of the data, or scrolled before it, starts at the first reading", arguments: [0, -1, -5])
+    @Test(
+        "a window at the start of the data, or scrolled before it, starts at the first reading", arguments: [0, -1, -5])
     func atTheStart(start: Int) {
-        Self.check(start, count: 47, expected: 0..<7, note: "at or before the first day",
-                   hint: "No index is below 0: a window that would start before the data starts at 0.")
+        Self.check(
+            start, count: 47, expected: 0..<7, note: "at or before the first day",
+            hint: "No index is below 0: a window that would start before the data starts at 0.")
     }
 
     /// The start, and the window that starts there without being moved back inside the data.
-    @Test("a window at the end of the data, or scrolled past it, ends at the last reading", arguments: [
-        (40, 40..<47), (41, 41..<48), (44, 44..<51), (46, 46..<53), (100, 100..<107),
-    ])
+    @Test(
+        "a window at the end of the data, or scrolled past it, ends at the last reading",
+        arguments: [
+            (40, 40..<47), (41, 41..<48), (44, 44..<51), (46, 46..<53), (100, 100..<107),
+        ])
     func atTheEnd(start: Int, unclamped: Range<Int>) {
-        Self.check(start, count: 47, expected: 40..<47, note: "at or past the last week", unclamped: unclamped,
-                   hint: "A chart scrolled to its end still shows a full window: the last start that fits is count - length. "
-                       + "Clamp the start between 0 and count - length.")
+        Self.check(
+            start, count: 47, expected: 40..<47, note: "at or past the last week", unclamped: unclamped,
+            hint: "A chart scrolled to its end still shows a full window: the last start that fits is count - length. "
+                + "Clamp the start between 0 and count - length.")
     }
 
     @Test("fewer readings than the window shows them all", arguments: [0, 2, -3])
     func short(start: Int) {
-        Self.check(start, count: 5, expected: 0..<5, note: "5 readings, a window of 7",
-                   hint: "When the data is shorter than the window, the window is all of it: 0..<count.")
+        Self.check(
+            start, count: 5, expected: 0..<5, note: "5 readings, a window of 7",
+            hint: "When the data is shorter than the window, the window is all of it: 0..<count.")
     }
 
     @Test("no readings, or a window of no length, show nothing")
     func nothing() {
-        Self.check(0, count: 0, expected: 0..<0, note: "no readings",
-                   hint: "Without readings the window is empty: 0..<0, and never a range that starts past its end.")
-        Self.check(3, length: 0, count: 10, expected: 0..<0, note: "a window of no length",
-                   hint: "A window of length 0 shows nothing: 0..<0.")
+        Self.check(
+            0, count: 0, expected: 0..<0, note: "no readings",
+            hint: "Without readings the window is empty: 0..<0, and never a range that starts past its end.")
+        Self.check(
+            3, length: 0, count: 10, expected: 0..<0, note: "a window of no length",
+            hint: "A window of length 0 shows nothing: 0..<0.")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.5 The area under the line", .exercise("1.5"))
 struct AreaPolygonTests {
@@ -22,10 +22,18 @@ struct AreaPolygonTests {
 
     /// The rectangles that do not start at the origin, their bottom-right and bottom-left
     /// corners, and where ignoring the origin puts those corners.
-    @Test("uses the corners of a rectangle that does not start at the origin", arguments: [
-        (ChartRects.withMargins, [CGPoint(x: 348, y: 216), CGPoint(x: 48, y: 216)], [CGPoint(x: 300, y: 200), CGPoint(x: 0, y: 200)]),
-        (ChartRects.awkward, [CGPoint(x: 100.5, y: 99.5), CGPoint(x: -20, y: 99.5)], [CGPoint(x: 120.5, y: 64), CGPoint(x: 0, y: 64)]),
-    ])
+    @Test(
+        "uses the corners of a rectangle that does not start at the origin",
+        arguments: [
+            (
+                ChartRects.withMargins, [CGPoint(x: 348, y: 216), CGPoint(x: 48, y: 216)],
+                [CGPoint(x: 300, y: 200), CGPoint(x: 0, y: 200)]
+            ),
+            (
+                ChartRects.awkward, [CGPoint(x: 100.5, y: 99.5), CGPoint(x: -20, y: 99.5)],
+                [CGPoint(x: 120.5, y: 64), CGPoint(x: 0, y: 64)]
+            ),
+        ])
     func offsetCorners(rect: CGRect, corners: [CGPoint], fromZero: [CGPoint]) throws {
         let polygon = areaPolygon(for: Dataset.temperature.values, in: rect)
         let call = "areaPolygon(for: \(swiftLiteral(Dataset.temperature.values)), in: \(swiftLiteral(rect)))"
@@ -49,7 +57,7 @@ struct AreaPolygonTests {
             CGPoint(x: 184.36363636363637, y: 35.54022988505744), CGPoint(x: 211.63636363636363, y: 16),
             CGPoint(x: 238.9090909090909, y: 19.448275862068925), CGPoint(x: 266.1818181818182, y: 60.82758620689651),
             CGPoint(x: 293.4545454545455, y: 114.85057471264366),
-            CGPoint(x: 320.72727272727275, y: 173.4712643678161), CGPoint(x: 348, y: 213.70114942528735)
+            CGPoint(x: 320.72727272727275, y: 173.4712643678161), CGPoint(x: 348, y: 213.70114942528735),
         ],
         "precipitation": [
             CGPoint(x: 48, y: 104.88888888888889), CGPoint(x: 75.27272727272728, y: 198.22222222222223),
@@ -58,7 +66,7 @@ struct AreaPolygonTests {
             CGPoint(x: 184.36363636363637, y: 109.33333333333333),
             CGPoint(x: 211.63636363636363, y: 60.44444444444443), CGPoint(x: 238.9090909090909, y: 91.55555555555556),
             CGPoint(x: 266.1818181818182, y: 51.55555555555557), CGPoint(x: 293.4545454545455, y: 16),
-            CGPoint(x: 320.72727272727275, y: 42.66666666666666), CGPoint(x: 348, y: 78.22222222222223)
+            CGPoint(x: 320.72727272727275, y: 42.66666666666666), CGPoint(x: 348, y: 78.22222222222223),
         ],
         "sunshine": [
             CGPoint(x: 48, y: 198.65895953757226), CGPoint(x: 75.27272727272728, y: 167.4450867052023),
@@ -68,7 +76,7 @@ struct AreaPolygonTests {
             CGPoint(x: 211.63636363636363, y: 18.312138728323703),
             CGPoint(x: 238.9090909090909, y: 43.745664739884404), CGPoint(x: 266.1818181818182, y: 99.23699421965318),
             CGPoint(x: 293.4545454545455, y: 148.94797687861274),
-            CGPoint(x: 320.72727272727275, y: 200.97109826589596), CGPoint(x: 348, y: 216)
+            CGPoint(x: 320.72727272727275, y: 200.97109826589596), CGPoint(x: 348, y: 216),
         ],
     ]
 

@@ -1,7 +1,7 @@
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.6 Grid lines", .exercise("1.6"))
 struct GridLinesTests {

@@ -1,23 +1,33 @@
 import Foundation
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.4 The line", .exercise("1.4"))
 struct LinePointsTests {
     /// Small datasets with their line worked out by hand.
     static let examples: [(values: [Double], rect: CGRect, points: [CGPoint])] = [
-        ([10, 30, 20], CGRect(x: 0, y: 0, width: 100, height: 50),
-         [CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 25)]),
-        ([10, 30, 20], CGRect(x: 10, y: 20, width: 100, height: 50),
-         [CGPoint(x: 10, y: 70), CGPoint(x: 60, y: 20), CGPoint(x: 110, y: 45)]),
-        ([-3, 0, 3], CGRect(x: 0, y: 0, width: 60, height: 30),
-         [CGPoint(x: 0, y: 30), CGPoint(x: 30, y: 15), CGPoint(x: 60, y: 0)]),
-        ([5, 1], CGRect(x: -10, y: -10, width: 20, height: 20),
-         [CGPoint(x: -10, y: -10), CGPoint(x: 10, y: 10)]),
-        ([7, 7, 7], CGRect(x: 0, y: 0, width: 100, height: 40),
-         [CGPoint(x: 0, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 100, y: 20)]),
+        (
+            [10, 30, 20], CGRect(x: 0, y: 0, width: 100, height: 50),
+            [CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 25)]
+        ),
+        (
+            [10, 30, 20], CGRect(x: 10, y: 20, width: 100, height: 50),
+            [CGPoint(x: 10, y: 70), CGPoint(x: 60, y: 20), CGPoint(x: 110, y: 45)]
+        ),
+        (
+            [-3, 0, 3], CGRect(x: 0, y: 0, width: 60, height: 30),
+            [CGPoint(x: 0, y: 30), CGPoint(x: 30, y: 15), CGPoint(x: 60, y: 0)]
+        ),
+        (
+            [5, 1], CGRect(x: -10, y: -10, width: 20, height: 20),
+            [CGPoint(x: -10, y: -10), CGPoint(x: 10, y: 10)]
+        ),
+        (
+            [7, 7, 7], CGRect(x: 0, y: 0, width: 100, height: 40),
+            [CGPoint(x: 0, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 100, y: 20)]
+        ),
     ]
 
     @Test("matches lines worked out by hand", arguments: examples)
@@ -31,7 +41,7 @@ struct LinePointsTests {
                 + "with range = valueRange(of: values).",
             commonMistakes: [
                 Mistake.ignoringRectOrigin(
-                    wouldGive: expected.map { CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY) }),
+                    wouldGive: expected.map { CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY) })
             ])
     }
 
@@ -42,7 +52,8 @@ struct LinePointsTests {
         try #require(
             points.count == 12,
             "\(call)\n  expected: 12 points, one per month\n  got:      \(points.count)")
-        let first = try #require(points.first), last = try #require(points.last)
+        let first = try #require(points.first)
+        let last = try #require(points.last)
         expectApproximatelyEqual(
             first.x, rect.minX, call + ".first!.x",
             hint: "January, the first point, belongs on the left edge.")

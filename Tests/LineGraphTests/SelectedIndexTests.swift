@@ -1,12 +1,14 @@
 import Foundation
 import LineGraph
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.9 Tap to select", .exercise("1.9"))
 struct SelectedIndexTests {
     /// The tap, the point it selects, and what truncating instead of rounding selects.
-    @Test("matches the worked example", arguments: [(130, 3, 3), (150, 4, 3), (10, 0, 0), (500, 11, 11)] as [(CGFloat, Int, Int)])
+    @Test(
+        "matches the worked example",
+        arguments: [(130, 3, 3), (150, 4, 3), (10, 0, 0), (500, 11, 11)] as [(CGFloat, Int, Int)])
     func workedExample(x: CGFloat, expected: Int, truncated: Int) {
         let rect = ChartRects.withMargins
         expectEqual(
@@ -15,7 +17,7 @@ struct SelectedIndexTests {
             hint: "Divide (x - rect.minX) by the step rect.width / (count - 1), round, "
                 + "and keep the result within 0...count - 1.",
             commonMistakes: [
-                Mistake.truncatingInsteadOfRounding(wouldGive: truncated),
+                Mistake.truncatingInsteadOfRounding(wouldGive: truncated)
             ])
     }
 
@@ -24,24 +26,42 @@ struct SelectedIndexTests {
     /// subtracting rect.minX selects ("ignoring rect origin"), point by point, worked out
     /// once and written down.
     static let mistakenTaps: [(rect: CGRect, offset: CGFloat, truncated: [Int], fromZero: [Int])] = [
-        (ChartRects.atOrigin, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-        (ChartRects.atOrigin, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
-         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-        (ChartRects.atOrigin, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
-        (ChartRects.withMargins, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-         [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11]),
-        (ChartRects.withMargins, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
-         [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]),
-        (ChartRects.withMargins, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-         [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]),
-        (ChartRects.awkward, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
-        (ChartRects.awkward, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
-        (ChartRects.awkward, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-         [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        (
+            ChartRects.atOrigin, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+        ),
+        (
+            ChartRects.atOrigin, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+        ),
+        (
+            ChartRects.atOrigin, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
+        ),
+        (
+            ChartRects.withMargins, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+            [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11]
+        ),
+        (
+            ChartRects.withMargins, 0, [0, 1, 2, 2, 4, 5, 5, 7, 8, 9, 10, 11],
+            [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]
+        ),
+        (
+            ChartRects.withMargins, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+            [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11]
+        ),
+        (
+            ChartRects.awkward, -0.3, [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+            [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+        ),
+        (
+            ChartRects.awkward, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+            [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+        ),
+        (
+            ChartRects.awkward, 0.3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+            [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+        ),
     ]
 
     @Test("selects the point a tap lands next to, on either side", arguments: ChartRects.all, [-0.3, 0, 0.3])

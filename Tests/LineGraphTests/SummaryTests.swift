@@ -1,7 +1,7 @@
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.8 Info row", .exercise("1.8"))
 struct SummaryTests {
@@ -12,7 +12,8 @@ struct SummaryTests {
 
     @Test(
         "summarises each dataset",
-        arguments: zip(Dataset.monthlyWeather, [[4.1, 154.7 / 12, 21.5], [43, 815.0 / 12, 88], [47, 138.75, 220]] as [[Double]]))
+        arguments: zip(
+            Dataset.monthlyWeather, [[4.1, 154.7 / 12, 21.5], [43, 815.0 / 12, 88], [47, 138.75, 220]] as [[Double]]))
     func sampleData(dataset: Dataset, expected: [Double]) {
         expectApproximatelyEqual(
             Self.listed(dataset.values), expected,
@@ -42,7 +43,7 @@ struct SummaryTests {
             commonMistakes: [
                 CommonMistake(
                     "counting missing values", wouldGive: [expected[0], countingMissing, expected[2]],
-                    because: "A NaN was left out of the sum but still counted: divide by the number of real values."),
+                    because: "A NaN was left out of the sum but still counted: divide by the number of real values.")
             ])
     }
 

@@ -1,7 +1,7 @@
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.1 Value range", .exercise("1.1"))
 struct ValueRangeTests {

@@ -1,8 +1,8 @@
 import Foundation
 import LineGraph
 import SampleData
-import Testing
 import TestSupport
+import Testing
 
 @Suite("1.3 Vertical position", .exercise("1.3"))
 struct YPositionTests {
@@ -81,7 +81,7 @@ struct YPositionTests {
                 CommonMistake(
                     "checking the fraction for NaN", wouldGive: ChartRects.atOrigin.midY,
                     because: "A NaN fraction comes from flat data and from a missing value alike. "
-                        + "Test for flat data itself, minimum == maximum, before you divide."),
+                        + "Test for flat data itself, minimum == maximum, before you divide.")
             ])
     }
 }

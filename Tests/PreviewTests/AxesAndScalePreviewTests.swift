@@ -5,9 +5,10 @@ import Foundation
 import PreviewProtocol
 import Renderer
 import SampleData
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
+
 @testable import Previews
 
 /// The size every chart in this suite is drawn at.
@@ -26,7 +27,8 @@ private func draw(
     if compare {
         settings.comparison = .against { rect in
             let reference = PreviewSettings(
-                size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect, chapterOptions: options)
+                size: size, canvas: canvas, implementation: .reference, comparison: .recording, plotRect: rect,
+                chapterOptions: options)
             let parts = AxesAndScalePreview().chart(of: data, chapter: axesAndScale, settings: reference).expected
             return try ExpectedParts(decoding: try parts.encoded())
         }
@@ -57,7 +59,8 @@ extension AxesAndScaleFunctions {
             case "LargestTriangleThreeBuckets.swift": functions.largestTriangleThreeBuckets = { _, _ in skeleton(file) }
             case "LargestVerticalDistance.swift": functions.largestVerticalDistance = { _, _ in skeleton(file) }
             case "DateTicks.swift": functions.dateTicks = { _, _, _, _ in skeleton(file) }
-            case "AccessibilityValue.swift", "ChartSummary.swift": functions.chartSummary = { _, _, _, _ in skeleton(file) }
+            case "AccessibilityValue.swift", "ChartSummary.swift":
+                functions.chartSummary = { _, _, _, _ in skeleton(file) }
             case "Pitch.swift", "ToneSamples.swift": functions.toneSamples = { _, _, _, _, _ in skeleton(file) }
             default: Issue.record("chapter.json lists \(file), which the preview's tests do not know")
             }
@@ -70,10 +73,13 @@ extension AxesAndScaleFunctions {
 private let skeletonFunctions = AxesAndScaleFunctions.skeletons(in: axesAndScale.exercises.map(\.file))
 
 /// Where the tests write the audio graph.
-private let soundPath = FileManager.default.temporaryDirectory.appendingPathComponent("axes-and-scale-preview-test.wav").path
+private let soundPath = FileManager.default.temporaryDirectory.appendingPathComponent("axes-and-scale-preview-test.wav")
+    .path
 
 /// The charts that between them reach every function: each method, and the sound.
-private func everyPath(_ functions: AxesAndScaleFunctions, canvas: CanvasKind = .braille, compare: Bool = false) -> [PreviewResult] {
+private func everyPath(_ functions: AxesAndScaleFunctions, canvas: CanvasKind = .braille, compare: Bool = false)
+    -> [PreviewResult]
+{
     ["average", "minmax", "lttb"].map { method in
         draw(functions: functions, canvas: canvas, compare: compare, options: ["method": method, "sound": soundPath])
     }
@@ -91,7 +97,8 @@ enum WildAxesStudent: String, CaseIterable, Sendable {
             functions.niceDomain = { _, _ in 0...0 }
             functions.tickLabel = { _, _ in "NaN" }
             functions.averagePerBucket = { _, count in Array(repeating: .nan, count: max(count, 0)) }
-            functions.largestTriangleThreeBuckets = { points, _ in points.map { _ in CGPoint(x: CGFloat.nan, y: .nan) } }
+            functions.largestTriangleThreeBuckets = { points, _ in points.map { _ in CGPoint(x: CGFloat.nan, y: .nan) }
+            }
             functions.dateTicks = { _, _, _, _ in [Date(timeIntervalSince1970: .nan)] }
             functions.toneSamples = { _, _, _, _, _ in [.nan, .infinity] }
         case .hugeNumbers:
@@ -99,7 +106,9 @@ enum WildAxesStudent: String, CaseIterable, Sendable {
             functions.niceDomain = { _, _ in -1e300...1e300 }
             functions.tickLabel = { value, _ in String(repeating: "9", count: 200) }
             functions.minMaxPerBucket = { _, count in Array(repeating: -1e300...1e300, count: max(count, 0)) }
-            functions.largestTriangleThreeBuckets = { _, _ in [CGPoint(x: -1e300, y: 1e300), CGPoint(x: 1e300, y: -1e300)] }
+            functions.largestTriangleThreeBuckets = { _, _ in
+                [CGPoint(x: -1e300, y: 1e300), CGPoint(x: 1e300, y: -1e300)]
+            }
             functions.chartSummary = { _, _, _, _ in String(repeating: "word ", count: 500) }
         case .empty:
             functions.tickValues = { _, _, _ in [] }
@@ -110,7 +119,8 @@ enum WildAxesStudent: String, CaseIterable, Sendable {
             functions.chartSummary = { _, _, _, _ in "" }
             functions.toneSamples = { _, _, _, _, _ in [] }
         case .tooMany:
-            functions.tickValues = { start, stop, _ in (0...10_000).map { start + (stop - start) * Double($0) / 10_000 } }
+            functions.tickValues = { start, stop, _ in (0...10_000).map { start + (stop - start) * Double($0) / 10_000 }
+            }
             functions.averagePerBucket = { values, _ in values + values }
             functions.minMaxPerBucket = { values, _ in values.map { $0.isNaN ? nil : $0...$0 } }
             functions.largestTriangleThreeBuckets = { points, _ in points + points }
@@ -129,8 +139,9 @@ enum WildAxesStudent: String, CaseIterable, Sendable {
 struct AxesAndScalePreviewTests {
     // MARK: Golden charts
 
-    @Test("the reference day, downsampled three ways, matches its golden file on every canvas",
-          arguments: ["average", "minmax", "lttb"], CanvasKind.allCases)
+    @Test(
+        "the reference day, downsampled three ways, matches its golden file on every canvas",
+        arguments: ["average", "minmax", "lttb"], CanvasKind.allCases)
     func dayChart(method: String, canvas: CanvasKind) {
         let text = text(of: draw(canvas: canvas, implementation: .reference, options: ["method": method]))
         let rows = lines(of: text)
@@ -151,7 +162,7 @@ struct AxesAndScalePreviewTests {
         let columns = (rect.minX + rect.width * 55_800 / 86_399)...(rect.minX + rect.width * 57_600 / 86_399)
         func highest(_ method: String) -> CGFloat {
             chart(method).marks.compactMap { mark -> CGFloat? in
-                guard case let .line(points, .blue, _) = mark else { return nil }
+                guard case .line(let points, .blue, _) = mark else { return nil }
                 return points.filter { columns.contains($0.x) && $0.y.isFinite }.map(\.y).min()
             }.min() ?? rect.maxY
         }
@@ -191,7 +202,9 @@ struct AxesAndScalePreviewTests {
         for text in texts { expectFits(text, in: size) }
     }
 
-    @Test("with nothing written, every canvas still draws the day and names the next exercise", arguments: CanvasKind.allCases)
+    @Test(
+        "with nothing written, every canvas still draws the day and names the next exercise",
+        arguments: CanvasKind.allCases)
     func nothingWritten(canvas: CanvasKind) {
         for result in everyPath(skeletonFunctions, canvas: canvas) {
             let text = text(of: result)
@@ -202,8 +215,9 @@ struct AxesAndScalePreviewTests {
 
     // MARK: Wrong answers
 
-    @Test("wild answers from the student's code never crash the chart or draw outside it",
-          arguments: WildAxesStudent.allCases, CanvasKind.allCases)
+    @Test(
+        "wild answers from the student's code never crash the chart or draw outside it",
+        arguments: WildAxesStudent.allCases, CanvasKind.allCases)
     func wildStudent(student: WildAxesStudent, canvas: CanvasKind) {
         for result in everyPath(student.functions, canvas: canvas, compare: true) {
             let text = text(of: result)
@@ -218,12 +232,14 @@ struct AxesAndScalePreviewTests {
         functions.averagePerBucket = { values, count in
             let size = values.count / count
             return (0..<count).map { k in
-                let measured = values[k * size ..< (k + 1) * size].filter { !$0.isNaN }
+                let measured = values[k * size..<(k + 1) * size].filter { !$0.isNaN }
                 return measured.isEmpty ? .nan : measured.reduce(0, +) / Double(measured.count) + (k == 700 ? 500 : 0)
             }
         }
         let wrong = text(of: draw(functions: functions, compare: true, options: ["method": "average"]))
-        #expect(wrong.contains("1 of your 1440 points differs, by up to"), "the comparison finds the wrong minute: \(wrong)")
+        #expect(
+            wrong.contains("1 of your 1440 points differs, by up to"), "the comparison finds the wrong minute: \(wrong)"
+        )
         expectSnapshot(wrong, named: "axes-and-scale-compare")
         let matching = text(of: draw(compare: true, options: ["method": "lttb"]))
         #expect(matching.contains("points match the expected ones"), "the reference's own line matches")
@@ -233,8 +249,9 @@ struct AxesAndScalePreviewTests {
 // MARK: Without colour
 
 extension AxesAndScalePreviewTests {
-    @Test("without colour, the full day is shaded, so the downsampled line over it stays distinct",
-          arguments: ["average", "minmax", "lttb"], CanvasKind.allCases)
+    @Test(
+        "without colour, the full day is shaded, so the downsampled line over it stays distinct",
+        arguments: ["average", "minmax", "lttb"], CanvasKind.allCases)
     func plainOutput(method: String, canvas: CanvasKind) throws {
         var settings = PreviewSettings(size: size, canvas: canvas, plain: true, chapterOptions: ["method": method])
         let plain = AxesAndScalePreview().chart(of: .power, chapter: axesAndScale, settings: settings).chart
@@ -244,8 +261,9 @@ extension AxesAndScalePreviewTests {
         #expect(plain.text(colors: .none).contains("off the shaded day at most"), "the footer names it as it is drawn")
         settings.plain = false
         let coloured = AxesAndScalePreview().chart(of: .power, chapter: axesAndScale, settings: settings).chart
-        #expect(!lines(of: coloured.text(colors: .none))[coloured.layout.plotRows].joined().contains(shade),
-                "in colour the full day is a grey line")
+        #expect(
+            !lines(of: coloured.text(colors: .none))[coloured.layout.plotRows].joined().contains(shade),
+            "in colour the full day is a grey line")
     }
 
     @Test("the preview program draws without colour when the request has no colours")

@@ -4,9 +4,10 @@ import ExerciseSupport
 import Foundation
 import Renderer
 import SampleData
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
+
 @testable import Previews
 
 /// The size every bar chart in this suite is drawn at.
@@ -74,16 +75,24 @@ enum WildBarStudent: String, CaseIterable, Sendable, CustomTestStringConvertible
         var functions = BarChartFunctions.chapter
         switch self {
         case .nanBars:
-            functions.barRectsAroundZero = { prices, _, _ in prices.map { _ in CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan) } }
+            functions.barRectsAroundZero = { prices, _, _ in
+                prices.map { _ in CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan) }
+            }
         case .hugeBars:
-            functions.barRectsAroundZero = { prices, _, _ in prices.indices.map { CGRect(x: 1e12 * CGFloat($0), y: -1e12, width: 1e13, height: 1e15) } }
+            functions.barRectsAroundZero = { prices, _, _ in
+                prices.indices.map { CGRect(x: 1e12 * CGFloat($0), y: -1e12, width: 1e13, height: 1e15) }
+            }
         case .negativeBars:
-            functions.barRectsAroundZero = { prices, _, _ in prices.indices.map { CGRect(x: -5 * CGFloat($0), y: -300, width: -40, height: -900) } }
+            functions.barRectsAroundZero = { prices, _, _ in
+                prices.indices.map { CGRect(x: -5 * CGFloat($0), y: -300, width: -40, height: -900) }
+            }
         case .emptyBars:
             functions.barRectsAroundZero = { _, _, _ in [] }
             functions.barRects = { _, _, _ in [] }
         case .tooManyBars:
-            functions.barRectsAroundZero = { _, rect, _ in (0..<10_000).map { CGRect(x: rect.minX + CGFloat($0 % 50), y: rect.midY, width: 1, height: 3) } }
+            functions.barRectsAroundZero = { _, rect, _ in
+                (0..<10_000).map { CGRect(x: rect.minX + CGFloat($0 % 50), y: rect.midY, width: 1, height: 3) }
+            }
         case .nanScale:
             functions.priceY = { _, _, _, _ in .nan }
             functions.averageLineY = { _, _ in .infinity }
@@ -100,8 +109,11 @@ enum WildBarStudent: String, CaseIterable, Sendable, CustomTestStringConvertible
             functions.barIndex = { _, _ in -3 }
         case .wildLabels:
             functions.hourLabels = { _, _, _ in
-                [HourLabel(index: -1, text: String(repeating: "x", count: 300), x: .nan), HourLabel(index: 99, text: "", x: 1e12),
-                 HourLabel(index: 3, text: "😀😀", x: -50)]
+                [
+                    HourLabel(index: -1, text: String(repeating: "x", count: 300), x: .nan),
+                    HourLabel(index: 99, text: "", x: 1e12),
+                    HourLabel(index: 3, text: "😀😀", x: -50),
+                ]
             }
         case .noLevels:
             functions.priceLevel = { _ in nil }
@@ -134,7 +146,9 @@ struct BarChartPreviewTests {
         let result = draw(.sunnySpringPrices, canvas: canvas, implementation: .reference, selection: 12)
         let text = result.chart.text(colors: .none)
         #expect(result.selection == 12)
-        if canvas == .ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "an ASCII canvas writes nothing but ASCII") }
+        if canvas == .ascii {
+            #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "an ASCII canvas writes nothing but ASCII")
+        }
         #expect(text.contains("-5.2 ct/kWh"), "the tooltip of 12:00, the lowest price")
         expectSnapshot(text, named: "bar-chart-sunny-spring-\(canvas.rawValue)")
         #expect(try SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
@@ -155,14 +169,16 @@ struct BarChartPreviewTests {
         #expect(text.contains("no value"), "the tooltip of 14:00 has no price")
     }
 
-    @Test("--now picks the highlighted bar through the student's hour functions", arguments: [
-        (Dataset.winterPrices, "14:30", "now 14:30 is in bar 14, 14:00"),
-        (.springForwardPrices, "03:15", "now 03:15 is in bar 2, 03:00"),
-        (.fallBackPrices, "14:30", "now 14:30 is in bar 15, 14:00"),
-        (.fallBackPrices, "2026-10-25 23:59", "now 23:59 is in bar 24, 23:00"),
-        (.fallBackPrices, "2026-10-26 09:00", "now 2026-10-26 09:00 is not on this day (25 hours)"),
-        (.winterPrices, "noon", "--now noon is not a time"),
-    ])
+    @Test(
+        "--now picks the highlighted bar through the student's hour functions",
+        arguments: [
+            (Dataset.winterPrices, "14:30", "now 14:30 is in bar 14, 14:00"),
+            (.springForwardPrices, "03:15", "now 03:15 is in bar 2, 03:00"),
+            (.fallBackPrices, "14:30", "now 14:30 is in bar 15, 14:00"),
+            (.fallBackPrices, "2026-10-25 23:59", "now 23:59 is in bar 24, 23:00"),
+            (.fallBackPrices, "2026-10-26 09:00", "now 2026-10-26 09:00 is not on this day (25 hours)"),
+            (.winterPrices, "noon", "--now noon is not a time"),
+        ])
     func now(data: Dataset, now: String, fact: String) {
         let text = draw(data, now: now).chart.text(colors: .none)
         #expect(text.contains(fact), "the footer says where the current hour is: \(fact)")
@@ -180,16 +196,20 @@ struct BarChartPreviewTests {
         let x = rect.minX + (CGFloat(index) + 0.5) * rect.width / 24
         let result = draw(tap: CGPoint(x: x, y: rect.midY))
         #expect(result.selection == index, "a tap at x = \(x) is on bar \(index)")
-        #expect(result.chart.text(colors: .none).contains(Dataset.winterPrices.labels[index]), "the tooltip names the hour")
+        #expect(
+            result.chart.text(colors: .none).contains(Dataset.winterPrices.labels[index]), "the tooltip names the hour")
     }
 
     @Test("the bars are coloured by price level")
     func colours() {
         let marks = draw(.sunnySpringPrices).chart.marks
-        let colours = Set(marks.compactMap { mark -> ChartColor? in
-            if case let .rectangle(_, true, color) = mark { color } else { nil }
-        })
-        #expect(colours == [.cyan, .green, .yellow, .primary], "negative, cheap and normal hours on the sunny Sunday, and the current hour: \(colours)")
+        let colours = Set(
+            marks.compactMap { mark -> ChartColor? in
+                if case .rectangle(_, true, let color) = mark { color } else { nil }
+            })
+        #expect(
+            colours == [.cyan, .green, .yellow, .primary],
+            "negative, cheap and normal hours on the sunny Sunday, and the current hour: \(colours)")
     }
 
     // MARK: Skeletons
@@ -214,7 +234,9 @@ struct BarChartPreviewTests {
 
     // MARK: Wrong answers
 
-    @Test("wild answers never crash the chart or draw outside it", arguments: WildBarStudent.allCases, CanvasKind.allCases)
+    @Test(
+        "wild answers never crash the chart or draw outside it", arguments: WildBarStudent.allCases, CanvasKind.allCases
+    )
     func wildStudent(student: WildBarStudent, canvas: CanvasKind) throws {
         let result = draw(.fallBackPrices, functions: student.functions, canvas: canvas, compare: true, selection: 3)
         let text = result.chart.text(colors: .none)
@@ -255,7 +277,9 @@ struct BarChartPreviewTests {
     func compareWrong() {
         var functions = BarChartFunctions.chapter
         functions.barRectsAroundZero = { prices, rect, gap in
-            BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
+            BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).map {
+                $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) }
+            }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
         #expect(text.contains("of your 24 bars differ, by up to"), "the footer counts the bars that differ: \(text)")
@@ -266,14 +290,16 @@ struct BarChartPreviewTests {
 // MARK: Counting the student's values; a time that comes twice
 
 extension BarChartPreviewTests {
-    @Test("--compare counts the bars whose values differ, the same on every canvas, however small the difference",
-          arguments: CanvasKind.allCases)
+    @Test(
+        "--compare counts the bars whose values differ, the same on every canvas, however small the difference",
+        arguments: CanvasKind.allCases)
     func compareCountsValues(canvas: CanvasKind) {
         var functions = BarChartFunctions.chapter
         // Six bars a third of a pixel too high: on the same cells as the right ones, and still wrong.
         functions.barRectsAroundZero = { prices, rect, gap in
             BarChartFunctions.chapter.barRectsAroundZero(prices, rect, gap).enumerated().map { index, bar in
-                index % 4 == 1 ? bar.map { CGRect(x: $0.minX, y: $0.minY - 0.3, width: $0.width, height: $0.height + 0.3) } : bar
+                index % 4 == 1
+                    ? bar.map { CGRect(x: $0.minX, y: $0.minY - 0.3, width: $0.width, height: $0.height + 0.3) } : bar
             }
         }
         let text = draw(functions: functions, canvas: canvas, compare: true).chart.text(colors: .none)
@@ -289,7 +315,9 @@ extension BarChartPreviewTests {
         #expect(second.contains("now 02:30+01:00 is in bar 3"), "the second 02:30, winter time: \(second)")
         #expect(second.contains("this is the second, +01:00; 02:30+02:00 is the first"))
         let once = draw(.fallBackPrices, now: "14:30").chart.text(colors: .none)
-        #expect(!once.contains("comes twice") && once.contains("now 14:30 is in bar 15"), "14:30 comes once, after the extra hour: \(once)")
+        #expect(
+            !once.contains("comes twice") && once.contains("now 14:30 is in bar 15"),
+            "14:30 comes once, after the extra hour: \(once)")
         let wrongOffset = draw(.fallBackPrices, now: "14:30+02:00").chart.text(colors: .none)
         #expect(wrongOffset.contains("is not a time"), "Amsterdam is at +01:00 at 14:30 that day")
     }

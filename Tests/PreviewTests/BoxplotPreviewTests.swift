@@ -4,9 +4,10 @@ import ExerciseSupport
 import Foundation
 import Renderer
 import SampleData
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
+
 @testable import Previews
 
 /// Chapter 3 as its description has it.
@@ -116,24 +117,34 @@ enum WildBoxplotStudent: String, CaseIterable, Sendable, CustomTestStringConvert
         case .hugeSummaries: functions.summary = { _, _ in summary(of: 1e300) }
         case .nilSummaries: functions.summary = { _, _ in nil }
         case .invertedSummaries:
-            functions.summary = { _, _ in DailySummary(date: .now, low: 5, q1: 4, median: 3, q3: 2, high: -1, average: 0) }
+            functions.summary = { _, _ in
+                DailySummary(date: .now, low: 5, q1: 4, median: 3, q3: 2, high: -1, average: 0)
+            }
         case .nanPositions: functions.yPosition = { _, _, _ in .nan }
         case .hugePositions: functions.yPosition = { price, _, _ in 1e12 * price }
         case .nullSlots: functions.daySlot = { _, _, _ in .null }
-        case .hugeSlots: functions.daySlot = { index, _, _ in CGRect(x: -1e12 * CGFloat(index), y: 1e12, width: 1e13, height: -5) }
+        case .hugeSlots:
+            functions.daySlot = { index, _, _ in CGRect(x: -1e12 * CGFloat(index), y: 1e12, width: 1e13, height: -5) }
         case .nanBoxes:
             functions.dayBox = { _, _, _, _, _ in
-                DayBox(box: CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .infinity), whiskerTop: CGPoint(x: CGFloat.nan, y: 0),
-                       whiskerBottom: CGPoint(x: 0, y: CGFloat.infinity), medianStart: .zero, medianEnd: CGPoint(x: -CGFloat.infinity, y: 0),
-                       outliers: [CGPoint(x: CGFloat.nan, y: .nan)])
+                DayBox(
+                    box: CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .infinity),
+                    whiskerTop: CGPoint(x: CGFloat.nan, y: 0),
+                    whiskerBottom: CGPoint(x: 0, y: CGFloat.infinity), medianStart: .zero,
+                    medianEnd: CGPoint(x: -CGFloat.infinity, y: 0),
+                    outliers: [CGPoint(x: CGFloat.nan, y: .nan)])
             }
         case .hugeBoxes:
             functions.dayBox = { _, _, _, _, slot in
-                DayBox(box: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), whiskerTop: CGPoint(x: slot.midX, y: -1e12),
-                       whiskerBottom: CGPoint(x: slot.midX, y: 1e12), medianStart: CGPoint(x: -1e12, y: 5), medianEnd: CGPoint(x: 1e12, y: 5),
-                       outliers: (0..<1000).map { CGPoint(x: CGFloat($0), y: -CGFloat($0)) })
+                DayBox(
+                    box: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
+                    whiskerTop: CGPoint(x: slot.midX, y: -1e12),
+                    whiskerBottom: CGPoint(x: slot.midX, y: 1e12), medianStart: CGPoint(x: -1e12, y: 5),
+                    medianEnd: CGPoint(x: 1e12, y: 5),
+                    outliers: (0..<1000).map { CGPoint(x: CGFloat($0), y: -CGFloat($0)) })
             }
-        case .tenThousandOutliers: functions.outliers = { sorted in (0..<10_000).map { Double($0) * (sorted.first ?? 1) } }
+        case .tenThousandOutliers:
+            functions.outliers = { sorted in (0..<10_000).map { Double($0) * (sorted.first ?? 1) } }
         case .wideWhiskers: functions.whiskerEnds = { _ in -1e300...1e300 }
         case .noThresholds: functions.levelThresholds = { _ in [] }
         case .nonFiniteThresholds: functions.levelThresholds = { _ in [.nan, .infinity, -.infinity] }
@@ -167,7 +178,9 @@ struct BoxplotPreviewTests {
         expectSnapshot(text, named: "boxplot-\(canvas.rawValue)")
     }
 
-    @Test("the sixty days, with the €2.00 spike, match their golden file in both whisker modes", arguments: ["tukey", "range"])
+    @Test(
+        "the sixty days, with the €2.00 spike, match their golden file in both whisker modes",
+        arguments: ["tukey", "range"])
     func sixtyDays(whiskers: String) {
         let text = draw(.sixtyDaysOfPrices, implementation: .reference, whiskers: whiskers).chart.text(colors: .none)
         #expect(text.contains("€2.00"), "the scale reaches the spike")
@@ -189,19 +202,23 @@ struct BoxplotPreviewTests {
 
     // MARK: Skeletons
 
-    @Test("each exercise not written yet shows its note, and the footer points to it", arguments: boxplotChapter.exercises)
+    @Test(
+        "each exercise not written yet shows its note, and the footer points to it", arguments: boxplotChapter.exercises
+    )
     func oneMissing(exercise: Chapter.Exercise) {
         let text = draw(functions: .skeletons(in: [exercise.file]), selection: 14).chart.text(colors: .none)
         expectMissing(exercise, shownAs: note(for: exercise), in: [text])
-        #expect(text.contains("next: exercise \(exercise.id), Chapters/\(boxplotChapter.folder)/\(exercise.file)"),
-                "the next step names the exercise and its file")
+        #expect(
+            text.contains("next: exercise \(exercise.id), Chapters/\(boxplotChapter.folder)/\(exercise.file)"),
+            "the next step names the exercise and its file")
         expectFits(text, in: size)
     }
 
     // MARK: Wrong answers
 
-    @Test("wild answers from the student's code never crash the chart or draw outside it",
-          arguments: WildBoxplotStudent.allCases, CanvasKind.allCases)
+    @Test(
+        "wild answers from the student's code never crash the chart or draw outside it",
+        arguments: WildBoxplotStudent.allCases, CanvasKind.allCases)
     func wildStudent(student: WildBoxplotStudent, canvas: CanvasKind) {
         let result = draw(.autumnPrices, functions: student.functions, canvas: canvas, compare: true, selection: 24)
         let text = result.chart.text(colors: .none)
@@ -210,11 +227,15 @@ struct BoxplotPreviewTests {
         #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
     }
 
-    @Test("at the smallest size, with one price a day and labels longer than the plot, the chart still fits", arguments: CanvasKind.allCases)
+    @Test(
+        "at the smallest size, with one price a day and labels longer than the plot, the chart still fits",
+        arguments: CanvasKind.allCases)
     func smallestSize(canvas: CanvasKind) {
         let data = Dataset(
             name: "long", title: String(repeating: "A title wider than the chart ", count: 3), unit: "EUR/kWh",
-            points: (0..<30).map { DataPoint(label: "Very long day label number \($0) 00:00", value: Double($0 % 7) * 0.1 - 0.2) })
+            points: (0..<30).map {
+                DataPoint(label: "Very long day label number \($0) 00:00", value: Double($0 % 7) * 0.1 - 0.2)
+            })
         let minimum = ChartLayout.minimumSize
         let text = draw(data, canvas: canvas, size: minimum, compare: true, selection: 29).chart.text(colors: .none)
         let rows = lines(of: text)
@@ -227,7 +248,9 @@ struct BoxplotPreviewTests {
     @Test("--compare with boxes that match says so")
     func compareMatching() {
         let text = draw(compare: true).chart.text(colors: .none)
-        #expect(text.contains("boxes match the expected ones"), "every box is where the reference puts it, in good English: \(text)")
+        #expect(
+            text.contains("boxes match the expected ones"),
+            "every box is where the reference puts it, in good English: \(text)")
         #expect(text.contains("expected"), "the legend names the expected boxes")
     }
 
@@ -240,7 +263,9 @@ struct BoxplotPreviewTests {
             return drawn
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
-        #expect(text.contains("boxes differ, by up to") && text.contains("px: 03-15 box origin"), "the footer names the first day's box: \(text)")
+        #expect(
+            text.contains("boxes differ, by up to") && text.contains("px: 03-15 box origin"),
+            "the footer names the first day's box: \(text)")
         expectSnapshot(text, named: "boxplot-compare-wrong")
     }
 
@@ -259,11 +284,14 @@ struct BoxplotPreviewTests {
     func selectionByHour() throws {
         let data = Dataset.sixtyDaysOfPrices
         let hour = try #require(data.indexOfLargestValue)
-        #expect(BoxplotPreview().selectedDay(hour, in: BoxplotDay.days(of: data)) == 54, "4 November is day 54 of the sixty")
+        #expect(
+            BoxplotPreview().selectedDay(hour, in: BoxplotDay.days(of: data)) == 54, "4 November is day 54 of the sixty"
+        )
         let text = draw(data, implementation: .reference, selection: hour).chart.text(colors: .none)
         #expect(text.contains("2026-11-04") && text.contains("high    €2.000"), "the card of the spike day")
-        #expect(text.contains("11-04: dearest hour €0.280 → €2.000: mean +€0.072, median +€0.000"),
-                "as in the README, one price changes and the count stays: the mean moves, the median not at all: \(text)")
+        #expect(
+            text.contains("11-04: dearest hour €0.280 → €2.000: mean +€0.072, median +€0.000"),
+            "as in the README, one price changes and the count stays: the mean moves, the median not at all: \(text)")
     }
 
     // MARK: Days
@@ -279,9 +307,11 @@ struct BoxplotPreviewTests {
 
     @Test("labels without a date are grouped 24 at a time, and missing prices are left out")
     func undatedDays() {
-        let data = Dataset(name: "plain", title: "Plain", unit: "", points: (0..<50).map {
-            DataPoint(label: "\($0)", value: $0 == 3 ? .nan : Double($0))
-        })
+        let data = Dataset(
+            name: "plain", title: "Plain", unit: "",
+            points: (0..<50).map {
+                DataPoint(label: "\($0)", value: $0 == 3 ? .nan : Double($0))
+            })
         let days = BoxplotDay.days(of: data)
         #expect(days.map(\.prices.count) == [23, 24, 2])
         #expect(days.map(\.points) == [0..<24, 24..<48, 48..<50])
@@ -312,7 +342,9 @@ extension BoxplotPreviewTests {
             return drawn
         }
         let wrong = draw(functions: functions, compare: true).chart.text(colors: .none)
-        #expect(wrong.contains("30 of your 30 boxes differ, by up to") && wrong.contains("px: 03-15 box origin"), "\(wrong)")
+        #expect(
+            wrong.contains("30 of your 30 boxes differ, by up to") && wrong.contains("px: 03-15 box origin"), "\(wrong)"
+        )
         let right = draw(compare: true).chart.text(colors: .none)
         #expect(right.contains("your 30 boxes match the expected ones"), "and says so in good English: \(right)")
     }

@@ -32,7 +32,10 @@ func expectMissing(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let note = note ?? "not implemented yet: exercise \(exercise.id)"
-    #expect(texts.contains { $0.contains(note) }, "the chart says what is missing: \(note)", sourceLocation: sourceLocation)
+    #expect(
+        texts.contains { $0.contains(note) }, "the chart says what is missing: \(note)", sourceLocation: sourceLocation)
     let notes = texts.flatMap { $0.split(separator: "\n") }.filter { $0.contains("not implemented yet") }
-    #expect(notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)", sourceLocation: sourceLocation)
+    #expect(
+        notes.allSatisfy { $0.contains(exercise.id) }, "only the missing exercise has notes: \(notes)",
+        sourceLocation: sourceLocation)
 }

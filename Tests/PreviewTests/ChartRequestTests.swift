@@ -18,7 +18,8 @@ struct ChartRequestTests {
         request.tap = CGPoint(x: 120.5, y: 40)
         request.options = ChartRequest.Options(width: 100, height: 30, canvas: .blocks, svgPath: "/tmp/chart \"1\".svg")
         request.chapterOptions = ["now": "14:30"]
-        request.drawing = ChartRequest.Drawing(size: TerminalSize(columns: 100, rows: 30), sizeIsFixed: true, canvas: .blocks, colors: .trueColor)
+        request.drawing = ChartRequest.Drawing(
+            size: TerminalSize(columns: 100, rows: 30), sizeIsFixed: true, canvas: .blocks, colors: .trueColor)
         request.referenceProgram = "/work/.build/reference/workbook-preview"
         request.plotRect = CGRect(x: 1, y: 2, width: 3, height: 4)
         return request
@@ -27,7 +28,8 @@ struct ChartRequestTests {
     /// Requests as the tool sends them: one of each mode, with and without the optional fields.
     static let requests: [ChartRequest] = {
         var demo = ChartRequest(mode: .demo, chapters: [lineGraph])
-        demo.drawing = ChartRequest.Drawing(size: TerminalSize(columns: 120, rows: 40), canvas: .ascii, colors: .ansi256)
+        demo.drawing = ChartRequest.Drawing(
+            size: TerminalSize(columns: 120, rows: 40), canvas: .ascii, colors: .ansi256)
         var odd = ChartRequest(chapter: lineGraph)
         odd.dataset = "température °C"
         odd.tap = CGPoint(x: -3.25, y: 1e6)
@@ -53,7 +55,9 @@ struct ChartRequestTests {
         #expect(decoded.compare)
         #expect(decoded.selection == 5)
         #expect(decoded.tap == CGPoint(x: 120.5, y: 40))
-        #expect(decoded.options == ChartRequest.Options(width: 100, height: 30, canvas: .blocks, svgPath: "/tmp/chart \"1\".svg"))
+        #expect(
+            decoded.options
+                == ChartRequest.Options(width: 100, height: 30, canvas: .blocks, svgPath: "/tmp/chart \"1\".svg"))
         #expect(decoded.chapterOptions == ["now": "14:30"])
         #expect(decoded.drawing.size == TerminalSize(columns: 100, rows: 30))
         #expect(decoded.drawing.sizeIsFixed)
@@ -71,18 +75,20 @@ struct ChartRequestTests {
         #expect(argument.contains(#""canvas":"blocks""#), "canvases are written by name")
     }
 
-    @Test("an argument that is not a request fails to decode", arguments: [
-        "",
-        "garbage",
-        "{",
-        "{}",
-        "[1, 2, 3]",
-        #"{"mode":"preview"}"#,
-        #"{"mode":"print","chapters":[]}"#,
-        #"{"mode":"preview","chapters":[],"drawing":{"columns":80,"rows":24,"sizeIsFixed":false,"canvas":"pixels","colors":"none"}}"#,
-        #"{"mode":"preview","chapters":"one"}"#,
-        #"{"mode":"preview","chapters":[],"selection":"third"}"#,
-    ])
+    @Test(
+        "an argument that is not a request fails to decode",
+        arguments: [
+            "",
+            "garbage",
+            "{",
+            "{}",
+            "[1, 2, 3]",
+            #"{"mode":"preview"}"#,
+            #"{"mode":"print","chapters":[]}"#,
+            #"{"mode":"preview","chapters":[],"drawing":{"columns":80,"rows":24,"sizeIsFixed":false,"canvas":"pixels","colors":"none"}}"#,
+            #"{"mode":"preview","chapters":"one"}"#,
+            #"{"mode":"preview","chapters":[],"selection":"third"}"#,
+        ])
     func garbage(argument: String) {
         #expect(throws: (any Error).self, "'\(argument)' is no request") {
             try ChartRequest(decodingArgument: argument)
@@ -93,7 +99,9 @@ struct ChartRequestTests {
     func minimal() throws {
         let request = try ChartRequest(decodingArgument: #"{"mode":"preview","chapters":[]}"#)
         #expect(request == ChartRequest(mode: .preview, chapters: []))
-        #expect(request.drawing.size == TerminalSize(columns: 80, rows: 24) && !request.compare && request.chapterOptions.isEmpty)
+        #expect(
+            request.drawing.size == TerminalSize(columns: 80, rows: 24) && !request.compare
+                && request.chapterOptions.isEmpty)
     }
 }
 
@@ -118,14 +126,17 @@ struct ChartRequestValidationTests {
 
     @Test("a selection outside the data says how many points there are")
     func selectionOutside() throws {
-        let problem = try #require(throws: ChartRequestProblem.self) { try request { $0.selection = 12 }.data(for: lineGraph) }
+        let problem = try #require(throws: ChartRequestProblem.self) {
+            try request { $0.selection = 12 }.data(for: lineGraph)
+        }
         #expect(problem == .usage("--select 12 is out of range: 'temperature' has 12 points, numbered 0 to 11."))
     }
 
     @Test("a dataset the chapter does not have is named with the chapter's datasets, before any data is read")
     func unknownDataset() throws {
         let expected = ChartRequestProblem.usage(
-            "Chapter 1 has no dataset 'snow'. Datasets: temperature, precipitation, sunshine; or give your own with --csv FILE.")
+            "Chapter 1 has no dataset 'snow'. Datasets: temperature, precipitation, sunshine; or give your own with --csv FILE."
+        )
         #expect(throws: expected) { try request { $0.dataset = "snow" }.check() }
         #expect(throws: expected) { try request { $0.dataset = "snow" }.data(for: lineGraph) }
         // A dataset of another chapter is not one of this chapter's.
@@ -139,7 +150,9 @@ struct ChartRequestValidationTests {
         request.chapterOptions = ["whiskers": "range"]
         try request.check()
         request.chapterOptions = ["whiskers": "box"]
-        #expect(throws: ChartRequestProblem.usage("--whiskers takes 'tukey' or 'range', not 'box'.")) { try request.check() }
+        #expect(throws: ChartRequestProblem.usage("--whiskers takes 'tukey' or 'range', not 'box'.")) {
+            try request.check()
+        }
     }
 
     @Test("a CSV file that cannot be read is a data problem naming the file")

@@ -1,8 +1,9 @@
 import Course
 import Foundation
-import ToolTestSupport
-@testable import Previews
 import SampleData
+import ToolTestSupport
+
+@testable import Previews
 
 extension PreviewSettings {
     /// Compares the chart with `reference`'s parts of `data`, drawn with these settings

@@ -16,10 +16,12 @@ struct DatasetLookupTests {
         #expect(Dataset.named("Power") == Dataset.power, "and found by name")
     }
 
-    @Test("finds a dataset by name, ignoring case", arguments: [
-        ("temperature", "temperature"), ("Temperature", "temperature"),
-        ("PRECIPITATION", "precipitation"), ("sunShine", "sunshine"),
-    ])
+    @Test(
+        "finds a dataset by name, ignoring case",
+        arguments: [
+            ("temperature", "temperature"), ("Temperature", "temperature"),
+            ("PRECIPITATION", "precipitation"), ("sunShine", "sunshine"),
+        ])
     func named(asked: String, found: String) throws {
         let dataset = try #require(Dataset.named(asked), "\"\(asked)\" is a built-in dataset")
         #expect(dataset.name == found)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Previews
 
 /// Bytes one read of the terminal gives, and the inputs they should mean.
@@ -65,8 +66,9 @@ struct ExplorerInputTests {
     static let sequences: [TerminalBytes] = [
         TerminalBytes("two arrows and q", "\u{1B}[C\u{1B}[Cq", [.next, .next, .quit]),
         TerminalBytes("arrows in both modes", "\u{1B}[D\u{1B}OC\u{1B}[H", [.previous, .next, .first]),
-        TerminalBytes("a press, a release and an arrow", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[D",
-                      [.click(column: 11, row: 4), .previous]),
+        TerminalBytes(
+            "a press, a release and an arrow", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[D",
+            [.click(column: 11, row: 4), .previous]),
         TerminalBytes("keys held down", "lllh", [.next, .next, .next, .previous]),
         TerminalBytes("Esc followed by a key is that key", "\u{1B}l", [.next]),
     ]
@@ -88,8 +90,9 @@ struct ExplorerInputTests {
         #expect(ExplorerInput.parse(input.bytes) == input.inputs, "\(input.what): \(input.bytes)")
     }
 
-    @Test("a left click in SGR mouse format is a click on its cell, counted from 0; other mouse reports are ignored",
-          arguments: mouse)
+    @Test(
+        "a left click in SGR mouse format is a click on its cell, counted from 0; other mouse reports are ignored",
+        arguments: mouse)
     func mouseReport(input: TerminalBytes) {
         #expect(ExplorerInput.parse(input.bytes) == input.inputs, "\(input.what): \(input.bytes)")
     }

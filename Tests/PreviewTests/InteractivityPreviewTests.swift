@@ -3,9 +3,10 @@ import ExerciseSupport
 import Foundation
 import Renderer
 import SampleData
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
+
 @testable import Previews
 
 /// The size every chart in this suite is drawn at.
@@ -24,7 +25,8 @@ private func draw(
     options: [String: String] = [:]
 ) -> PreviewResult {
     var settings = PreviewSettings(
-        size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap, chapterOptions: options)
+        size: size, canvas: canvas, implementation: implementation, selection: selection, tap: tap,
+        chapterOptions: options)
     if compare { settings.compare(with: InteractivityPreview(), of: data, chapter: interactivity) }
     return InteractivityPreview(functions: functions).chart(of: data, chapter: interactivity, settings: settings)
 }
@@ -47,7 +49,8 @@ private func barPoint(_ index: Int, canvas: CanvasKind = .braille) -> CGPoint {
 /// A point in the middle of the donut's sector `index`.
 private func sectorPoint(_ index: Int, canvas: CanvasKind = .braille) -> CGPoint {
     let ring = InteractivityPreview.regions(of: plotRect(canvas: canvas)).ring
-    let values = Dataset.productSales.values, total = values.reduce(0, +)
+    let values = Dataset.productSales.values
+    let total = values.reduce(0, +)
     let angle = (values.prefix(index).reduce(0, +) + values[index] / 2) / total * 2 * .pi
     let radius = (min(ring.width, ring.height) / 2 - 1) * 0.8
     return CGPoint(x: ring.midX + radius * CGFloat(sin(angle)), y: ring.midY - radius * CGFloat(cos(angle)))
@@ -85,14 +88,19 @@ private let skeletonFunctions = InteractivityFunctions.skeletons(in: interactivi
 
 /// The charts that between them reach every function: a tap on a bar, a tap on the
 /// donut, a selection with its card, and the steps with a tap and a drag.
-private func everyPath(_ functions: InteractivityFunctions, canvas: CanvasKind = .braille, compare: Bool = false) -> [PreviewResult] {
+private func everyPath(_ functions: InteractivityFunctions, canvas: CanvasKind = .braille, compare: Bool = false)
+    -> [PreviewResult]
+{
     let steps = plotRect(.dailySteps, canvas: canvas)
     return [
         draw(functions: functions, canvas: canvas, compare: compare, selection: 1, tap: barPoint(2, canvas: canvas)),
-        draw(functions: functions, canvas: canvas, compare: compare, selection: nil, tap: sectorPoint(4, canvas: canvas)),
+        draw(
+            functions: functions, canvas: canvas, compare: compare, selection: nil, tap: sectorPoint(4, canvas: canvas)),
         draw(functions: functions, canvas: canvas, compare: compare, selection: 1),
-        draw(.dailySteps, functions: functions, canvas: canvas, compare: compare, tap: CGPoint(x: steps.midX, y: steps.midY),
-             options: ["drag": "\(steps.minX + 2),\(steps.midX)"]),
+        draw(
+            .dailySteps, functions: functions, canvas: canvas, compare: compare,
+            tap: CGPoint(x: steps.midX, y: steps.midY),
+            options: ["drag": "\(steps.minX + 2),\(steps.midX)"]),
     ]
 }
 
@@ -145,7 +153,9 @@ enum WildInteractivityStudent: String, CaseIterable, Sendable, CustomTestStringC
 struct InteractivityPreviewTests {
     // MARK: Golden charts
 
-    @Test("the reference products chart, with iPad selected, matches its golden file on every canvas", arguments: CanvasKind.allCases)
+    @Test(
+        "the reference products chart, with iPad selected, matches its golden file on every canvas",
+        arguments: CanvasKind.allCases)
     func productsChart(canvas: CanvasKind) throws {
         let result = draw(canvas: canvas, implementation: .reference, selection: 1)
         let text = text(of: result)
@@ -173,10 +183,13 @@ struct InteractivityPreviewTests {
         expectSnapshot(text, named: "interactivity-steps-\(canvas.rawValue)")
     }
 
-    @Test("the steps scrolled, to the start, the end and the middle, keep a whole week in view", arguments: [
-        ("2024-06-20", "26 Jun – 2 Jul", "Wed 26"), ("2024-06-27", "26 Jun – 2 Jul", "Wed 26"),
-        ("2024-07-31T20:15", "29 Jul – 4 Aug", "Mon 29"), ("2024-08-11", "5 – 11 Aug", "Mon 5"), ("2024-09-30", "5 – 11 Aug", "Mon 5"),
-    ])
+    @Test(
+        "the steps scrolled, to the start, the end and the middle, keep a whole week in view",
+        arguments: [
+            ("2024-06-20", "26 Jun – 2 Jul", "Wed 26"), ("2024-06-27", "26 Jun – 2 Jul", "Wed 26"),
+            ("2024-07-31T20:15", "29 Jul – 4 Aug", "Mon 29"), ("2024-08-11", "5 – 11 Aug", "Mon 5"),
+            ("2024-09-30", "5 – 11 Aug", "Mon 5"),
+        ])
     func scrolled(scroll: String, heading: String, firstDay: String) {
         let text = text(of: draw(.dailySteps, options: ["scroll": scroll]))
         #expect(text.contains(heading), "scrolled to \(scroll), the heading reads \(heading)")
@@ -199,7 +212,9 @@ struct InteractivityPreviewTests {
         for text in texts { expectFits(text, in: size) }
     }
 
-    @Test("with nothing written, every canvas still draws the bars, the donut and the first week", arguments: CanvasKind.allCases)
+    @Test(
+        "with nothing written, every canvas still draws the bars, the donut and the first week",
+        arguments: CanvasKind.allCases)
     func nothingWritten(canvas: CanvasKind) {
         for result in everyPath(skeletonFunctions, canvas: canvas) {
             let text = text(of: result)
@@ -210,7 +225,9 @@ struct InteractivityPreviewTests {
 
     // MARK: Taps
 
-    @Test("a tap on a bar selects it through barIndex, and a second tap deselects it", arguments: CanvasKind.allCases, 0..<5)
+    @Test(
+        "a tap on a bar selects it through barIndex, and a second tap deselects it", arguments: CanvasKind.allCases,
+        0..<5)
     func tapBar(canvas: CanvasKind, index: Int) {
         let first = draw(canvas: canvas, tap: barPoint(index, canvas: canvas))
         #expect(first.selection == index, "a tap on bar \(index) selects it")
@@ -226,7 +243,9 @@ struct InteractivityPreviewTests {
         let result = draw(canvas: canvas, tap: sectorPoint(index, canvas: canvas))
         #expect(result.selection == index, "a tap in sector \(index) selects product \(index)")
         let arrow = canvas == .ascii ? "->" : "→"
-        #expect(text(of: result).contains("sectorIndex = \(index) \(arrow) toggledSelection = \(index)"), "the footer names the hit test")
+        #expect(
+            text(of: result).contains("sectorIndex = \(index) \(arrow) toggledSelection = \(index)"),
+            "the footer names the hit test")
     }
 
     @Test("a tap beside the bars and the donut keeps the selection")
@@ -241,7 +260,8 @@ struct InteractivityPreviewTests {
         let rect = plotRect(.dailySteps)
         let slot = rect.width / 7
         let tap = CGPoint(x: rect.minX + slot * 2.4, y: rect.midY)
-        let result = draw(.dailySteps, tap: tap, options: ["drag": "\(rect.minX + slot * 3.9),\(rect.minX + slot * 0.7)"])
+        let result = draw(
+            .dailySteps, tap: tap, options: ["drag": "\(rect.minX + slot * 3.9),\(rect.minX + slot * 0.7)"])
         #expect(result.selection == 21, "Wednesday 17 July, the third day of the week of 15 July, is index 21")
         let text = text(of: result)
         #expect(text.contains("Wed 17 Jul"), "the card names the day")
@@ -250,8 +270,9 @@ struct InteractivityPreviewTests {
 
     // MARK: Wrong answers
 
-    @Test("wild answers from the student's code never crash the chart or draw outside it",
-          arguments: WildInteractivityStudent.allCases, CanvasKind.allCases)
+    @Test(
+        "wild answers from the student's code never crash the chart or draw outside it",
+        arguments: WildInteractivityStudent.allCases, CanvasKind.allCases)
     func wildStudent(student: WildInteractivityStudent, canvas: CanvasKind) {
         for result in everyPath(student.functions, canvas: canvas, compare: true) {
             let text = text(of: result)
@@ -269,8 +290,11 @@ struct InteractivityPreviewTests {
         #expect(text.contains("expected"), "the legend names the expected card")
         let matching = InteractivityPreviewTests.textOf(draw(compare: true, selection: 0))
         #expect(matching.contains("matches"), "the reference's own card matches")
-        let missing = InteractivityPreviewTests.textOf(draw(functions: .skeletons(in: ["TooltipPlacement.swift"]), compare: true, selection: 0))
-        #expect(missing.contains("no card of yours to compare yet"), "without the student's card, the expected one is still drawn")
+        let missing = InteractivityPreviewTests.textOf(
+            draw(functions: .skeletons(in: ["TooltipPlacement.swift"]), compare: true, selection: 0))
+        #expect(
+            missing.contains("no card of yours to compare yet"),
+            "without the student's card, the expected one is still drawn")
     }
 
     @Test("--compare with a window that is not clamped shows the week that differs")
@@ -299,8 +323,11 @@ struct InteractivityPreviewTests {
         #expect(state.chapterOptions["scroll"] == "2024-06-26", "the first day")
         #expect(preview.handle(.last, state: &state, data: .dailySteps))
         #expect(state.chapterOptions["scroll"] == "2024-08-11", "the last day")
-        #expect(!preview.handle(.next, state: &state, data: .productSales), "on the products the arrows move the selection")
-        #expect(!preview.handle(.click(column: 3, row: 3), state: &state, data: .dailySteps), "a click is a tap, for the chart")
+        #expect(
+            !preview.handle(.next, state: &state, data: .productSales), "on the products the arrows move the selection")
+        #expect(
+            !preview.handle(.click(column: 3, row: 3), state: &state, data: .dailySteps),
+            "a click is a tap, for the chart")
     }
 
     @Test("in explore, a drag across the steps becomes the preview's drag, and scrolling ends it")
@@ -319,8 +346,11 @@ struct InteractivityPreviewTests {
     func releases() {
         let bytes = Array("\u{1B}[<0;12;5M\u{1B}[<0;30;6m\u{1B}[D\u{1B}[<2;1;1m\u{1B}[<0;7m\u{1B}[<0;3;4m".utf8)
         let found = ExplorerInput.releases(in: bytes)
-        #expect(found.map(\.column) == [29, 2] && found.map(\.row) == [5, 3], "left-button releases only, 0-based: \(found)")
-        #expect(ExplorerInput.parse(bytes) == [.click(column: 11, row: 4), .previous], "parse still leaves releases out")
+        #expect(
+            found.map(\.column) == [29, 2] && found.map(\.row) == [5, 3], "left-button releases only, 0-based: \(found)"
+        )
+        #expect(
+            ExplorerInput.parse(bytes) == [.click(column: 11, row: 4), .previous], "parse still leaves releases out")
         #expect(ExplorerInput.releases(in: Array("\u{1B}[C".utf8)).isEmpty)
     }
 }
@@ -328,18 +358,24 @@ struct InteractivityPreviewTests {
 // MARK: What a skeleton's chart names, and what a tap shows
 
 extension InteractivityPreviewTests {
-    @Test("untouched skeletons name the hit tests not written, without a tap: never \"all parts drawn\"", arguments: [Dataset.productSales, .dailySteps])
+    @Test(
+        "untouched skeletons name the hit tests not written, without a tap: never \"all parts drawn\"",
+        arguments: [Dataset.productSales, .dailySteps])
     func skeletonsNameHitTests(data: Dataset) {
         let text = text(of: draw(data, functions: skeletonFunctions))
-        let expected = data.name == Dataset.dailySteps.name ? ["4.3", "4.4", "4.5", "4.6"] : ["4.1", "4.2", "4.5", "4.9"]
+        let expected =
+            data.name == Dataset.dailySteps.name ? ["4.3", "4.4", "4.5", "4.6"] : ["4.1", "4.2", "4.5", "4.9"]
         for id in expected {
-            #expect(text.contains("exercise \(id)") || text.contains(", \(id)"), "the chart names exercise \(id): \(text)")
+            #expect(
+                text.contains("exercise \(id)") || text.contains(", \(id)"), "the chart names exercise \(id): \(text)")
         }
         #expect(!text.contains("all parts drawn"), "nothing is drawn by the student's code yet")
         #expect(text.contains("next: exercise 4."), "the footer names the first exercise to write")
     }
 
-    @Test("each hit test alone not written is named as the next step, with no tap", arguments: ["BarIndex.swift", "SectorIndex.swift", "ToggledSelection.swift", "TooltipPlacement.swift"])
+    @Test(
+        "each hit test alone not written is named as the next step, with no tap",
+        arguments: ["BarIndex.swift", "SectorIndex.swift", "ToggledSelection.swift", "TooltipPlacement.swift"])
     func oneHitTestMissing(file: String) throws {
         let exercise = try #require(interactivity.exercises.first { $0.file == file })
         let text = text(of: draw(functions: .skeletons(in: [file])))
@@ -351,12 +387,16 @@ extension InteractivityPreviewTests {
     func tapBeforeToggledSelection() {
         let result = draw(functions: .skeletons(in: ["ToggledSelection.swift"]), tap: barPoint(2))
         let text = text(of: result)
-        #expect(text.contains("barIndex = 2; toggledSelection: exercise 4.2"), "the footer says what barIndex answered: \(text)")
+        #expect(
+            text.contains("barIndex = 2; toggledSelection: exercise 4.2"),
+            "the footer says what barIndex answered: \(text)")
         #expect(result.selection == 2, "until 4.2 is written, the tap selects the bar barIndex found")
         #expect(!text.contains("nothing selected"))
     }
 
-    @Test("the footer shows the rectangle barIndex was given, the bars' part of the plot, as Swift", arguments: CanvasKind.allCases)
+    @Test(
+        "the footer shows the rectangle barIndex was given, the bars' part of the plot, as Swift",
+        arguments: CanvasKind.allCases)
     func tapShowsGivenRect(canvas: CanvasKind) {
         let bars = InteractivityPreview.regions(of: plotRect(canvas: canvas)).bars
         final class Received: @unchecked Sendable { var rects: [CGRect] = [] }
@@ -391,11 +431,14 @@ extension InteractivityPreviewTests {
         #expect(!heading(state).contains("26 Jun – 2 Jul"), "one press on moves the week")
     }
 
-    @Test("in explore, the footer gives no preview options, which do nothing there", arguments: [Dataset.productSales, .dailySteps])
+    @Test(
+        "in explore, the footer gives no preview options, which do nothing there",
+        arguments: [Dataset.productSales, .dailySteps])
     func exploreFooterHasNoOptions(data: Dataset) {
         var settings = PreviewSettings(size: size, canvas: .braille)
         settings.interactive = true
-        let explored = InteractivityPreview().chart(of: data, chapter: interactivity, settings: settings).chart.text(colors: .none)
+        let explored = InteractivityPreview().chart(of: data, chapter: interactivity, settings: settings).chart.text(
+            colors: .none)
         #expect(!explored.contains("--"), "no --tap, --drag, --scroll or --select: \(explored)")
         let plain = text(of: draw(data))
         #expect(plain.contains("--"), "preview does list them")

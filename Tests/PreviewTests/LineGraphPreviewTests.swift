@@ -1,17 +1,17 @@
 import Course
 import ExerciseSupport
 import Foundation
+import PreviewProtocol
 import Renderer
 import SampleData
-import PreviewProtocol
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
+
 @testable import Previews
 
 /// The size every chart in this suite is drawn at.
 private let size = TerminalSize(columns: 72, rows: 20)
-
 
 /// The chart of `data` drawn through `functions` as the student's code: the module's,
 /// which the tool's tests build from the reference solutions, unless a test swaps some of
@@ -73,15 +73,16 @@ private let skeletonFunctions = LineGraphFunctions.skeletons(in: lineGraph.exerc
 private func note(for exercise: Chapter.Exercise) -> String {
     // The summary has a row of its own under the chart; the rest stand in the plot.
     if exercise.file == "Summary.swift" { return "min · avg · max: not implemented yet: exercise \(exercise.id)" }
-    let part = switch exercise.file {
-    case "ValueRange.swift": "value range"
-    case "XPosition.swift", "YPosition.swift": "positions"
-    case "LinePoints.swift": "line"
-    case "AreaPolygon.swift": "area"
-    case "GridLines.swift": "grid lines"
-    case "XAxisLabels.swift": "x labels"
-    default: "selection"
-    }
+    let part =
+        switch exercise.file {
+        case "ValueRange.swift": "value range"
+        case "XPosition.swift", "YPosition.swift": "positions"
+        case "LinePoints.swift": "line"
+        case "AreaPolygon.swift": "area"
+        case "GridLines.swift": "grid lines"
+        case "XAxisLabels.swift": "x labels"
+        default: "selection"
+        }
     return "not implemented yet: exercise \(exercise.id) (\(part))"
 }
 
@@ -113,7 +114,8 @@ enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
             functions.yPosition = { value, _, _, _ in -value }
         case .negativeLinePoints:
             functions.linePoints = { values, _ in values.indices.map { CGPoint(x: -5 * CGFloat($0), y: -300) } }
-            functions.areaPolygon = { values, _ in values.indices.map { CGPoint(x: -5 * CGFloat($0), y: -CGFloat($0)) } }
+            functions.areaPolygon = { values, _ in values.indices.map { CGPoint(x: -5 * CGFloat($0), y: -CGFloat($0)) }
+            }
         case .emptyArrays:
             functions.linePoints = { _, _ in [] }
             functions.areaPolygon = { _, _ in [] }
@@ -121,7 +123,10 @@ enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
             functions.visibleLabelIndices = { _ in [] }
         case .threePointsForTwelveValues:
             functions.linePoints = { _, rect in
-                [CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY)]
+                [
+                    CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.midX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.midY),
+                ]
             }
         case .labelIndicesOutOfRange:
             functions.visibleLabelIndices = { _ in [-5, 99, 3] }
@@ -130,7 +135,7 @@ enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 (0..<10_000).map { minimum + (maximum - minimum) * Double($0) / 9_999 }
             }
         case .nonFiniteGridValues:
-            functions.gridLineValues = { _, _, _ in [.nan, .infinity, -.infinity, 1e300, -123456789] }
+            functions.gridLineValues = { _, _, _ in [.nan, .infinity, -.infinity, 1e300, -123_456_789] }
         case .summaryNil:
             functions.summary = { _ in nil }
         case .nonFiniteSummary:
@@ -148,7 +153,9 @@ enum WildStudent: String, CaseIterable, Sendable, CustomTestStringConvertible {
 struct LineGraphPreviewTests {
     // MARK: Golden charts
 
-    @Test("the reference chart of the temperatures matches its golden file on every canvas", arguments: CanvasKind.allCases)
+    @Test(
+        "the reference chart of the temperatures matches its golden file on every canvas",
+        arguments: CanvasKind.allCases)
     func referenceChart(canvas: CanvasKind) throws {
         let result = draw(canvas: canvas, implementation: .reference, selection: 6)
         let text = result.chart.text(colors: .none)
@@ -209,12 +216,15 @@ struct LineGraphPreviewTests {
         expectMissing(exercise, shownAs: note(for: exercise), in: [text])
         expectFits(text, in: size)
         if !isHitTest {
-            #expect(text.contains("next: exercise \(exercise.id), Chapters/\(lineGraph.folder)/\(exercise.file)"),
-                    "the next step names the exercise and its file")
+            #expect(
+                text.contains("next: exercise \(exercise.id), Chapters/\(lineGraph.folder)/\(exercise.file)"),
+                "the next step names the exercise and its file")
         }
     }
 
-    @Test("with nothing written, the chart has notes instead of marks and starts the student at 1.1", arguments: CanvasKind.allCases)
+    @Test(
+        "with nothing written, the chart has notes instead of marks and starts the student at 1.1",
+        arguments: CanvasKind.allCases)
     func nothingWritten(canvas: CanvasKind) throws {
         let result = draw(functions: skeletonFunctions, canvas: canvas, selection: 6)
         let text = result.chart.text(colors: .none)
@@ -222,7 +232,8 @@ struct LineGraphPreviewTests {
             #expect(text.contains("not implemented yet: exercise \(exercise)"), "exercise \(exercise) has a note")
         }
         expectFits(text, in: size)
-        let rows = lines(of: text), layout = result.chart.layout
+        let rows = lines(of: text)
+        let layout = result.chart.layout
         let plot = rows[layout.plotRows].map { $0.dropFirst(layout.plotColumns.lowerBound) }
         #expect(!plot.contains(where: hasBrailleDots), "no dots where nothing is computed")
         #expect(!plot.contains { $0.contains("░") || $0.contains("▒") || $0.contains("▓") }, "no shaded area")
@@ -232,7 +243,8 @@ struct LineGraphPreviewTests {
         #expect(!text.contains("Jul is drawn"), "no tooltip without a line")
     }
 
-    @Test("a student with every exercise but linePoints sees the grid, the area and the points, and a note for the line")
+    @Test(
+        "a student with every exercise but linePoints sees the grid, the area and the points, and a note for the line")
     func partialStudent() throws {
         let result = draw(functions: .skeletons(in: ["LinePoints.swift"]), selection: 6)
         let text = result.chart.text(colors: .none)
@@ -242,31 +254,36 @@ struct LineGraphPreviewTests {
         }
         #expect(text.contains("▓") || text.contains("▒") || text.contains("░"), "the area is drawn")
         #expect(text.contains("min 4.1 °C   avg 12.9 °C   max 21.5 °C"), "the summary does not need the line")
-        #expect(text.contains("21.5 °C │") && text.contains("Jul is drawn at"),
-                "the points of xPosition and yPosition carry the selection until the line exists")
+        #expect(
+            text.contains("21.5 °C │") && text.contains("Jul is drawn at"),
+            "the points of xPosition and yPosition carry the selection until the line exists")
         #expect(text.contains("⣿"), "the points are drawn as markers")
         #expect(text.contains("next: exercise 1.4"))
     }
 
     // MARK: Wrong answers
 
-    @Test("wild answers from the student's code never crash the chart or draw outside it",
-          arguments: WildStudent.allCases, CanvasKind.allCases)
+    @Test(
+        "wild answers from the student's code never crash the chart or draw outside it",
+        arguments: WildStudent.allCases, CanvasKind.allCases)
     func wildStudent(student: WildStudent, canvas: CanvasKind) throws {
         let rect = draw(canvas: canvas).chart.layout.plotRect
         let tap = student == .selectedIndexOutOfRange ? CGPoint(x: rect.midX, y: rect.midY) : nil
-        let result = draw(functions: student.functions, canvas: canvas, compare: true, selection: tap == nil ? 6 : nil, tap: tap)
+        let result = draw(
+            functions: student.functions, canvas: canvas, compare: true, selection: tap == nil ? 6 : nil, tap: tap)
         let text = result.chart.text(colors: .none)
         expectFits(text, in: size)
-        #expect(text.hasPrefix(canvas == .ascii ? "Mean temperature (C)" : "Mean temperature (°C)"),
-                "the title is intact (in plain ASCII on the ASCII canvas)")
+        #expect(
+            text.hasPrefix(canvas == .ascii ? "Mean temperature (C)" : "Mean temperature (°C)"),
+            "the title is intact (in plain ASCII on the ASCII canvas)")
         #expect(!text.contains("\u{1B}"), "colors: .none writes no escape codes")
         do {
             #expect(SVGDocument(result.chart).text.hasPrefix("<svg"), "the same chart can be written as SVG")
         }
     }
 
-    @Test("at the smallest size, with labels longer than the plot, the chart still fits", arguments: CanvasKind.allCases)
+    @Test(
+        "at the smallest size, with labels longer than the plot, the chart still fits", arguments: CanvasKind.allCases)
     func smallestSize(canvas: CanvasKind) {
         let long = String(repeating: "Very long label ", count: 5)
         let data = Dataset(
@@ -283,15 +300,18 @@ struct LineGraphPreviewTests {
     @Test("a hit test answering 999 selects nothing drawable, but says what it answered")
     func selectedIndexOutOfRange() {
         let rect = draw().chart.layout.plotRect
-        let result = draw(functions: WildStudent.selectedIndexOutOfRange.functions, tap: CGPoint(x: rect.midX, y: rect.midY))
+        let result = draw(
+            functions: WildStudent.selectedIndexOutOfRange.functions, tap: CGPoint(x: rect.midX, y: rect.midY))
         let text = result.chart.text(colors: .none)
         #expect(text.contains("selectedIndex(forTapAt:count:in:) = 999"), "the footer shows the student's answer")
         let plotRows = result.chart.layout.plotRows
         // A tap that selects nothing: the same layout, nothing selected.
         var selectsNothing = LineGraphFunctions.chapter
         selectsNothing.selectedIndex = { _, _, _ in nil }
-        let unselected = lines(of: draw(functions: selectsNothing, tap: CGPoint(x: rect.midX, y: rect.midY)).chart.text(colors: .none))
-        #expect(lines(of: text)[plotRows] == unselected[plotRows], "no marker or tooltip for a point that does not exist")
+        let unselected = lines(
+            of: draw(functions: selectsNothing, tap: CGPoint(x: rect.midX, y: rect.midY)).chart.text(colors: .none))
+        #expect(
+            lines(of: text)[plotRows] == unselected[plotRows], "no marker or tooltip for a point that does not exist")
     }
 
     // MARK: Taps
@@ -303,7 +323,8 @@ struct LineGraphPreviewTests {
         let result = draw(canvas: canvas, tap: CGPoint(x: x, y: rect.midY))
         #expect(result.selection == index, "a tap at x = \(x) is on point \(index)")
         let text = result.chart.text(colors: .none)
-        #expect(text.contains("selectedIndex(forTapAt:count:in:) = \(index)"), "the footer shows what the hit test chose")
+        #expect(
+            text.contains("selectedIndex(forTapAt:count:in:) = \(index)"), "the footer shows what the hit test chose")
         #expect(text.contains(Dataset.temperature.points[index].label), "the tooltip names the month")
     }
 
@@ -314,8 +335,9 @@ struct LineGraphPreviewTests {
         let result = draw(tap: CGPoint(x: x, y: rect.minY))
         #expect(result.selection == 3)
         let footer = lines(of: result.chart.text(colors: .none)).suffix(3)
-        #expect(footer.contains { $0.contains("tap at x = \(formatted(x)) → selectedIndex(forTapAt:count:in:) = 3") },
-                "the footer says where the tap was and what the hit test chose: \(footer)")
+        #expect(
+            footer.contains { $0.contains("tap at x = \(formatted(x)) → selectedIndex(forTapAt:count:in:) = 3") },
+            "the footer says where the tap was and what the hit test chose: \(footer)")
         #expect(result.chart.text(colors: .none).contains("13.4 °C"), "April's tooltip")
     }
 
@@ -335,25 +357,30 @@ struct LineGraphPreviewTests {
         let labels = Dataset.temperature.labels
         return PartComparison(
             noun: ComparedNoun("point"), items: ComparedItem.each(line, labels: labels),
-            expected: ComparedItem.each(expected, labels: labels)).summary
+            expected: ComparedItem.each(expected, labels: labels)
+        ).summary
     }
 
     @Test("comparing lines: identical, or within the tests' tolerance, matches")
     func comparisonMatches() {
         #expect(compare(Self.expected) == "your 12 points match the expected ones")
         let nearly = Self.expected.map { CGPoint(x: $0.x + 1e-9, y: $0.y - 1e-9) }
-        #expect(compare(nearly) == "your 12 points match the expected ones", "rounding in the last digits is no difference")
+        #expect(
+            compare(nearly) == "your 12 points match the expected ones", "rounding in the last digits is no difference")
         #expect(compare([], []) == "there are no points to compare")
     }
 
     @Test("comparing lines counts the student's values, not the cells they fall on: a third of a pixel off differs")
     func comparisonCountsValues() {
         let nearly = Self.expected.map { CGPoint(x: $0.x + 0.3, y: $0.y - 0.3) }
-        #expect(compare(nearly) == "12 of your 12 points differ, by up to 0.4 px: Jan, Feb, Mar, Apr and 8 more",
-                "0.42 pixels off lands on the same pixel, and is still a wrong value")
+        #expect(
+            compare(nearly) == "12 of your 12 points differ, by up to 0.4 px: Jan, Feb, Mar, Apr and 8 more",
+            "0.42 pixels off lands on the same pixel, and is still a wrong value")
         var one = Self.expected
         one[5].y += 1e-4
-        #expect(compare(one).hasPrefix("1 of your 12 points differs, by up to 0.0 px: Jun"), "more than the tests' 1e-6 is a difference")
+        #expect(
+            compare(one).hasPrefix("1 of your 12 points differs, by up to 0.0 px: Jun"),
+            "more than the tests' 1e-6 is a difference")
     }
 
     @Test("comparing lines: the points that stray are named, with the largest distance")
@@ -363,14 +390,18 @@ struct LineGraphPreviewTests {
         oneOff[7].x += 0.1
         #expect(compare(oneOff) == "2 of your 12 points differ, by up to 3.0 px: May, Aug")
         let flipped = Self.expected.map { CGPoint(x: $0.x, y: 100 - $0.y) }
-        #expect(compare(flipped).hasPrefix("12 of your 12 points differ, by up to ") && compare(flipped).hasSuffix(" px: Jan, Feb, Mar, Apr and 8 more"))
+        #expect(
+            compare(flipped).hasPrefix("12 of your 12 points differ, by up to ")
+                && compare(flipped).hasSuffix(" px: Jan, Feb, Mar, Apr and 8 more"))
     }
 
     @Test("comparing lines: a gap in both is a match, a gap in one is a difference")
     func comparisonNaN() {
         var gapInBoth = Self.expected
         gapInBoth[3].y = .nan
-        #expect(compare(gapInBoth, gapInBoth) == "your 12 points match the expected ones", "a missing value is missing in both")
+        #expect(
+            compare(gapInBoth, gapInBoth) == "your 12 points match the expected ones",
+            "a missing value is missing in both")
         var withNaN = Self.expected
         withNaN[0] = CGPoint(x: CGFloat.nan, y: .nan)
         withNaN[1].x += 2
@@ -389,7 +420,9 @@ struct LineGraphPreviewTests {
     func compareWrongLine() {
         var functions = LineGraphFunctions.chapter
         functions.linePoints = { values, rect in
-            LineGraphFunctions.chapter.linePoints(values, rect).map { CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y) }
+            LineGraphFunctions.chapter.linePoints(values, rect).map {
+                CGPoint(x: $0.x, y: rect.maxY + rect.minY - $0.y)
+            }
         }
         let text = draw(functions: functions, compare: true).chart.text(colors: .none)
         #expect(text.contains("points differ, by up to"))
@@ -413,16 +446,21 @@ struct LineGraphPreviewTests {
         let lines = ["Jul", "21.5 °C"]
         let origin = Tooltip.origin(for: point, lines: lines, layout: layout)
         let (cellWidth, cellHeight) = canvas.pixelsPerCell
-        let column = Int(origin.x) / cellWidth, row = Int(origin.y) / cellHeight
+        let column = Int(origin.x) / cellWidth
+        let row = Int(origin.y) / cellHeight
         let box = CellGrid.textBoxSize(for: lines)
         #expect(Int(origin.x) % cellWidth == 0 && Int(origin.y) % cellHeight == 0, "the origin is a cell's first pixel")
-        #expect(layout.plotColumns.contains(column) && layout.plotColumns.contains(column + box.columns - 1),
-                "at the \(name), the box's columns \(column)..<\(column + box.columns) are in \(layout.plotColumns)")
-        #expect(layout.plotRows.contains(row) && layout.plotRows.contains(row + box.rows - 1),
-                "at the \(name), the box's rows \(row)..<\(row + box.rows) are in \(layout.plotRows)")
-        let pointColumn = Int(point.x) / cellWidth, pointRow = Int(point.y) / cellHeight
-        #expect(!((column..<column + box.columns).contains(pointColumn) && (row..<row + box.rows).contains(pointRow)),
-                "at the \(name), the box does not hide its point")
+        #expect(
+            layout.plotColumns.contains(column) && layout.plotColumns.contains(column + box.columns - 1),
+            "at the \(name), the box's columns \(column)..<\(column + box.columns) are in \(layout.plotColumns)")
+        #expect(
+            layout.plotRows.contains(row) && layout.plotRows.contains(row + box.rows - 1),
+            "at the \(name), the box's rows \(row)..<\(row + box.rows) are in \(layout.plotRows)")
+        let pointColumn = Int(point.x) / cellWidth
+        let pointRow = Int(point.y) / cellHeight
+        #expect(
+            !((column..<column + box.columns).contains(pointColumn) && (row..<row + box.rows).contains(pointRow)),
+            "at the \(name), the box does not hide its point")
     }
 
     // MARK: Data
@@ -442,9 +480,12 @@ struct LineGraphPreviewTests {
         #expect(try data(named: nil, csvPath: nil, for: lineGraph) == Dataset.temperature)
     }
 
-    @Test("a built-in dataset is found by name in any case", arguments: [
-        ("SUNSHINE", Dataset.sunshine), ("sunshine", .sunshine), ("Precipitation", .precipitation), ("temperature", .temperature),
-    ])
+    @Test(
+        "a built-in dataset is found by name in any case",
+        arguments: [
+            ("SUNSHINE", Dataset.sunshine), ("sunshine", .sunshine), ("Precipitation", .precipitation),
+            ("temperature", .temperature),
+        ])
     func namedData(name: String, expected: Dataset) throws {
         #expect(try data(named: name, csvPath: nil, for: lineGraph) == expected)
     }
@@ -497,7 +538,8 @@ struct LineGraphPreviewTests {
     }
 
     private func temporaryFile(named name: String, contents: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LineGraphPreviewTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "LineGraphPreviewTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
@@ -521,13 +563,17 @@ struct PreviewStatusTests {
     func oneLeft() {
         let missing = Set(draw(functions: .skeletons(in: ["Summary.swift"])).missing)
         #expect(missing == ["1.8"])
-        #expect(PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix("preview: the chart waits for exercise 1.8;"))
+        #expect(
+            PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix(
+                "preview: the chart waits for exercise 1.8;"))
     }
 
     @Test("every part written: the line says so")
     func allDrawn() {
         let missing = Set(draw().missing)
         #expect(missing.isEmpty)
-        #expect(PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix("preview: every part is drawn by your code"))
+        #expect(
+            PreviewProgram.previewStatus(missing: missing, chapter: lineGraph).hasPrefix(
+                "preview: every part is drawn by your code"))
     }
 }

@@ -7,6 +7,7 @@ import Renderer
 import SampleData
 import Testing
 import ToolTestSupport
+
 @testable import Previews
 @testable import Probes
 
@@ -29,9 +30,13 @@ struct ReplayTests {
             let answers = RecordedAnswers(recorded)
             let result = preview.answered(by: answers).chart(of: data, chapter: chapter, settings: settings)
             guard !answers.unanswered.isEmpty else { return (result, round, answers.failures) }
-            recorded += answers.unanswered.map { RecordedAnswer(function: $0.function, arguments: $0.arguments, result: answer($0)) }
+            recorded += answers.unanswered.map {
+                RecordedAnswer(function: $0.function, arguments: $0.arguments, result: answer($0))
+            }
         }
-        Issue.record("the chart still had unanswered calls after \(SubmissionRounds.limit) rounds", sourceLocation: sourceLocation)
+        Issue.record(
+            "the chart still had unanswered calls after \(SubmissionRounds.limit) rounds",
+            sourceLocation: sourceLocation)
         return (preview.chart(of: data, chapter: chapter, settings: settings), SubmissionRounds.limit, [])
     }
 
@@ -56,53 +61,69 @@ struct ReplayTests {
         let (replayed, rounds, failures) = try Self.replayed(chapter)
         #expect(failures.isEmpty, "\(failures)")
         #expect(replayed.missing.isEmpty && live.missing.isEmpty, "every part is drawn: \(replayed.missing)")
-        #expect(SVGDocument(replayed.chart).text == SVGDocument(live.chart).text, "chapter \(chapter.number), after \(rounds) rounds")
+        #expect(
+            SVGDocument(replayed.chart).text == SVGDocument(live.chart).text,
+            "chapter \(chapter.number), after \(rounds) rounds")
         #expect(replayed.chart.text(colors: .none) == live.chart.text(colors: .none))
     }
 
     @Test("a wrong answer is drawn as it is: a flat line where the points should be")
     func wrongAnswer() throws {
-        let flat: @Sendable ([Double], CGRect) -> [CGPoint] = { values, rect in values.indices.map { CGPoint(x: rect.minX + CGFloat($0), y: rect.midY) } }
+        let flat: @Sendable ([Double], CGRect) -> [CGPoint] = { values, rect in
+            values.indices.map { CGPoint(x: rect.minX + CGFloat($0), y: rect.midY) }
+        }
         var functions = LineGraphFunctions.chapter
         functions.linePoints = flat
         let expected = try Self.live(lineGraph, LineGraphPreview(functions: functions))
         let (replayed, _, _) = try Self.replayed(lineGraph) { call in
             guard call.function == "LineGraph.linePoints(for:in:)" else { return Self.reference(call) }
-            let values = try! [Double](probeValue: call.arguments[0].value), rect = try! CGRect(probeValue: call.arguments[1].value)
+            let values = try! [Double](probeValue: call.arguments[0].value)
+            let rect = try! CGRect(probeValue: call.arguments[1].value)
             return .returned(flat(values, rect).probeValue)
         }
         #expect(SVGDocument(replayed.chart).text == SVGDocument(expected.chart).text)
         let reference = try Self.live(lineGraph, LineGraphPreview())
-        #expect(SVGDocument(replayed.chart).text != SVGDocument(reference.chart).text, "and it is not the reference's chart")
+        #expect(
+            SVGDocument(replayed.chart).text != SVGDocument(reference.chart).text, "and it is not the reference's chart"
+        )
     }
 
     @Test("a todo's answer is drawn as the exercise not written, naming it")
     func notWritten() throws {
         let (replayed, _, _) = try Self.replayed(lineGraph) { call in
-            call.function == "LineGraph.xPosition(index:count:in:)" ? .notImplemented(todoFiles: ["LineGraph/XPosition.swift"]) : Self.reference(call)
+            call.function == "LineGraph.xPosition(index:count:in:)"
+                ? .notImplemented(todoFiles: ["LineGraph/XPosition.swift"]) : Self.reference(call)
         }
         var functions = LineGraphFunctions.chapter
         functions.xPosition = { _, _, _ in todo("write this", fileID: "LineGraph/XPosition.swift") }
         let expected = try Self.live(lineGraph, LineGraphPreview(functions: functions))
-        #expect(Set(replayed.missing) == ["1.2"] && replayed.missing == expected.missing, "\(replayed.missing) \(expected.missing)")
+        #expect(
+            Set(replayed.missing) == ["1.2"] && replayed.missing == expected.missing,
+            "\(replayed.missing) \(expected.missing)")
         #expect(replayed.chart.text(colors: .none) == expected.chart.text(colors: .none))
     }
 
     @Test("a call that crashed is named, with the grader's reason")
     func crashed() throws {
         let (_, _, failures) = try Self.replayed(lineGraph) { call in
-            call.function == "LineGraph.gridLineValues(count:minimum:maximum:)" ? .failed("crashed: Index out of range") : Self.reference(call)
+            call.function == "LineGraph.gridLineValues(count:minimum:maximum:)"
+                ? .failed("crashed: Index out of range") : Self.reference(call)
         }
         let failure = try #require(failures.first)
-        #expect(failure.hasPrefix("gridLineValues(count: 5, minimum: ") && failure.hasSuffix(" crashed: Index out of range"), "\(failure)")
+        #expect(
+            failure.hasPrefix("gridLineValues(count: 5, minimum: ")
+                && failure.hasSuffix(" crashed: Index out of range"), "\(failure)")
     }
 
     @Test("an answer of the wrong kind is named, and draws nothing of its part")
     func wrongKind() throws {
         let (replayed, _, failures) = try Self.replayed(lineGraph) { call in
-            call.function == "LineGraph.linePoints(for:in:)" ? .returned(.string("<svg>a perfect chart</svg>")) : Self.reference(call)
+            call.function == "LineGraph.linePoints(for:in:)"
+                ? .returned(.string("<svg>a perfect chart</svg>")) : Self.reference(call)
         }
-        #expect(failures.count == 1 && failures[0].contains("linePoints(for: ") && failures[0].contains("not of its type"), "\(failures)")
+        #expect(
+            failures.count == 1 && failures[0].contains("linePoints(for: ") && failures[0].contains("not of its type"),
+            "\(failures)")
         #expect(!replayed.chart.text(colors: .none).contains("perfect"))
     }
 }

@@ -11,14 +11,18 @@ struct CellGridTests {
         return grid.text(colors: .none)
     }
 
-    @Test("each braille dot has its own bit", arguments: [
-        (0, 0, 0x2801, "dot 1"), (0, 1, 0x2802, "dot 2"), (0, 2, 0x2804, "dot 3"),
-        (1, 0, 0x2808, "dot 4"), (1, 1, 0x2810, "dot 5"), (1, 2, 0x2820, "dot 6"),
-        (0, 3, 0x2840, "dot 7"), (1, 3, 0x2880, "dot 8"),
-    ])
+    @Test(
+        "each braille dot has its own bit",
+        arguments: [
+            (0, 0, 0x2801, "dot 1"), (0, 1, 0x2802, "dot 2"), (0, 2, 0x2804, "dot 3"),
+            (1, 0, 0x2808, "dot 4"), (1, 1, 0x2810, "dot 5"), (1, 2, 0x2820, "dot 6"),
+            (0, 3, 0x2840, "dot 7"), (1, 3, 0x2880, "dot 8"),
+        ])
     func brailleDot(x: Int, y: Int, scalar: UInt32, what: String) {
         let expected = String(Character(Unicode.Scalar(scalar)!))
-        #expect(Self.cell(.braille, pixels: [(x, y)]) == expected, "pixel (\(x), \(y)) is \(what), U+\(String(scalar, radix: 16, uppercase: true))")
+        #expect(
+            Self.cell(.braille, pixels: [(x, y)]) == expected,
+            "pixel (\(x), \(y)) is \(what), U+\(String(scalar, radix: 16, uppercase: true))")
     }
 
     @Test("braille dots combine")
@@ -30,21 +34,25 @@ struct CellGridTests {
         #expect(Self.cell(.braille, pixels: []) == "", "no dots: an empty (trimmed) line")
     }
 
-    @Test("block quadrants", arguments: [
-        ([(0, 0)], "▘"), ([(1, 0)], "▝"), ([(0, 1)], "▖"), ([(1, 1)], "▗"),
-        ([(0, 0), (1, 0)], "▀"), ([(0, 1), (1, 1)], "▄"), ([(0, 0), (0, 1)], "▌"), ([(1, 0), (1, 1)], "▐"),
-        ([(0, 0), (1, 1)], "▚"), ([(1, 0), (0, 1)], "▞"),
-        ([(0, 0), (1, 0), (0, 1)], "▛"), ([(0, 0), (1, 0), (1, 1)], "▜"),
-        ([(0, 0), (0, 1), (1, 1)], "▙"), ([(1, 0), (0, 1), (1, 1)], "▟"),
-        ([(0, 0), (1, 0), (0, 1), (1, 1)], "█"),
-    ] as [([(Int, Int)], String)])
+    @Test(
+        "block quadrants",
+        arguments: [
+            ([(0, 0)], "▘"), ([(1, 0)], "▝"), ([(0, 1)], "▖"), ([(1, 1)], "▗"),
+            ([(0, 0), (1, 0)], "▀"), ([(0, 1), (1, 1)], "▄"), ([(0, 0), (0, 1)], "▌"), ([(1, 0), (1, 1)], "▐"),
+            ([(0, 0), (1, 1)], "▚"), ([(1, 0), (0, 1)], "▞"),
+            ([(0, 0), (1, 0), (0, 1)], "▛"), ([(0, 0), (1, 0), (1, 1)], "▜"),
+            ([(0, 0), (0, 1), (1, 1)], "▙"), ([(1, 0), (0, 1), (1, 1)], "▟"),
+            ([(0, 0), (1, 0), (0, 1), (1, 1)], "█"),
+        ] as [([(Int, Int)], String)])
     func blocks(pixels: [(Int, Int)], glyph: String) {
         #expect(Self.cell(.blocks, pixels: pixels) == glyph, "\(pixels)")
     }
 
-    @Test("ASCII cells have a top and a bottom pixel", arguments: [
-        ([(0, 0)], "'"), ([(0, 1)], "."), ([(0, 0), (0, 1)], ":"),
-    ] as [([(Int, Int)], String)])
+    @Test(
+        "ASCII cells have a top and a bottom pixel",
+        arguments: [
+            ([(0, 0)], "'"), ([(0, 1)], "."), ([(0, 0), (0, 1)], ":"),
+        ] as [([(Int, Int)], String)])
     func ascii(pixels: [(Int, Int)], glyph: String) {
         #expect(Self.cell(.ascii, pixels: pixels) == glyph, "\(pixels)")
     }
@@ -56,7 +64,9 @@ struct CellGridTests {
         #expect(grid.pixelWidth == 7 * width && grid.pixelHeight == 3 * height, "\(canvas)")
         #expect(grid.text(colors: .none) == "\n\n", "an empty grid is empty lines")
         let negative = CellGrid(columns: -3, rows: -1, canvas: canvas)
-        #expect(negative.columns == 0 && negative.rows == 0 && negative.text(colors: .none) == "", "negative sizes become 0")
+        #expect(
+            negative.columns == 0 && negative.rows == 0 && negative.text(colors: .none) == "", "negative sizes become 0"
+        )
     }
 
     @Test("pixels off the grid are ignored", arguments: CanvasKind.allCases)
@@ -70,7 +80,8 @@ struct CellGridTests {
         #expect(grid.text(colors: .none) == "\n", "\(canvas): nothing drawn")
     }
 
-    @Test("text from a column at either end of Int is left out", arguments: [Int.max, Int.max - 1, Int.min, Int.min + 1])
+    @Test(
+        "text from a column at either end of Int is left out", arguments: [Int.max, Int.max - 1, Int.min, Int.min + 1])
     func writeAtExtremeColumns(column: Int) {
         var grid = CellGrid(columns: 4, rows: 1, canvas: .braille)
         grid.write("温度 text", column: column, row: 0)
@@ -92,16 +103,19 @@ struct CellGridTests {
         let dot = canvas.pixelsPerCell.columns
         grid.shade(column: 0, row: 0, level: 3, color: .blue)
         grid.shade(column: 1, row: 0, level: 3, color: .blue)
-        grid.setPixel(x: dot, y: 0, color: .red)            // cell 1: a dot over the shade
-        grid.setPixel(x: 2 * dot, y: 0, color: .red)        // cell 2: a dot under text
+        grid.setPixel(x: dot, y: 0, color: .red)  // cell 1: a dot over the shade
+        grid.setPixel(x: 2 * dot, y: 0, color: .red)  // cell 2: a dot under text
         grid.write("T", column: 2, row: 0)
         let dense: Character = canvas.usesUnicode ? "▓" : "#"
-        let dotGlyph: Character = switch canvas {
-        case .braille: "⠁"
-        case .blocks: "▘"
-        case .ascii: "'"
-        }
-        #expect(grid.text(colors: .none) == String([dense, dotGlyph, "T"]), "\(canvas): shade, dot over shade, text over dot")
+        let dotGlyph: Character =
+            switch canvas {
+            case .braille: "⠁"
+            case .blocks: "▘"
+            case .ascii: "'"
+            }
+        #expect(
+            grid.text(colors: .none) == String([dense, dotGlyph, "T"]),
+            "\(canvas): shade, dot over shade, text over dot")
     }
 
     @Test("shading covers the dots drawn before it, as paint would")
@@ -123,17 +137,21 @@ struct CellGridTests {
         var clamped = CellGrid(columns: 2, rows: 1, canvas: canvas)
         clamped.shade(column: 0, row: 0, level: 0, color: .blue)
         clamped.shade(column: 1, row: 0, level: 9, color: .blue)
-        #expect(clamped.text(colors: .none) == String(Array(shades)[0]) + String(Array(shades)[2]), "\(canvas): levels clamp to 1…3")
+        #expect(
+            clamped.text(colors: .none) == String(Array(shades)[0]) + String(Array(shades)[2]),
+            "\(canvas): levels clamp to 1…3")
     }
 
     // MARK: Text
 
-    @Test("write clips at the edges", arguments: [
-        ("abcdef", -2, "cde", "cut on the left"),
-        ("abcdef", 1, " ab", "cut on the right"),
-        ("abc", 5, "", "entirely right of the grid"),
-        ("abc", -3, "", "entirely left of the grid"),
-    ])
+    @Test(
+        "write clips at the edges",
+        arguments: [
+            ("abcdef", -2, "cde", "cut on the left"),
+            ("abcdef", 1, " ab", "cut on the right"),
+            ("abc", 5, "", "entirely right of the grid"),
+            ("abc", -3, "", "entirely left of the grid"),
+        ])
     func writeClips(text: String, column: Int, expected: String, what: String) {
         var grid = CellGrid(columns: 3, rows: 1, canvas: .braille)
         grid.write(text, column: column, row: 0)
@@ -158,12 +176,14 @@ struct CellGridTests {
         #expect(text.terminalColumnCount == 5, "five columns")
     }
 
-    @Test("a wide character that does not fit at the right edge is dropped", arguments: [
-        ("a温", 1, 3, " a", "one column left for 温"),
-        ("温", 2, 3, "", "only its left half would fit"),
-        ("温度", 0, 3, "温", "the second does not fit"),
-        ("温", -1, 3, "", "its left half would be off the grid"),
-    ])
+    @Test(
+        "a wide character that does not fit at the right edge is dropped",
+        arguments: [
+            ("a温", 1, 3, " a", "one column left for 温"),
+            ("温", 2, 3, "", "only its left half would fit"),
+            ("温度", 0, 3, "温", "the second does not fit"),
+            ("温", -1, 3, "", "its left half would be off the grid"),
+        ])
     func wideAtEdge(text: String, column: Int, columns: Int, expected: String, what: String) {
         var grid = CellGrid(columns: columns, rows: 1, canvas: .braille)
         grid.write(text, column: column, row: 0)
@@ -181,11 +201,15 @@ struct CellGridTests {
         #expect(grid.text(colors: .none) == "x  y", "x, a blank where 温's right half was, y still in column 3")
     }
 
-    @Test("writing over half of a wide character keeps later columns in place", arguments: [
-        ("温", 0, "x", 1, " x y", "a narrow character over the right half"),
-        ("温", 1, "度", 0, "度 y", "a wide character over the left half"),
-    ])
-    func overwriteHalf(first: String, firstColumn: Int, second: String, secondColumn: Int, expected: String, what: String) {
+    @Test(
+        "writing over half of a wide character keeps later columns in place",
+        arguments: [
+            ("温", 0, "x", 1, " x y", "a narrow character over the right half"),
+            ("温", 1, "度", 0, "度 y", "a wide character over the left half"),
+        ])
+    func overwriteHalf(
+        first: String, firstColumn: Int, second: String, secondColumn: Int, expected: String, what: String
+    ) {
         var grid = CellGrid(columns: 5, rows: 1, canvas: .braille)
         grid.write(first, column: firstColumn, row: 0)
         grid.write("y", column: 3, row: 0)
@@ -219,9 +243,11 @@ struct CellGridTests {
 
 @Suite("ASCII text")
 struct ASCIITextTests {
-    @Test("text on the ASCII canvas stays ASCII", arguments: [
-        ("21.5 °C", "21.5 C"), ("Café", "Cafe"), ("Zürich", "Zurich"), ("温度", "??"), ("plain", "plain"),
-    ])
+    @Test(
+        "text on the ASCII canvas stays ASCII",
+        arguments: [
+            ("21.5 °C", "21.5 C"), ("Café", "Cafe"), ("Zürich", "Zurich"), ("温度", "??"), ("plain", "plain"),
+        ])
     func plain(text: String, expected: String) {
         var grid = CellGrid(columns: 12, rows: 1, canvas: .ascii)
         grid.write(text, column: 0, row: 0)

@@ -31,8 +31,10 @@ struct ChartTests {
     func crowdedLabels() {
         var chart = Chart(layout: Self.layout, title: "Crowded")
         let rect = Self.layout.plotRect
-        chart.xLabels = [AxisLabel("January", at: rect.minX + 10), AxisLabel("February", at: rect.minX + 14),
-                         AxisLabel("March", at: rect.minX + 40)]
+        chart.xLabels = [
+            AxisLabel("January", at: rect.minX + 10), AxisLabel("February", at: rect.minX + 14),
+            AxisLabel("March", at: rect.minX + 40),
+        ]
         let (axis, labels) = xAxis(of: chart)
         #expect(axis.filter { $0 == "┬" }.count == 3, "every tick is drawn: \(axis)")
         #expect(labels.contains("January") && labels.contains("March"), "the labels with room are shown: \(labels)")

@@ -4,27 +4,31 @@ import Testing
 
 @Suite("Colour")
 struct ColorTests {
-    @Test("the colour depth comes from COLORTERM", arguments: [
-        (["COLORTERM": "truecolor"], ColorMode.trueColor, "truecolor"),
-        (["COLORTERM": "24bit"], .trueColor, "24bit"),
-        (["COLORTERM": "TrueColor"], .trueColor, "case does not matter"),
-        (["COLORTERM": "256color"], .ansi256, "256color"),
-        (["COLORTERM": "xterm-256color"], .ansi256, "any value naming 256"),
-        (["COLORTERM": ""], .ansi16, "empty"),
-        (["COLORTERM": "yes"], .ansi16, "a value that announces no depth"),
-        ([:], .ansi16, "absent: sixteen colours, which every colour terminal has"),
-        (["TERM": "xterm-256color"], .ansi16, "TERM is not read, only COLORTERM"),
-    ] as [([String: String], ColorMode, String)])
+    @Test(
+        "the colour depth comes from COLORTERM",
+        arguments: [
+            (["COLORTERM": "truecolor"], ColorMode.trueColor, "truecolor"),
+            (["COLORTERM": "24bit"], .trueColor, "24bit"),
+            (["COLORTERM": "TrueColor"], .trueColor, "case does not matter"),
+            (["COLORTERM": "256color"], .ansi256, "256color"),
+            (["COLORTERM": "xterm-256color"], .ansi256, "any value naming 256"),
+            (["COLORTERM": ""], .ansi16, "empty"),
+            (["COLORTERM": "yes"], .ansi16, "a value that announces no depth"),
+            ([:], .ansi16, "absent: sixteen colours, which every colour terminal has"),
+            (["TERM": "xterm-256color"], .ansi16, "TERM is not read, only COLORTERM"),
+        ] as [([String: String], ColorMode, String)])
     func depth(environment: [String: String], expected: ColorMode, what: String) {
         #expect(ColorMode.depth(environment: environment) == expected, "\(what): \(environment)")
     }
 
-    @Test("blue in every mode", arguments: [
-        (ColorMode.none, ""),
-        (.ansi16, "\u{1B}[94m"),
-        (.ansi256, "\u{1B}[38;5;33m"),
-        (.trueColor, "\u{1B}[38;2;10;132;255m"),
-    ])
+    @Test(
+        "blue in every mode",
+        arguments: [
+            (ColorMode.none, ""),
+            (.ansi16, "\u{1B}[94m"),
+            (.ansi256, "\u{1B}[38;5;33m"),
+            (.trueColor, "\u{1B}[38;2;10;132;255m"),
+        ])
     func blueEscapeCodes(mode: ColorMode, expected: String) {
         #expect(ChartColor.blue.escapeCode(for: mode) == expected, "\(mode): \(expected.debugDescription)")
     }
@@ -34,7 +38,9 @@ struct ColorTests {
         #expect(color.escapeCode(for: .none) == "", "\(color)")
     }
 
-    @Test("the terminal's own colour resets to the default foreground", arguments: [ColorMode.ansi16, .ansi256, .trueColor])
+    @Test(
+        "the terminal's own colour resets to the default foreground",
+        arguments: [ColorMode.ansi16, .ansi256, .trueColor])
     func primary(mode: ColorMode) {
         #expect(ChartColor.primary.escapeCode(for: mode) == "\u{1B}[39m", "\(mode)")
         #expect(ChartColor.primary.rgb == nil, "no RGB value")
@@ -51,8 +57,9 @@ struct ColorTests {
     /// The levels of each channel in the 6 × 6 × 6 cube of the 256-colour palette.
     static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    @Test("256-colour codes are in the colour cube, at the nearest level of each channel",
-          arguments: ChartColor.allCases.filter { $0 != .primary })
+    @Test(
+        "256-colour codes are in the colour cube, at the nearest level of each channel",
+        arguments: ChartColor.allCases.filter { $0 != .primary })
     func twoFiftySix(color: ChartColor) throws {
         let code = color.escapeCode(for: .ansi256)
         #expect(code.hasPrefix("\u{1B}[38;5;") && code.hasSuffix("m"), "\(code.debugDescription)")
@@ -63,7 +70,8 @@ struct ColorTests {
         for (channel, level) in zip([rgb.red, rgb.green, rgb.blue], levels) {
             let distance = abs(Self.cubeLevels[level] - channel)
             let nearest = Self.cubeLevels.map { abs($0 - channel) }.min()!
-            #expect(distance == nearest, "\(color): channel \(channel) maps to \(Self.cubeLevels[level]), a nearest level")
+            #expect(
+                distance == nearest, "\(color): channel \(channel) maps to \(Self.cubeLevels[level]), a nearest level")
         }
     }
 
@@ -90,11 +98,14 @@ struct ColorTests {
         let text = Self.colourfulGrid(canvas: canvas).text(colors: .none)
         #expect(!text.contains("\u{1B}"), "\(canvas)")
         #expect(text.contains("Title") && text.contains("red"), "the text is there")
-        #expect(!SampleCharts.chart(.axes, canvas: canvas).text(colors: .none).contains("\u{1B}"), "a whole chart, \(canvas)")
+        #expect(
+            !SampleCharts.chart(.axes, canvas: canvas).text(colors: .none).contains("\u{1B}"),
+            "a whole chart, \(canvas)")
     }
 
-    @Test("coloured text switches colour where it changes and resets at the end of each line",
-          arguments: [ColorMode.ansi16, .ansi256, .trueColor])
+    @Test(
+        "coloured text switches colour where it changes and resets at the end of each line",
+        arguments: [ColorMode.ansi16, .ansi256, .trueColor])
     func colouredText(mode: ColorMode) {
         let text = Self.colourfulGrid().text(colors: mode)
         #expect(text.contains(ChartColor.blue.escapeCode(for: mode)), "the line's colour")

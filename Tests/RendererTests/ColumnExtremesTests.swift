@@ -20,36 +20,40 @@ struct ColumnExtremesTests {
         _ minimum: Double, _ maximum: Double, first: Double, last: Double,
         startsConnected: Bool = true, endsConnected: Bool = true
     ) -> Column {
-        Column(minimum: minimum, maximum: maximum, first: first, last: last,
-               startsConnected: startsConnected, endsConnected: endsConnected)
+        Column(
+            minimum: minimum, maximum: maximum, first: first, last: last,
+            startsConnected: startsConnected, endsConnected: endsConnected)
     }
 
     private static func columns(_ values: [Double], columns count: Int) -> [Column?] {
         ColumnExtremes(values, columns: count).columns.map { column in
             column.map {
-                Column(minimum: $0.minimum, maximum: $0.maximum, first: $0.first, last: $0.last,
-                       startsConnected: $0.startsConnected, endsConnected: $0.endsConnected)
+                Column(
+                    minimum: $0.minimum, maximum: $0.maximum, first: $0.first, last: $0.last,
+                    startsConnected: $0.startsConnected, endsConnected: $0.endsConnected)
             }
         }
     }
 
     @Test("the documented example: six values in two columns")
     func documentedExample() {
-        #expect(Self.columns([3, 9, 1, 4, 1, 5], columns: 2) == [
-            Self.column(1, 9, first: 3, last: 1),
-            Self.column(1, 5, first: 4, last: 5),
-        ], "3, 9, 1 | 4, 1, 5")
+        #expect(
+            Self.columns([3, 9, 1, 4, 1, 5], columns: 2) == [
+                Self.column(1, 9, first: 3, last: 1),
+                Self.column(1, 5, first: 4, last: 5),
+            ], "3, 9, 1 | 4, 1, 5")
     }
 
     @Test("values go to the column their x rounds to, first in the first and last in the last")
     func valuesSpreadByRounding() {
         // Value i sits at x = i × 3 / 9: 0, ⅓, ⅔, 1, 1⅓, 1⅔, 2, 2⅓, 2⅔, 3.
-        #expect(Self.columns((0..<10).map(Double.init), columns: 4) == [
-            Self.column(0, 1, first: 0, last: 1),
-            Self.column(2, 4, first: 2, last: 4),
-            Self.column(5, 7, first: 5, last: 7),
-            Self.column(8, 9, first: 8, last: 9),
-        ], "0 1 | 2 3 4 | 5 6 7 | 8 9")
+        #expect(
+            Self.columns((0..<10).map(Double.init), columns: 4) == [
+                Self.column(0, 1, first: 0, last: 1),
+                Self.column(2, 4, first: 2, last: 4),
+                Self.column(5, 7, first: 5, last: 7),
+                Self.column(8, 9, first: 8, last: 9),
+            ], "0 1 | 2 3 4 | 5 6 7 | 8 9")
     }
 
     @Test("a value exactly half-way between two columns goes to the right one")
@@ -70,7 +74,8 @@ struct ColumnExtremesTests {
     func connectedness() throws {
         // 1, 2, NaN | 4, NaN, 6
         let extremes = ColumnExtremes([1, 2, .nan, 4, .nan, 6], columns: 2)
-        let left = try #require(extremes.columns[0]), right = try #require(extremes.columns[1])
+        let left = try #require(extremes.columns[0])
+        let right = try #require(extremes.columns[1])
         #expect(left.startsConnected, "starts with 1")
         #expect(!left.endsConnected, "ends with NaN: the line does not leave for the next column")
         #expect(left.last == 2, "a NaN last value falls back on the maximum")
@@ -81,8 +86,9 @@ struct ColumnExtremesTests {
     @Test("a NaN first value falls back on the minimum, a NaN last value on the maximum")
     func nanEnds() throws {
         let column = try #require(Self.columns([.nan, 5, 2, .nan], columns: 1).first ?? nil)
-        #expect(column == Self.column(2, 5, first: 2, last: 5, startsConnected: false, endsConnected: false),
-                "NaN, 5, 2, NaN")
+        #expect(
+            column == Self.column(2, 5, first: 2, last: 5, startsConnected: false, endsConnected: false),
+            "NaN, 5, 2, NaN")
     }
 
     @Test("a column of NaNs only is nil, breaking the line")
@@ -114,17 +120,22 @@ struct ColumnExtremesTests {
         #expect(spread.columns.compactMap { $0 }.count == 1, "and only there")
     }
 
-    @Test("no values or no columns", arguments: [
-        ([Double](), 3, 3), ([1, 2, 3], 0, 0), ([1, 2, 3], -2, 0),
-    ])
+    @Test(
+        "no values or no columns",
+        arguments: [
+            ([Double](), 3, 3), ([1, 2, 3], 0, 0), ([1, 2, 3], -2, 0),
+        ])
     func degenerate(values: [Double], columns: Int, expectedCount: Int) {
         let extremes = ColumnExtremes(values, columns: columns)
         #expect(extremes.columns.count == expectedCount, "\(values.count) values, \(columns) columns")
         #expect(extremes.columns.allSatisfy { $0 == nil }, "nothing to show")
     }
 
-    @Test("every column has a value when there are at least as many values as columns",
-          arguments: [(1, 1), (2, 2), (5, 3), (7, 7), (8, 7), (100, 99), (101, 37), (1_000, 997), (9_973, 211), (100_000, 108)])
+    @Test(
+        "every column has a value when there are at least as many values as columns",
+        arguments: [
+            (1, 1), (2, 2), (5, 3), (7, 7), (8, 7), (100, 99), (101, 37), (1_000, 997), (9_973, 211), (100_000, 108),
+        ])
     func noEmptyColumns(valueCount: Int, columnCount: Int) {
         let values = (0..<valueCount).map { Double($0) }
         let extremes = ColumnExtremes(values, columns: columnCount)
@@ -132,8 +143,9 @@ struct ColumnExtremesTests {
         #expect(extremes.columns.allSatisfy { $0 != nil }, "\(valueCount) values in \(columnCount) columns")
         // Every value is counted exactly once, in order: the columns tile the values.
         let columns = extremes.columns.compactMap { $0 }
-        #expect(columns.first?.first == 0 && columns.last?.last == Double(valueCount - 1),
-                "the first value in the first column, the last in the last")
+        #expect(
+            columns.first?.first == 0 && columns.last?.last == Double(valueCount - 1),
+            "the first value in the first column, the last in the last")
         let contiguous = zip(columns, columns.dropFirst()).allSatisfy { $1.first == $0.last + 1 }
         #expect(contiguous, "each column starts with the value after the last of the one before")
     }
@@ -146,8 +158,11 @@ struct ColumnExtremesTests {
         #expect(columns.count == 64, "no empty column")
         #expect(columns.map(\.minimum).min() == values.min(), "the smallest value survives")
         #expect(columns.map(\.maximum).max() == values.max(), "the largest value survives")
-        #expect(columns.allSatisfy { $0.minimum <= $0.first && $0.first <= $0.maximum && $0.minimum <= $0.last && $0.last <= $0.maximum },
-                "first and last lie between the extremes")
+        #expect(
+            columns.allSatisfy {
+                $0.minimum <= $0.first && $0.first <= $0.maximum && $0.minimum <= $0.last && $0.last <= $0.maximum
+            },
+            "first and last lie between the extremes")
     }
 
     // MARK: Drawing a series
@@ -161,8 +176,9 @@ struct ColumnExtremesTests {
 
     private static let seriesRect = CGRect(x: 0, y: 0, width: 79, height: 39)
 
-    @Test("a flat series draws exactly what a line through its points draws",
-          arguments: [500, 1_000, 100_003])
+    @Test(
+        "a flat series draws exactly what a line through its points draws",
+        arguments: [500, 1_000, 100_003])
     func flatSeriesEqualsLine(count: Int) {
         let values = Array(repeating: 3.0, count: count)
         let series = Self.draw(.series(values, range: 0...10, in: Self.seriesRect, color: .blue))
@@ -174,7 +190,11 @@ struct ColumnExtremesTests {
     func shortSeriesIsALine() {
         let values: [Double] = [0, 10, 5, 8, 2]
         let rect = Self.seriesRect
-        let points = values.indices.map { CGPoint(x: rect.minX + rect.width / 4 * CGFloat($0), y: rect.minY + rect.height * (1 - CGFloat(values[$0] / 10))) }
+        let points = values.indices.map {
+            CGPoint(
+                x: rect.minX + rect.width / 4 * CGFloat($0), y: rect.minY + rect.height * (1 - CGFloat(values[$0] / 10))
+            )
+        }
         let series = Self.draw(.series(values, range: 0...10, in: rect, color: .blue))
         let line = Self.draw(.line(points, color: .blue))
         #expect(series.text(colors: .none) == line.text(colors: .none), "5 values, 80 pixel columns")
@@ -186,12 +206,15 @@ struct ColumnExtremesTests {
         let rect = CGRect(x: 10, y: 0, width: 19, height: 39)
         let values = (0..<5_000).map { Double($0) }
         let series = BraillePixels(grid: Self.draw(.series(values, range: 0...4_999, in: rect, color: .blue)))
-        let line = BraillePixels(grid: Self.draw(.line([CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)], color: .blue)))
+        let line = BraillePixels(
+            grid: Self.draw(
+                .line([CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY)], color: .blue)))
         #expect(series.columns == line.columns, "the same pixel columns, 10 to 29")
         #expect(series.rows == line.rows, "every row from bottom to top")
         for x in try #require(series.columns.min())...(try #require(series.columns.max())) {
             let rows = series.rows(inColumn: x)
-            #expect(rows == Array(try #require(rows.first)...(try #require(rows.last))), "column \(x) is one unbroken run")
+            #expect(
+                rows == Array(try #require(rows.first)...(try #require(rows.last))), "column \(x) is one unbroken run")
         }
     }
 
@@ -212,8 +235,11 @@ struct ColumnExtremesTests {
         #expect(pixels.rows.min() == 2 && pixels.rows.max() == 37, "the extremes reach the top and bottom of the rect")
         // Consecutive columns touch: the line is continuous, not a row of dashes.
         for x in 4..<155 {
-            let here = pixels.rows(inColumn: x), next = pixels.rows(inColumn: x + 1)
-            guard let hereTop = here.first, let hereBottom = here.last, let nextTop = next.first, let nextBottom = next.last else { continue }
+            let here = pixels.rows(inColumn: x)
+            let next = pixels.rows(inColumn: x + 1)
+            guard let hereTop = here.first, let hereBottom = here.last, let nextTop = next.first,
+                let nextBottom = next.last
+            else { continue }
             #expect(nextTop <= hereBottom + 1 && nextBottom >= hereTop - 1, "columns \(x) and \(x + 1) touch")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Renderer
 import Testing
+
+@testable import Renderer
 
 /// A line or an area of many more points than the canvas has pixels is drawn from fewer
 /// of them (`reducedToPixelColumns`, `rowCrossings`), and must look exactly the same.
@@ -42,9 +43,11 @@ struct LongLineTests {
             let finite = [start, end].filter { $0.x.isFinite && $0.y.isFinite }
             expected.draw(.line(finite.count == 2 ? finite : [], color: .blue))
         }
-        for (index, point) in points.enumerated() where point.x.isFinite && point.y.isFinite
-            && (index == 0 || !points[index - 1].x.isFinite) {
-            expected.draw(.line([point], color: .blue))   // where a line starts, its first point
+        for (index, point) in points.enumerated()
+        where point.x.isFinite && point.y.isFinite
+            && (index == 0 || !points[index - 1].x.isFinite)
+        {
+            expected.draw(.line([point], color: .blue))  // where a line starts, its first point
         }
         #expect(drawn.text(colors: .none) == expected.text(colors: .none), "seed \(seed)")
     }
@@ -63,7 +66,8 @@ struct LongLineTests {
             for column in 0..<20 {
                 let x = (CGFloat(column) + 0.5) * 2 - 0.5
                 let crossingsToTheLeft = points.indices.filter { index in
-                    let start = points[index], end = points[(index + 1) % points.count]
+                    let start = points[index]
+                    let end = points[(index + 1) % points.count]
                     guard (start.y <= y) != (end.y <= y) else { return false }
                     return start.x + (y - start.y) / (end.y - start.y) * (end.x - start.x) <= x
                 }.count

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Renderer
 import Testing
+
+@testable import Renderer
 
 @Suite("Areas with missing values")
 struct MissingValueAreaTests {
@@ -26,9 +27,11 @@ struct MissingValueAreaTests {
         #expect(Self.shadedColumns(Self.area(missing: nil)) == Array(0..<40))
     }
 
-    @Test("a missing value leaves the columns between its neighbours empty", arguments: [
-        (2, 10...30), (1, 0...20), (3, 20...39),
-    ] as [(Int, ClosedRange<Int>)])
+    @Test(
+        "a missing value leaves the columns between its neighbours empty",
+        arguments: [
+            (2, 10...30), (1, 0...20), (3, 20...39),
+        ] as [(Int, ClosedRange<Int>)])
     func gapBetweenNeighbours(missing: Int, open: ClosedRange<Int>) {
         let shaded = Set(Self.shadedColumns(Self.area(missing: missing)))
         let inside = (open.lowerBound + 1)..<open.upperBound
@@ -43,7 +46,8 @@ struct MissingValueAreaTests {
 
     @Test("the SVG clips the same gap out of its polygon")
     func svgGap() {
-        let layout = ChartLayout(size: TerminalSize(columns: 50, rows: 14), canvas: .ascii, yLabelWidth: 2, hasLegend: false, footerRows: 0)
+        let layout = ChartLayout(
+            size: TerminalSize(columns: 50, rows: 14), canvas: .ascii, yLabelWidth: 2, hasLegend: false, footerRows: 0)
         var chart = Chart(layout: layout, title: "Gap")
         chart.marks = [.area(Self.area(missing: 2), color: .blue)]
         let svg = SVGDocument(chart).text

@@ -48,7 +48,9 @@ enum SampleCharts {
 
     // MARK: Geometry
 
-    static func layout(canvas: CanvasKind, yLabelWidth: Int = 2, hasLegend: Bool = false, footerRows: Int = 0) -> ChartLayout {
+    static func layout(canvas: CanvasKind, yLabelWidth: Int = 2, hasLegend: Bool = false, footerRows: Int = 0)
+        -> ChartLayout
+    {
         ChartLayout(size: size, canvas: canvas, yLabelWidth: yLabelWidth, hasLegend: hasLegend, footerRows: footerRows)
     }
 
@@ -73,7 +75,8 @@ enum SampleCharts {
         }
     }
 
-    private static func baseChart(title: String, layout: ChartLayout, range: ClosedRange<Double> = valueRange) -> Chart {
+    private static func baseChart(title: String, layout: ChartLayout, range: ClosedRange<Double> = valueRange) -> Chart
+    {
         var chart = Chart(layout: layout, title: title)
         chart.yLabels = Chart.roundYLabels(for: range, in: layout.plotRect, targetCount: 5)
         return chart
@@ -114,10 +117,12 @@ enum SampleCharts {
         }
         let mean = temperatures.reduce(0, +) / Double(temperatures.count)
         var chart = baseChart(title: "Mean temperature by month", layout: layout)
-        chart.marks = bars + [
-            .referenceLine(y: y(mean, in: rect), xRange: rect.minX...rect.maxX,
-                           label: "avg \(String(format: "%.1f", mean))", color: .red, style: .dashed),
-        ]
+        chart.marks =
+            bars + [
+                .referenceLine(
+                    y: y(mean, in: rect), xRange: rect.minX...rect.maxX,
+                    label: "avg \(String(format: "%.1f", mean))", color: .red, style: .dashed)
+            ]
         return chart
     }
 
@@ -130,7 +135,8 @@ enum SampleCharts {
         var dots: [Mark] = []
         for index in 0..<(count - 1) {
             let value: Double = (temperatures[index] + temperatures[index + 1]) / 2 - 3
-            let left = x(index: index, count: count, in: rect), right = x(index: index + 1, count: count, in: rect)
+            let left = x(index: index, count: count, in: rect)
+            let right = x(index: index + 1, count: count, in: rect)
             dots.append(.point(CGPoint(x: (left + right) / 2, y: y(value, in: rect)), size: .dot, color: .orange))
         }
         var chart = baseChart(title: "Scatter", layout: layout)
@@ -168,9 +174,10 @@ enum SampleCharts {
         chart.xLabels = months.indices.map { AxisLabel(months[$0], at: x(index: $0, count: months.count, in: rect)) }
         chart.footer = [FooterLine("min 4.1  avg 12.9  max 21.5")]
         // Summer, June to August, framed, and labelled on the right at July's height.
-        let summer = CGRect(x: x(index: 5, count: 12, in: rect) - 4, y: y(24.5, in: rect),
-                            width: x(index: 7, count: 12, in: rect) - x(index: 5, count: 12, in: rect) + 8,
-                            height: y(14, in: rect) - y(24.5, in: rect))
+        let summer = CGRect(
+            x: x(index: 5, count: 12, in: rect) - 4, y: y(24.5, in: rect),
+            width: x(index: 7, count: 12, in: rect) - x(index: 5, count: 12, in: rect) + 8,
+            height: y(14, in: rect) - y(24.5, in: rect))
         chart.marks = [
             .line(points(temperatures, in: rect), color: .blue),
             .line(points(temperatures.map { $0 - 2 }, in: rect), color: .orange),
@@ -204,7 +211,8 @@ struct BraillePixels {
         for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (column, character) in line.enumerated() {
                 guard let scalar = character.unicodeScalars.first,
-                      (0x2800...0x28FF).contains(scalar.value) else { continue }
+                    (0x2800...0x28FF).contains(scalar.value)
+                else { continue }
                 let mask = scalar.value - 0x2800
                 for dotRow in 0..<4 {
                     for dotColumn in 0..<2 where mask & Self.bits[dotRow * 2 + dotColumn] != 0 {

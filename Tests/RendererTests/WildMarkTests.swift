@@ -37,7 +37,10 @@ struct WildMarkTests {
             let problems = Self.textProblems(
                 plain: grid.text(colors: .none), colored: grid.text(colors: colors),
                 rows: grid.rows, columns: grid.columns)
-            #expect(problems.isEmpty, "\(canvas) seed \(Self.hex(seed)), \(grid.columns)×\(grid.rows), \(colors): \(problems); marks: \(marks)")
+            #expect(
+                problems.isEmpty,
+                "\(canvas) seed \(Self.hex(seed)), \(grid.columns)×\(grid.rows), \(colors): \(problems); marks: \(marks)"
+            )
             // One failing seed is enough to reproduce; thousands more would bury it.
             if !problems.isEmpty { return }
         }
@@ -53,7 +56,8 @@ struct WildMarkTests {
             let problems = Self.textProblems(
                 plain: chart.text(colors: .none), colored: chart.text(colors: colors),
                 rows: max(0, size.rows), columns: max(0, size.columns))
-            #expect(problems.isEmpty, "\(canvas) seed \(Self.hex(seed)), \(size), \(colors): \(problems); chart: \(chart)")
+            #expect(
+                problems.isEmpty, "\(canvas) seed \(Self.hex(seed)), \(size), \(colors): \(problems); chart: \(chart)")
             if !problems.isEmpty { return }
         }
     }
@@ -74,9 +78,12 @@ struct WildMarkTests {
         var generator = SplitMix64(seed: 0)
         let first = (0..<3).map { _ in generator.next() }
         // The published outputs for seed 0.
-        #expect(first == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F], "got \(first.map(Self.hex))")
-        #expect(WildMarks.chart(seed: 42, canvas: .blocks).marks == WildMarks.chart(seed: 42, canvas: .blocks).marks,
-                "the same seed builds the same chart")
+        #expect(
+            first == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F], "got \(first.map(Self.hex))"
+        )
+        #expect(
+            WildMarks.chart(seed: 42, canvas: .blocks).marks == WildMarks.chart(seed: 42, canvas: .blocks).marks,
+            "the same seed builds the same chart")
     }
 
     // MARK: Marks that trapped
@@ -84,7 +91,8 @@ struct WildMarkTests {
     /// A grid covered with pixels, so that a mark that wrongly clears cells shows too.
     private static func coveredGrid(_ canvas: CanvasKind) -> CellGrid {
         var grid = CellGrid(columns: 10, rows: 4, canvas: canvas)
-        grid.draw(.rectangle(CGRect(x: 0, y: 0, width: grid.pixelWidth - 1, height: grid.pixelHeight - 1), color: .blue))
+        grid.draw(
+            .rectangle(CGRect(x: 0, y: 0, width: grid.pixelWidth - 1, height: grid.pixelHeight - 1), color: .blue))
         return grid
     }
 
@@ -106,15 +114,18 @@ struct WildMarkTests {
         .text("far", at: CGPoint(x: 1e300, y: 1e300)),
         .text("nowhere", at: CGPoint(x: CGFloat.nan, y: 2)),
         .series([1, 2, 3], range: 0...3, in: CGRect(x: 50, y: 0, width: 10, height: 5), color: .red),
-        .area([CGPoint(x: 0, y: 50), CGPoint(x: 10, y: 60), CGPoint(x: 20, y: 50)], shading: .solid(level: 99), color: .red),
+        .area(
+            [CGPoint(x: 0, y: 50), CGPoint(x: 10, y: 60), CGPoint(x: 20, y: 50)], shading: .solid(level: 99),
+            color: .red),
         .referenceLine(y: 100, xRange: 0...20, label: "mean", color: .red),
         .referenceLine(y: 4, xRange: -CGFloat.infinity...CGFloat.infinity, label: "unbounded", color: .red),
         .referenceLine(y: 4, xRange: 0...CGFloat.infinity, label: "half bounded", color: .red),
         .referenceLine(y: 4, xRange: -CGFloat.infinity...10, label: "half bounded", color: .red),
     ]
 
-    @Test("marks wholly outside the grid, or placed by numbers that are not finite, change nothing",
-          arguments: CanvasKind.allCases)
+    @Test(
+        "marks wholly outside the grid, or placed by numbers that are not finite, change nothing",
+        arguments: CanvasKind.allCases)
     func marksOutsideChangeNothing(canvas: CanvasKind) {
         let expected = Self.coveredGrid(canvas).text(colors: .none)
         for mark in Self.marksOutside {
@@ -140,11 +151,14 @@ struct WildMarkTests {
         // so only the rows below y = 20 are inside. Without limits, the edge's x distance
         // overflowed to infinity and every row was shaded.
         var grid = CellGrid(columns: 4, rows: 10, canvas: .braille)
-        grid.draw(.area([CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 40), CGPoint(x: -1e308, y: 40)],
-                        shading: .solid(level: 3), color: .blue))
+        grid.draw(
+            .area(
+                [CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 40), CGPoint(x: -1e308, y: 40)],
+                shading: .solid(level: 3), color: .blue))
         let rows = grid.text(colors: .none).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.prefix(5).allSatisfy(\.isEmpty) && rows.suffix(5).allSatisfy { $0 == "▓▓▓▓" },
-                "the top five rows clear, the bottom five shaded, got \(rows)")
+        #expect(
+            rows.prefix(5).allSatisfy(\.isEmpty) && rows.suffix(5).allSatisfy { $0 == "▓▓▓▓" },
+            "the top five rows clear, the bottom five shaded, got \(rows)")
     }
 
     // MARK: Checks
@@ -159,7 +173,9 @@ struct WildMarkTests {
             problems.append("\(lines.count) lines for \(rows) rows")
         }
         for (index, line) in lines.enumerated() where line.terminalColumnCount > columns {
-            problems.append("line \(index) is \(line.terminalColumnCount) columns wide, more than \(columns): \(line.debugDescription)")
+            problems.append(
+                "line \(index) is \(line.terminalColumnCount) columns wide, more than \(columns): \(line.debugDescription)"
+            )
         }
         if plain.contains("\u{1B}") { problems.append("escape codes without colours") }
         if withoutEscapeCodes(colored) != plain { problems.append("colours change the text") }
@@ -174,7 +190,7 @@ struct WildMarkTests {
             result.unicodeScalars.append(contentsOf: scalars[..<escape])
             let code = scalars[escape...].dropFirst()
             guard code.first == "[", let end = code.firstIndex(of: "m"),
-                  code[code.index(after: code.startIndex)..<end].allSatisfy({ "0123456789;".unicodeScalars.contains($0) })
+                code[code.index(after: code.startIndex)..<end].allSatisfy({ "0123456789;".unicodeScalars.contains($0) })
             else { return result + "<stray escape>" }
             scalars = code[code.index(after: end)...]
         }
@@ -196,7 +212,8 @@ struct WildMarkTests {
         if !svg.hasPrefix("<svg ") { problems.append("does not start with <svg") }
         if !svg.hasSuffix("</svg>\n") { problems.append("does not end with </svg> and a newline") }
         if let forbidden = svg.unicodeScalars.first(where: { scalar in
-            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0xFFFE
+                || scalar.value == 0xFFFF
         }) {
             problems.append("U+\(String(forbidden.value, radix: 16, uppercase: true)), which XML forbids")
         }
@@ -230,7 +247,8 @@ struct WildMarkTests {
         let scalars = text.unicodeScalars
         return scalars.indices.filter { scalars[$0] == "&" }.compactMap { index in
             let entities = ["&amp;", "&lt;", "&gt;", "&quot;"]
-            return entities.contains { scalars[index...].starts(with: $0.unicodeScalars) } ? nil : "a bare & in \(text.prefix(80))"
+            return entities.contains { scalars[index...].starts(with: $0.unicodeScalars) }
+                ? nil : "a bare & in \(text.prefix(80))"
         }
     }
 

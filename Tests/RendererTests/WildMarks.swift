@@ -38,7 +38,8 @@ struct WildMarks {
     static func chart(seed: UInt64, canvas: CanvasKind) -> Chart {
         var wild = WildMarks(seed: seed, extent: .zero)
         // Mostly a usable size, sometimes too small for the layout or not there at all.
-        let size = wild.chance(3, in: 4)
+        let size =
+            wild.chance(3, in: 4)
             ? TerminalSize(columns: wild.integer(in: 20...100), rows: wild.integer(in: 6...30))
             : TerminalSize(columns: wild.integer(in: -3...20), rows: wild.integer(in: -3...6))
         let layout = ChartLayout(
@@ -73,7 +74,8 @@ struct WildMarks {
     // MARK: Marks
 
     private mutating func mark() -> Mark {
-        let width = extent.width, height = extent.height
+        let width = extent.width
+        let height = extent.height
         switch integer(in: 0...8) {
         case 0:
             return .line(points(), color: color(), style: lineStyle())
@@ -140,7 +142,8 @@ struct WildMarks {
     /// A range of coordinates: ordinary, a single value, with wild and infinite bounds,
     /// and sometimes reversed or holding NaN.
     private mutating func coordinateRange(along length: CGFloat) -> ClosedRange<CGFloat> {
-        let first = coordinate(along: length), second = chance(1, in: 6) ? first : coordinate(along: length)
+        let first = coordinate(along: length)
+        let second = chance(1, in: 6) ? first : coordinate(along: length)
         return range(first, second)
     }
 
@@ -149,7 +152,8 @@ struct WildMarks {
     /// optimised code can build it (see `AxisTicksTests.uncheckedRange`).
     private mutating func range<Bound: BinaryFloatingPoint>(_ first: Bound, _ second: Bound) -> ClosedRange<Bound> {
         if chance(1, in: 10) { return unsafeBitCast((first, second), to: ClosedRange<Bound>.self) }
-        let lower = first.isNaN ? -.infinity : first, upper = second.isNaN ? .infinity : second
+        let lower = first.isNaN ? -.infinity : first
+        let upper = second.isNaN ? .infinity : second
         return min(lower, upper)...max(lower, upper)
     }
 
@@ -176,13 +180,15 @@ struct WildMarks {
     }
 
     private mutating func rect() -> CGRect {
-        CGRect(x: coordinate(along: extent.width), y: coordinate(along: extent.height),
-               width: side(along: extent.width), height: side(along: extent.height))
+        CGRect(
+            x: coordinate(along: extent.width), y: coordinate(along: extent.height),
+            width: side(along: extent.width), height: side(along: extent.height))
     }
 
     /// A range of values for a series: ordinary, a single value, unbounded, or unchecked.
     private mutating func valueRange() -> ClosedRange<Double> {
-        let first: Double, second: Double
+        let first: Double
+        let second: Double
         switch integer(in: 0...7) {
         case 0..<3:
             first = Double.random(in: -10...30, using: &generator)
@@ -202,12 +208,14 @@ struct WildMarks {
     private mutating func values() -> [Double] {
         let count = chance(1, in: 5) ? integer(in: 200...2_000) : integer(in: 0...12)
         return (0..<count).map { _ in
-            chance(1, in: 8) ? Self.wildNumbers.randomElement(using: &generator)! : Double.random(in: -10...30, using: &generator)
+            chance(1, in: 8)
+                ? Self.wildNumbers.randomElement(using: &generator)! : Double.random(in: -10...30, using: &generator)
         }
     }
 
     private mutating func shading() -> Shading {
-        chance(1, in: 3) ? .fading : .solid(level: [-5, 0, 1, 2, 3, 4, 99, .min, .max].randomElement(using: &generator)!)
+        chance(1, in: 3)
+            ? .fading : .solid(level: [-5, 0, 1, 2, 3, 4, 99, .min, .max].randomElement(using: &generator)!)
     }
 
     private mutating func color() -> ChartColor {

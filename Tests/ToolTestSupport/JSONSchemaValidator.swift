@@ -14,7 +14,8 @@ import Testing
 public enum JSONSchemaValidator {
     /// The keywords understood; "description", "title", "$schema" and "$id" are notes.
     static let keywords: Set<String> = [
-        "type", "enum", "required", "properties", "additionalProperties", "items", "prefixItems", "minItems", "maxItems",
+        "type", "enum", "required", "properties", "additionalProperties", "items", "prefixItems", "minItems",
+        "maxItems",
         "minimum", "maximum", "pattern",
         "description", "title", "$schema", "$id",
     ]
@@ -27,7 +28,8 @@ public enum JSONSchemaValidator {
             return problems + ["\(path): \(describe(value)) is not of type \(types.joined(separator: " or "))"]
         }
         if let pattern = schema["pattern"] as? String, let string = value as? String,
-           string.range(of: pattern, options: .regularExpression) == nil {
+            string.range(of: pattern, options: .regularExpression) == nil
+        {
             problems.append("\(path): \(describe(value)) does not match \(pattern)")
         }
         if let choices = schema["enum"] as? [Any], !choices.contains(where: { equal($0, value) }) {

@@ -9,9 +9,9 @@ extension Trait where Self == ConditionTrait {
     /// ```
     public static func onlyOnLinux(_ reason: Comment) -> Self {
         #if os(Linux)
-        .enabled(if: true, reason)
+            .enabled(if: true, reason)
         #else
-        .enabled(if: false, reason)
+            .enabled(if: false, reason)
         #endif
     }
 }

@@ -1,9 +1,10 @@
 import Course
 import Foundation
-@testable import Grading
 import Platform
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import Runner
 
@@ -16,7 +17,9 @@ struct ClassReportBrowserTests {
     // verify on 2 cores this test can wait behind two long grading tests, and its clock
     // runs while it waits (5 minutes failed so in a fresh-clone CI run). Each Chromium
     // run is held to 90 s by `HeadlessChromium`, so a hung browser still fails.
-    @Test("the page renders: its sections and charts are in the DOM, and its screenshot is not blank", .timeLimit(.minutes(40)))
+    @Test(
+        "the page renders: its sections and charts are in the DOM, and its screenshot is not blank",
+        .timeLimit(.minutes(40)))
     func rendersInChromium() throws {
         let chromium = try #require(HeadlessChromium.find(), Comment(rawValue: HeadlessChromium.installAdvice))
         let folder = TemporaryFolder(prefix: "class-report")
@@ -29,11 +32,17 @@ struct ClassReportBrowserTests {
         try Data("<!DOCTYPE html><html><body></body></html>".utf8).write(to: blank)
 
         let dom = try chromium.dumpDOM(of: page, profile: folder.root.appendingPathComponent("profile"))
-        #expect(dom.contains(#"<section id="mistakes">"#) && dom.contains("unflipped y axis"), "the mistakes are in the page:\n\(dom.prefix(3000))")
-        #expect(dom.contains(#"<svg xmlns="http://www.w3.org/2000/svg" class="pass-counts""#), "the pass counts are drawn inline")
-        #expect(dom.components(separatedBy: #"<img class="chart" src="data:image/svg+xml;base64,"#).count - 1 == 4,
-                "each drawn student chart is an image")
-        #expect(dom.contains("Chapter 2 does not compile, so its chart cannot be drawn."), "a missing chart is explained")
+        #expect(
+            dom.contains(#"<section id="mistakes">"#) && dom.contains("unflipped y axis"),
+            "the mistakes are in the page:\n\(dom.prefix(3000))")
+        #expect(
+            dom.contains(#"<svg xmlns="http://www.w3.org/2000/svg" class="pass-counts""#),
+            "the pass counts are drawn inline")
+        #expect(
+            dom.components(separatedBy: #"<img class="chart" src="data:image/svg+xml;base64,"#).count - 1 == 4,
+            "each drawn student chart is an image")
+        #expect(
+            dom.contains("Chapter 2 does not compile, so its chart cannot be drawn."), "a missing chart is explained")
         #expect(!dom.lowercased().contains("<script"), "no script got into the page, from a name or an SVG")
         #expect(dom.contains("eve&lt;script&gt;/"), "the name with markup in it is shown as text")
 
@@ -41,14 +50,18 @@ struct ClassReportBrowserTests {
         let blankShot = folder.root.appendingPathComponent("blank.png")
         try chromium.screenshot(of: page, to: shot, profile: folder.root.appendingPathComponent("profile"))
         try chromium.screenshot(of: blank, to: blankShot, profile: folder.root.appendingPathComponent("profile"))
-        let png = try Data(contentsOf: shot), blankPNG = try Data(contentsOf: blankShot)
+        let png = try Data(contentsOf: shot)
+        let blankPNG = try Data(contentsOf: blankShot)
         let header = PNGHeader(png)
-        #expect(header?.width == HeadlessChromium.windowSize.width && header?.height == HeadlessChromium.windowSize.height,
-                "a PNG of the window's size: \(String(describing: header))")
+        #expect(
+            header?.width == HeadlessChromium.windowSize.width && header?.height == HeadlessChromium.windowSize.height,
+            "a PNG of the window's size: \(String(describing: header))")
         // A blank window compresses to almost nothing; text, tables and charts do not.
         // (Checked against a wrong version that screenshots the empty page in the report's
         // place: 11.6 KB against 11.6 KB, where the report's is over 200 KB.)
-        #expect(png.count > 8 * blankPNG.count, "the page draws far more than a blank one: \(png.count) bytes against \(blankPNG.count)")
+        #expect(
+            png.count > 8 * blankPNG.count,
+            "the page draws far more than a blank one: \(png.count) bytes against \(blankPNG.count)")
         if let keep = ProcessInfo.processInfo.environment["WORKBOOK_KEEP_SCREENSHOT"] {
             try? png.write(to: URL(fileURLWithPath: keep))
         }
@@ -60,7 +73,8 @@ struct HeadlessChromium {
     let path: String
 
     static let windowSize = (width: 1280, height: 2000)
-    static let installAdvice = "The class report's test needs Chromium. Install it: apt-get install -y chromium "
+    static let installAdvice =
+        "The class report's test needs Chromium. Install it: apt-get install -y chromium "
         + "(.ci/run does, as root), or set WORKBOOK_CHROMIUM to a Chromium or Chrome program."
 
     static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> HeadlessChromium? {
@@ -80,8 +94,11 @@ struct HeadlessChromium {
 
     func screenshot(of page: URL, to file: URL, profile: URL) throws {
         let size = Self.windowSize
-        _ = try run(["--screenshot=\(file.path)", "--window-size=\(size.width),\(size.height)", "--hide-scrollbars",
-                     page.absoluteString], profile: profile)
+        _ = try run(
+            [
+                "--screenshot=\(file.path)", "--window-size=\(size.width),\(size.height)", "--hide-scrollbars",
+                page.absoluteString,
+            ], profile: profile)
     }
 
     /// Runs Chromium headless; as root it needs --no-sandbox (its own sandbox, not the
@@ -93,11 +110,14 @@ struct HeadlessChromium {
     private func run(_ arguments: [String], profile: URL) throws -> Data {
         let outputFile = profile.deletingLastPathComponent().appendingPathComponent("chromium-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                     "--user-data-dir=\(profile.path)"]
-        let child = try ChildProcess(executable: path, arguments: flags + arguments,
-                                     environment: ProcessInfo.processInfo.environment,
-                                     output: outputFile, errorOutput: nil)
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--user-data-dir=\(profile.path)",
+        ]
+        let child = try ChildProcess(
+            executable: path, arguments: flags + arguments,
+            environment: ProcessInfo.processInfo.environment,
+            output: outputFile, errorOutput: nil)
         let deadline = Date().addingTimeInterval(90)
         var ending: ChildProcess.Ending?
         while ending == nil, Date() < deadline {
@@ -126,7 +146,8 @@ struct PNGHeader {
 
     init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
         else { return nil }
         let number = { (start: Int) in bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
         (width, height) = (number(16), number(20))
@@ -140,7 +161,9 @@ enum BrowserClass {
 
     /// A line chart of `values` (0 to 10), 820 × 480 as the previews' SVGs are.
     static func chart(_ values: [Double], extra: String = "") -> String {
-        let points = values.enumerated().map { "\(60 + $0.offset * 700 / max(1, values.count - 1)),\(440 - Int($0.element * 40))" }
+        let points = values.enumerated().map {
+            "\(60 + $0.offset * 700 / max(1, values.count - 1)),\(440 - Int($0.element * 40))"
+        }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="820" height="480" viewBox="0 0 820 480">\
             <rect width="820" height="480" fill="#ffffff"/><path d="M55 20V445H780" fill="none" stroke="#808080"/>\
@@ -154,22 +177,31 @@ enum BrowserClass {
     static var grades: [SubmissionGrade] {
         let ids = chapters.flatMap { chapter in chapter.exercises.map { (chapter.number, $0) } }
         func grade(_ name: String, _ statuses: [GradeStatus], mistake: String? = nil) -> SubmissionGrade {
-            SubmissionGrade(submission: name, exercises: zip(ids, statuses).map { pair, status in
-                ExerciseGrade(id: pair.1.id, title: pair.1.title, chapter: pair.0, status: status, maxPoints: pair.1.points,
-                              message: status == .pass ? "" : "\"t()\": Likely mistake: unflipped y axis. Measure up.",
-                              likelyMistake: status == .fail ? mistake : nil)
-            })
+            SubmissionGrade(
+                submission: name,
+                exercises: zip(ids, statuses).map { pair, status in
+                    ExerciseGrade(
+                        id: pair.1.id, title: pair.1.title, chapter: pair.0, status: status, maxPoints: pair.1.points,
+                        message: status == .pass ? "" : "\"t()\": Likely mistake: unflipped y axis. Measure up.",
+                        likelyMistake: status == .fail ? mistake : nil)
+                })
         }
         var alice = grade("alice/", [.pass, .pass, .pass, .pass])
         alice.charts = [ChapterChart(chapter: 1, svg: expected), ChapterChart(chapter: 2, svg: expected)]
         alice.fingerprints = ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: "1")]
-        alice.reference = GradingReference(charts: [ChapterChart(chapter: 1, svg: expected), ChapterChart(chapter: 2, svg: expected)],
-                                           fingerprints: ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: "1")])
+        alice.reference = GradingReference(
+            charts: [ChapterChart(chapter: 1, svg: expected), ChapterChart(chapter: 2, svg: expected)],
+            fingerprints: ["Chapters/01-LineGraph/XPosition.swift": FileFingerprint(text: "1")])
         var bob = grade("bob/", [.pass, .pass, .fail, .notImplemented], mistake: "unflipped y axis")
-        bob.charts = [ChapterChart(chapter: 1, svg: flipped, problem: nil), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
+        bob.charts = [
+            ChapterChart(chapter: 1, svg: flipped, problem: nil),
+            ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn."),
+        ]
         var eve = grade("eve<script>/", [.pass, .crashed, .fail, .doesNotCompile], mistake: "unflipped y axis")
-        eve.charts = [ChapterChart(chapter: 1, svg: chart([2, 2, 2, 2], extra: "<script>document.title='owned'</script>")),
-                      ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn.")]
+        eve.charts = [
+            ChapterChart(chapter: 1, svg: chart([2, 2, 2, 2], extra: "<script>document.title='owned'</script>")),
+            ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn."),
+        ]
         eve.notes = ["</td><script>alert(1)</script>"]
         return [alice, bob, eve]
     }

@@ -1,11 +1,12 @@
 import Contracts
 import Course
 import Foundation
-@testable import Grading
 import PreviewProtocol
 import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
 
@@ -21,7 +22,9 @@ struct GradeClassTests {
         let root = instructor.root
 
         let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
-        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func copyChapters(from side: String, to name: String) throws {
+            try submissions.copyChapters(from: side, to: name)
+        }
         func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
         let lineGraph = try #require(catalog.chapter(named: "1"))
         let broken = try #require(catalog.chapters.first { $0.number != 1 })
@@ -29,13 +32,17 @@ struct GradeClassTests {
         try copyChapters(from: "Solutions", to: "full")
         try copyChapters(from: "Chapters", to: "skeleton")
         try copyChapters(from: "Solutions", to: "mixed")
-        try write("mixed", "Chapters/01-LineGraph/GridLines.swift", """
+        try write(
+            "mixed", "Chapters/01-LineGraph/GridLines.swift",
+            """
             public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
                 let values: [Double] = []
                 return [values[count]]   // traps: index out of range
             }
             """)
-        try write("mixed", "Chapters/01-LineGraph/XAxisLabels.swift", """
+        try write(
+            "mixed", "Chapters/01-LineGraph/XAxisLabels.swift",
+            """
             import Foundation
             public func visibleLabelIndices(count: Int) -> [Int] {
                 while count >= 0 { usleep(100_000) }   // never ends
@@ -43,28 +50,36 @@ struct GradeClassTests {
             }
             """)
         let brokenFile = try #require(broken.exercises.first?.file)
-        try write("mixed", "Chapters/\(broken.folder)/\(brokenFile)", "public func oops() -> Int { \"not a number\" }\n")
+        try write(
+            "mixed", "Chapters/\(broken.folder)/\(brokenFile)", "public func oops() -> Int { \"not a number\" }\n")
         try copyChapters(from: "Chapters", to: "cheater")
-        try write("cheater", "Tests/LineGraphTests/ValueRangeTests.swift", """
+        try write(
+            "cheater", "Tests/LineGraphTests/ValueRangeTests.swift",
+            """
             import Testing
             import TestSupport
             @Suite("1.1 Value range", .exercise("1.1"))
             struct ValueRangeTests { @Test func passes() {} }
             """)
-        let description = try String(contentsOf: root.appendingPathComponent("Chapters/01-LineGraph/chapter.json"), encoding: .utf8)
-        try write("cheater", "Chapters/01-LineGraph/chapter.json", description.replacingOccurrences(of: "\"points\": 1", with: "\"points\": 100"))
+        let description = try String(
+            contentsOf: root.appendingPathComponent("Chapters/01-LineGraph/chapter.json"), encoding: .utf8)
+        try write(
+            "cheater", "Chapters/01-LineGraph/chapter.json",
+            description.replacingOccurrences(of: "\"points\": 1", with: "\"points\": 100"))
 
         let report = classFolder.appendingPathComponent("grades.json")
         let transcript = Transcript()
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
-            request: GradeRequest(submissions: ["full/", "skeleton/", "mixed/", "cheater/"], format: .json, outputPath: report.path),
+            request: GradeRequest(
+                submissions: ["full/", "skeleton/", "mixed/", "cheater/"], format: .json, outputPath: report.path),
             output: transcript.output)
         command.currentDirectory = classFolder
         #expect(try command.run() == .success, "grading ran, whatever the scores")
 
         let data = try Data(contentsOf: report)
-        let problems = JSONSchemaValidator.problems(of: try JSONSerialization.jsonObject(with: data), against: try resultsSchema())
+        let problems = JSONSchemaValidator.problems(
+            of: try JSONSerialization.jsonObject(with: data), against: try resultsSchema())
         #expect(problems.isEmpty, "the report follows the schema:\n\(problems.joined(separator: "\n"))")
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: data)
         let text = String(decoding: data, as: UTF8.self)
@@ -72,34 +87,53 @@ struct GradeClassTests {
         let (full, skeleton, mixed, cheater) = (results[0], results[1], results[2], results[3])
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
 
-        #expect(full.score == maximum && full.maxScore == maximum && full.status == "pass", "the solutions earn everything:\n\(text)")
+        #expect(
+            full.score == maximum && full.maxScore == maximum && full.status == "pass",
+            "the solutions earn everything:\n\(text)")
         #expect(skeleton.score == 0 && skeleton.status == "fail", "the skeleton earns nothing")
-        #expect(skeleton.tests.allSatisfy { $0.grade == "not implemented" && $0.message.hasPrefix("Not implemented yet") },
-                "every skeleton exercise is not implemented")
+        #expect(
+            skeleton.tests.allSatisfy { $0.grade == "not implemented" && $0.message.hasPrefix("Not implemented yet") },
+            "every skeleton exercise is not implemented")
 
         let grade = { (id: String) in mixed.tests.first { $0.taskID == id } }
-        #expect(grade("1.6")?.grade == "crashed" && grade("1.6")?.status == "error", "the trap costs 1.6: \(String(describing: grade("1.6")))")
+        #expect(
+            grade("1.6")?.grade == "crashed" && grade("1.6")?.status == "error",
+            "the trap costs 1.6: \(String(describing: grade("1.6")))")
         #expect(grade("1.7")?.grade == "timed out", "the endless loop costs 1.7: \(String(describing: grade("1.7")))")
-        #expect(mixed.tests.filter { $0.taskID.hasPrefix("\(broken.number).") }.allSatisfy { $0.grade == "does not compile" },
-                "chapter \(broken.number) does not compile")
-        let lost = ["1.6", "1.7"].compactMap { lineGraph.exercise($0)?.points }.reduce(0, +)
+        #expect(
+            mixed.tests.filter { $0.taskID.hasPrefix("\(broken.number).") }.allSatisfy {
+                $0.grade == "does not compile"
+            },
+            "chapter \(broken.number) does not compile")
+        let lost =
+            ["1.6", "1.7"].compactMap { lineGraph.exercise($0)?.points }.reduce(0, +)
             + broken.exercises.reduce(0) { $0 + $1.points }
         #expect(mixed.score == maximum - lost, "only the trap, the loop and the broken chapter cost points:\n\(text)")
-        #expect(mixed.tests.filter { $0.taskID.hasPrefix("1.") && !["1.6", "1.7"].contains($0.taskID) }.allSatisfy { $0.status == "pass" },
-                "the rest of chapter 1 passes")
+        #expect(
+            mixed.tests.filter { $0.taskID.hasPrefix("1.") && !["1.6", "1.7"].contains($0.taskID) }.allSatisfy {
+                $0.status == "pass"
+            },
+            "the rest of chapter 1 passes")
 
         #expect(cheater.score == 0, "an edited test and description gain nothing")
-        #expect(cheater.changedFiles == ["Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift"],
-                "and are named: \(cheater.changedFiles)")
+        #expect(
+            cheater.changedFiles == [
+                "Chapters/01-LineGraph/chapter.json", "Tests/LineGraphTests/ValueRangeTests.swift",
+            ],
+            "and are named: \(cheater.changedFiles)")
         #expect(cheater.tests.first?.maxScore == lineGraph.exercises.first?.points, "the instructor's points count")
 
         // Each submission's profile, for Sources/Benchmarks/grade-profile.sh.
         let slots = root.appendingPathComponent(".build/workbook/grade")
         let logs = try FileManager.default.contentsOfDirectory(atPath: slots.path)
-            .compactMap { try? String(contentsOf: slots.appendingPathComponent("\($0)/runs/full-steps.log"), encoding: .utf8) }
+            .compactMap {
+                try? String(contentsOf: slots.appendingPathComponent("\($0)/runs/full-steps.log"), encoding: .utf8)
+            }
         let steps = try #require(logs.first, "the grader logs each step's time")
-        for step in ["taking the submission's chapters", "building, once a chapter set aside", "checking the declarations",
-                     "asking the probe the held-out inputs", "running the tests", "drawing the charts"] {
+        for step in [
+            "taking the submission's chapters", "building, once a chapter set aside", "checking the declarations",
+            "asking the probe the held-out inputs", "running the tests", "drawing the charts",
+        ] {
             #expect(steps.contains(step + "\t"), "\(step) is timed:\n\(steps)")
         }
 
@@ -117,7 +151,8 @@ struct GradeClassTests {
             // Every part of a class draws the same held-out inputs, as a matrix's shards do.
             var request = request
             request.seed = request.merging ? nil : 271_828
-            var command = GradeCommand(workspace: workspace, style: .transcript, request: request, output: Transcript().output)
+            var command = GradeCommand(
+                workspace: workspace, style: .transcript, request: request, output: Transcript().output)
             command.currentDirectory = classFolder
             return try command.run()
         }
@@ -139,8 +174,9 @@ struct GradeClassTests {
         #expect(try run(resumed) == .success)
         let shard1 = try grades(first)
         #expect(shard1.map(\.submission) == ["cheater/", "full/"], "the resumed shard holds its part")
-        #expect(shard1.first?.notes.contains("graded before the interruption") == true,
-                "and cheater/, graded before the interruption, was not graded again: \(shard1.first?.notes ?? [])")
+        #expect(
+            shard1.first?.notes.contains("graded before the interruption") == true,
+            "and cheater/, graded before the interruption, was not graded again: \(shard1.first?.notes ?? [])")
 
         var other = GradeRequest(submissions: names, format: .json, outputPath: second)
         other.shard = Shard("2/2")
@@ -153,7 +189,10 @@ struct GradeClassTests {
         #expect(try run(merge) == .success)
         let joined = try grades(merged)
         let outcome = { (grades: [SubmissionGrade]) in
-            Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, "\($0.score): " + $0.exercises.map(\.status.label).joined(separator: ", ")) })
+            Dictionary(
+                uniqueKeysWithValues: grades.map {
+                    ($0.submission, "\($0.score): " + $0.exercises.map(\.status.label).joined(separator: ", "))
+                })
         }
         #expect(outcome(joined) == outcome(oneRun), "the parts merge to the one run's scores and statuses")
         #expect(joined.map(\.submission) == names.sorted(), "in one order")
@@ -167,20 +206,28 @@ struct GradeClassTests {
         let (full, mixed) = (grades[0], grades[2])
         let expected = try #require(full.reference?.charts, "the first submission carries the reference")
         #expect(grades.dropFirst().allSatisfy { $0.reference == nil }, "the reference is kept once")
-        #expect(expected.map(\.chapter) == catalog.chapters.map(\.number) && expected.allSatisfy { $0.svg?.hasPrefix("<svg") == true },
-                "every expected chart is drawn: \(expected.map { $0.problem ?? "drawn" })")
+        #expect(
+            expected.map(\.chapter) == catalog.chapters.map(\.number)
+                && expected.allSatisfy { $0.svg?.hasPrefix("<svg") == true },
+            "every expected chart is drawn: \(expected.map { $0.problem ?? "drawn" })")
         #expect(full.charts.map(\.svg) == expected.map(\.svg), "the solutions, handed in, draw the expected charts")
         let brokenChart = mixed.charts.first { $0.chapter == broken.number }
-        #expect(brokenChart?.svg == nil && brokenChart?.problem?.contains("does not compile") == true, "\(String(describing: brokenChart))")
+        #expect(
+            brokenChart?.svg == nil && brokenChart?.problem?.contains("does not compile") == true,
+            "\(String(describing: brokenChart))")
         let trapped = mixed.charts.first { $0.chapter == 1 }
-        #expect(trapped?.svg == nil && trapped?.problem?.hasPrefix("Their gridLineValues(count: 5") == true
-                    && trapped?.problem?.contains("crashed") == true,
-                "chapter 1's chart meets the trap, and names the call: \(String(describing: trapped))")
+        #expect(
+            trapped?.svg == nil && trapped?.problem?.hasPrefix("Their gridLineValues(count: 5") == true
+                && trapped?.problem?.contains("crashed") == true,
+            "chapter 1's chart meets the trap, and names the call: \(String(describing: trapped))")
         let other = try #require(catalog.chapters.first { $0.number != 1 && $0.number != broken.number })
         let otherChart = mixed.charts.first { $0.chapter == other.number }?.svg
-        #expect(otherChart != nil && otherChart == expected.first { $0.chapter == other.number }?.svg, "mixed/'s solved chapter draws")
-        #expect(full.reference?.fingerprints.isEmpty == false && full.fingerprints == full.reference?.fingerprints,
-                "the solutions' files are fingerprinted alike")
+        #expect(
+            otherChart != nil && otherChart == expected.first { $0.chapter == other.number }?.svg,
+            "mixed/'s solved chapter draws")
+        #expect(
+            full.reference?.fingerprints.isEmpty == false && full.fingerprints == full.reference?.fingerprints,
+            "the solutions' files are fingerprinted alike")
 
         let html = ClassReportPage.text(ClassReport(grades: grades, chapters: catalog.chapters))
         let studentChart = try #require(grades[1].charts.first?.svg)
@@ -188,10 +235,15 @@ struct GradeClassTests {
         #expect(studentChart != expectedChart, "the skeleton's chart 1 is not the expected one")
         #expect(html.contains(HTMLText.imageSource(svg: studentChart)), "the page holds skeleton/'s own chart")
         #expect(html.contains(HTMLText.imageSource(svg: expectedChart)), "and the expected one")
-        #expect(html.contains("much like the reference solutions&#39; code") && html.contains(
-            "full/ and the reference solutions: 100 % alike over all their chapter files") && html.contains(", byte for byte"),
-                "full/'s copied solutions are flagged")
-        #expect(html.contains(MarkupText.escaped(trapped?.problem ?? "-")), "the page says why mixed/'s chapter 1 has no chart")
+        #expect(
+            html.contains("much like the reference solutions&#39; code")
+                && html.contains(
+                    "full/ and the reference solutions: 100 % alike over all their chapter files")
+                && html.contains(", byte for byte"),
+            "full/'s copied solutions are flagged")
+        #expect(
+            html.contains(MarkupText.escaped(trapped?.problem ?? "-")),
+            "the page says why mixed/'s chapter 1 has no chart")
     }
 }
 
@@ -220,14 +272,18 @@ struct HostileClassTests {
         let lineGraph = try #require(catalog.chapter(named: "1"))
 
         let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
-        func copyChapters(from side: String, to name: String) throws { try submissions.copyChapters(from: side, to: name) }
+        func copyChapters(from side: String, to name: String) throws {
+            try submissions.copyChapters(from: side, to: name)
+        }
         func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
         let chapter1 = "Chapters/\(lineGraph.folder)"
         try copyChapters(from: "Solutions", to: "honest")
         for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Solutions", to: name) }
 
         // Rewrites the results: a run's end, then a clean exit, through every way to the stream.
-        try write("forger", "\(chapter1)/ValueRange.swift", """
+        try write(
+            "forger", "\(chapter1)/ValueRange.swift",
+            """
             import Foundation
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
                 let forged = #"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"runEnded","messages":[]},"version":0}"# + "\\n"
@@ -238,7 +294,9 @@ struct HostileClassTests {
             }
             """)
         // Feeds the watchdog: writes to the results for ever, and never finishes a test.
-        try write("feeder", "\(chapter1)/ValueRange.swift", """
+        try write(
+            "feeder", "\(chapter1)/ValueRange.swift",
+            """
             import Foundation
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
                 let handle = FileHandle(forWritingAtPath: "/dev/fd/3")
@@ -248,9 +306,13 @@ struct HostileClassTests {
                 }
             }
             """)
-        let targets = [root.path, root.appendingPathComponent("Tests").path, root.appendingPathComponent("Solutions").path,
-                       home, "/tmp", "/var/tmp", classFolder.path]
-        try write("harm", "\(chapter1)/Attacks.swift", """
+        let targets = [
+            root.path, root.appendingPathComponent("Tests").path, root.appendingPathComponent("Solutions").path,
+            home, "/tmp", "/var/tmp", classFolder.path,
+        ]
+        try write(
+            "harm", "\(chapter1)/Attacks.swift",
+            """
             import Foundation
             func shell(_ script: String) {
                 let process = Process()
@@ -283,14 +345,18 @@ struct HostileClassTests {
                 Thread.sleep(forTimeInterval: 1)   // time for them to start before the crash
             }
             """)
-        try write("harm", "\(chapter1)/ValueRange.swift", """
+        try write(
+            "harm", "\(chapter1)/ValueRange.swift",
+            """
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
                 leaveProcessesAndConnect()
                 writeAnywhereAndCopySolutions()
                 return 0...1
             }
             """)
-        try write("harm", "\(chapter1)/GridLines.swift", """
+        try write(
+            "harm", "\(chapter1)/GridLines.swift",
+            """
             public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
                 let line = String(repeating: "flood ", count: 1000)
                 for _ in 0..<600 { print(line) }   // 3.6 MB
@@ -301,8 +367,9 @@ struct HostileClassTests {
             """)
         let summary = classFolder.appendingPathComponent("harm/\(chapter1)/Summary.swift")
         try manager.removeItem(at: summary)
-        try manager.createSymbolicLink(atPath: summary.path,
-                                       withDestinationPath: root.appendingPathComponent("Solutions/\(lineGraph.folder)/Summary.swift").path)
+        try manager.createSymbolicLink(
+            atPath: summary.path,
+            withDestinationPath: root.appendingPathComponent("Solutions/\(lineGraph.folder)/Summary.swift").path)
         try write("harm", "Chapters/09-Extra/Extra.swift", "let extra = 1\n")
         try write("harm", "notes.txt", "hello\n")
         try Self.writeShadow(into: submissions, chapter: chapter1)
@@ -310,7 +377,9 @@ struct HostileClassTests {
         let before = Self.snapshot(of: root, leaving: ["class", ".build"])
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
-            request: GradeRequest(submissions: ["honest/", "shadow/", "forger/", "feeder/", "harm/"], format: .json, outputPath: report.path),
+            request: GradeRequest(
+                submissions: ["honest/", "shadow/", "forger/", "feeder/", "harm/"], format: .json,
+                outputPath: report.path),
             output: Transcript().output)
         command.currentDirectory = classFolder
         command.limits.memoryBytes = 512 << 20
@@ -319,7 +388,7 @@ struct HostileClassTests {
         command.timeLimits = .init(total: 10 * 60, quiet: 20, perTest: 40)
         #expect(try command.run() == .success)
         let graded = try Data(contentsOf: report)
-        Thread.sleep(forTimeInterval: 5)   // longer than the detached process waits after the last write
+        Thread.sleep(forTimeInterval: 5)  // longer than the detached process waits after the last write
 
         #expect(try Data(contentsOf: report) == graded, "nothing rewrote the report after grading")
         #expect(SandboxTests.processes(containing: marker).isEmpty, "no process of a submission survives")
@@ -333,21 +402,28 @@ struct HostileClassTests {
         let text = String(decoding: graded, as: UTF8.self)
         try #require(results.map(\.submission) == ["honest/", "shadow/", "forger/", "feeder/", "harm/"], "\(text)")
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
-        #expect(results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed, "the honest one earns everything:\n\(text)")
+        #expect(
+            results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed,
+            "the honest one earns everything:\n\(text)")
         Self.checkShadow(results[1], chapter: lineGraph)
         let (forger, feeder, harm) = (results[2], results[3], results[4])
         #expect(forger.score == 0, "a run whose results were tampered with earns nothing:\n\(text)")
-        #expect(forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
+        #expect(
+            forger.notes.contains { $0.hasPrefix("results tampered with") }, "the forgery is named: \(forger.notes)")
         #expect(forger.tests.allSatisfy { $0.grade == "results tampered with" })
 
         // The feeder's writes to the results do not count as progress: its 1.1 (and 1.4 and
         // 1.5, which call it) is stopped after the quiet time, not held until the 40 s limit.
-        let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
+        let points = { (ids: [String]) in
+            lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points }
+        }
         let quiet = "ran 20 s without finishing a test"
         #expect(feeder.notes.contains(quiet), "the watchdog counts tests, not writes: \(feeder.notes)")
         let fed = feeder.tests.first { $0.taskID == "1.1" }
         #expect(fed?.grade == "timed out" && fed?.message.contains(quiet) == true, "\(String(describing: fed))")
-        #expect(feeder.score == maximum - points(["1.1", "1.4", "1.5"]), "the fed loop earns nothing, the rest its points:\n\(text)")
+        #expect(
+            feeder.score == maximum - points(["1.1", "1.4", "1.5"]),
+            "the fed loop earns nothing, the rest its points:\n\(text)")
 
         let grade = { (id: String) in harm.tests.first { $0.taskID == id } }
         // 1.1 leaves processes, connects, writes anywhere, copies the solutions and crashes;
@@ -355,13 +431,23 @@ struct HostileClassTests {
         for id in ["1.1", "1.4", "1.5", "1.6", "1.8"] {
             #expect(grade(id)?.score == 0, "the attack in \(id) earns nothing: \(String(describing: grade(id)))")
         }
-        #expect(harm.score == maximum - points(["1.1", "1.4", "1.5", "1.6", "1.8"]), "the rest of harm's solutions earn their points:\n\(text)")
-        #expect(grade("1.1")?.grade == "crashed", "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
-        #expect(grade("1.8")?.grade == "not implemented", "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
+        #expect(
+            harm.score == maximum - points(["1.1", "1.4", "1.5", "1.6", "1.8"]),
+            "the rest of harm's solutions earn their points:\n\(text)")
+        #expect(
+            grade("1.1")?.grade == "crashed",
+            "the copy of the solutions gained nothing: \(String(describing: grade("1.1")))")
+        #expect(
+            grade("1.8")?.grade == "not implemented",
+            "the link was replaced by the skeleton: \(String(describing: grade("1.8")))")
         #expect(harm.notes.contains("printed more than 1 MB (the rest was dropped)"), "\(harm.notes)")
         #expect(harm.notes.contains("used more than 512 MB of memory"), "\(harm.notes)")
-        #expect(grade("1.6")?.message.contains("used more than 512 MB of memory") == true, "\(String(describing: grade("1.6")))")
-        #expect(harm.notes.contains { $0.hasPrefix("left ") && $0.contains("processes running after its tests") }, "\(harm.notes)")
+        #expect(
+            grade("1.6")?.message.contains("used more than 512 MB of memory") == true,
+            "\(String(describing: grade("1.6")))")
+        #expect(
+            harm.notes.contains { $0.hasPrefix("left ") && $0.contains("processes running after its tests") },
+            "\(harm.notes)")
         #expect(harm.ignoredFiles.contains("\(chapter1)/Summary.swift (a symbolic link)"), "\(harm.ignoredFiles)")
         #expect(harm.ignoredFiles.contains("Chapters/09-Extra (not one of the instructor's chapters)"))
         #expect(harm.ignoredFiles.contains("notes.txt (outside Chapters/)"))
@@ -375,7 +461,9 @@ struct HostileClassTests {
     /// the chapter's `import` finds it.)
     static func writeShadow(into submissions: ClassFolder, chapter folder: String) throws {
         try submissions.copyChapters(from: "Chapters", to: "shadow")
-        try submissions.write("shadow", "\(folder)/Helpers.swift", """
+        try submissions.write(
+            "shadow", "\(folder)/Helpers.swift",
+            """
             import Testing
             @_weakLinked import TestSupport  // weakly, or the preview program, which lacks TestSupport, does not link
 
@@ -397,9 +485,14 @@ struct HostileClassTests {
     static func checkShadow(_ shadow: ResultsJSON.Submission, chapter: Chapter) {
         #expect(shadow.score == 0, "overloads of the tests' helpers earn nothing: \(shadow.tests)")
         let tests = shadow.tests.filter { $0.taskID.hasPrefix("\(chapter.number).") }
-        #expect(tests.count == chapter.exercises.count && tests.allSatisfy { $0.grade == "extra public declarations" }, "\(tests)")
-        #expect(tests.first?.message.contains("expectApproximatelyEqual(_:_:tolerance:_:hint:commonMistakes:sourceLocation:) (Helpers.swift)") == true,
-                "the message names the overload and its file: \(String(describing: tests.first?.message))")
+        #expect(
+            tests.count == chapter.exercises.count && tests.allSatisfy { $0.grade == "extra public declarations" },
+            "\(tests)")
+        #expect(
+            tests.first?.message.contains(
+                "expectApproximatelyEqual(_:_:tolerance:_:hint:commonMistakes:sourceLocation:) (Helpers.swift)")
+                == true,
+            "the message names the overload and its file: \(String(describing: tests.first?.message))")
     }
 
     /// Every file below `root` but the folders named, with its contents.

@@ -1,9 +1,10 @@
 import Course
 import Foundation
-@testable import Grading
 import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
 
@@ -15,12 +16,15 @@ import ToolTestSupport
 /// setup.sh made.
 @Suite("Gradescope's autograder, run as Gradescope runs it", .enabled(if: Sandbox.find() != nil))
 struct GradescopeAutograderTests {
-    @Test("a solved submission earns every point, an untouched one none, in results.json as Gradescope reads it", .timeLimit(.minutes(40)))
+    @Test(
+        "a solved submission earns every point, an untouched one none, in results.json as Gradescope reads it",
+        .timeLimit(.minutes(40)))
     func gradesInGradescopesLayout() throws {
         let unzip = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/unzip")
         }
-        try #require(unzip, "This test unpacks the zip as Gradescope does, with unzip: install it (apt-get install unzip).")
+        try #require(
+            unzip, "This test unpacks the zip as Gradescope does, with unzip: install it (apt-get install unzip).")
         let folder = TemporaryFolder(prefix: "gradescope-e2e")
         defer { folder.remove() }
         let root = folder.root.appendingPathComponent("autograder")
@@ -29,8 +33,9 @@ struct GradescopeAutograderTests {
             try manager.createDirectory(at: root.appendingPathComponent(part), withIntermediateDirectories: true)
         }
         let zip = folder.root.appendingPathComponent("autograder.zip")
-        let command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
-                                        request: AutograderRequest(platform: .gradescope, outputPath: zip.path))
+        let command = AutograderCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]),
+            request: AutograderRequest(platform: .gradescope, outputPath: zip.path))
         #expect(try command.run() == .success)
         let unpacked = try Self.run("unzip", ["-q", zip.path, "-d", root.appendingPathComponent("source").path])
         try #require(unpacked.status == 0, "\(unpacked.output)")
@@ -45,37 +50,49 @@ struct GradescopeAutograderTests {
 
         // Solved, inside a folder, as a download of the student's repository is.
         for chapter in catalog.chapters {
-            try Self.copy(workbookRoot.appendingPathComponent("Solutions/\(chapter.folder)"),
-                          to: root.appendingPathComponent("submission/chart-workbook-main/Chapters/\(chapter.folder)"))
+            try Self.copy(
+                workbookRoot.appendingPathComponent("Solutions/\(chapter.folder)"),
+                to: root.appendingPathComponent("submission/chart-workbook-main/Chapters/\(chapter.folder)"))
         }
         let solved = try Self.grade(in: root, schema: schema)
         #expect(solved.score == Double(maximum), "the solutions earn every point:\n\(solved.text)")
-        #expect(solved.tests.count == catalog.chapters.flatMap(\.exercises).count && solved.tests.allSatisfy { $0.status == "passed" },
-                "\(solved.text)")
+        #expect(
+            solved.tests.count == catalog.chapters.flatMap(\.exercises).count
+                && solved.tests.allSatisfy { $0.status == "passed" },
+            "\(solved.text)")
 
         // Untouched, and only the chapter folders, at the top of the upload.
         try manager.removeItem(at: root.appendingPathComponent("submission"))
         for chapter in catalog.chapters {
-            try Self.copy(workbookRoot.appendingPathComponent("Chapters/\(chapter.folder)"),
-                          to: root.appendingPathComponent("submission/\(chapter.folder)"))
+            try Self.copy(
+                workbookRoot.appendingPathComponent("Chapters/\(chapter.folder)"),
+                to: root.appendingPathComponent("submission/\(chapter.folder)"))
         }
         let untouched = try Self.grade(in: root, schema: schema)
-        #expect(untouched.score == 0 && untouched.tests.allSatisfy { $0.status == "failed" && $0.maxScore > 0 }, "\(untouched.text)")
-        #expect(untouched.tests.allSatisfy { $0.output.hasPrefix("Not implemented yet") }, "each says what is left to do:\n\(untouched.text)")
+        #expect(
+            untouched.score == 0 && untouched.tests.allSatisfy { $0.status == "failed" && $0.maxScore > 0 },
+            "\(untouched.text)")
+        #expect(
+            untouched.tests.allSatisfy { $0.output.hasPrefix("Not implemented yet") },
+            "each says what is left to do:\n\(untouched.text)")
 
         // Only a link, Chapters -> ../source/Solutions: the zip's solutions, which compile
         // (their named mistakes are left out). Zips and git keep links; it is not followed.
         try manager.removeItem(at: root.appendingPathComponent("submission"))
         try manager.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("submission/Chapters").path,
-                                       withDestinationPath: "../source/Solutions")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("submission/Chapters").path,
+            withDestinationPath: "../source/Solutions")
         let linked = try Self.grade(in: root, schema: schema)
         #expect(linked.score == 0, "a Chapters/ that links to the solutions earns nothing:\n\(linked.text)")
-        #expect(linked.text.contains("is a symbolic link, which grading does not follow"), "and says why:\n\(linked.text)")
+        #expect(
+            linked.text.contains("is a symbolic link, which grading does not follow"), "and says why:\n\(linked.text)")
     }
 
     /// What run_autograder left in results/results.json, held to the schema.
-    private static func grade(in root: URL, schema: [String: Any]) throws -> (score: Double, tests: [GradescopeReport.Test], text: String) {
+    private static func grade(in root: URL, schema: [String: Any]) throws -> (
+        score: Double, tests: [GradescopeReport.Test], text: String
+    ) {
         let ran = try run("bash", [root.appendingPathComponent("source/run_autograder").path], root: root)
         #expect(ran.status == 0, "\(ran.output.suffix(4000))")
         let data = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
@@ -87,13 +104,16 @@ struct GradescopeAutograderTests {
     }
 
     private static func copy(_ source: URL, to target: URL) throws {
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: target)
         try? FileManager.default.removeItem(at: target.appendingPathComponent(WorkbookLayout.mistakes))
     }
 
     /// Runs a program with `AUTOGRADER_ROOT` set, to its end.
-    private static func run(_ program: String, _ arguments: [String], root: URL? = nil) throws -> (status: Int32, output: String) {
+    private static func run(_ program: String, _ arguments: [String], root: URL? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments

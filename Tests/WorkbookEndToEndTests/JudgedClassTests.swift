@@ -1,20 +1,24 @@
 import Course
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import Grading
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A class whose attackers each make the tests say more than their code computes, graded
 /// for real: the grader's own inputs, answered by a probe and judged outside it, give each
 /// attack nothing it did not compute, and name it.
 @Suite("Grading judges the answers outside the student's process")
 struct JudgedClassTests {
-    @Test("relays, answer tables, sleepers, compiler bombs and hidden errors earn nothing and are named", .timeLimit(.minutes(40)))
+    @Test(
+        "relays, answer tables, sleepers, compiler bombs and hidden errors earn nothing and are named",
+        .timeLimit(.minutes(40)))
     func judgedClass() throws {
         let instructor = try WorkbookCopy()
         defer { instructor.remove() }
@@ -32,13 +36,17 @@ struct JudgedClassTests {
         try Self.writeAnswerTable(into: submissions, chapter: chapter1)
         try Self.writeSleeper(into: submissions, catalog: catalog, root: root)
         try submissions.copyChapters(from: "Solutions", to: "bomb")
-        try submissions.write("bomb", "\(chapter1)/Practice.swift", """
+        try submissions.write(
+            "bomb", "\(chapter1)/Practice.swift",
+            """
             let practice = [1, 2, 3].map { $0 * 2 + 1 - 3 * 4 + 5 / 6 }.reduce(0, +) + -(1 + 2.0) * 3 - 4 / 5.0 + (6 * 7 - 8) / 9.0 + -(10 + 11) * 12 - 13 / 14.0 + (15 * 16 - 17) / 18.0 - 3 + 4 * 5 - 6 / 7 + 8 * 9.0 - 1 + 2 * 3.0 - [1.0, 2, 3].reduce(0, +) * 4 - 5.5 / 6 + 7 * 8 - 9 + (1 + 2.5) * (3 - 4.5) / 6
             """)
         // An error the compiler reports in the instructor's files, and a file whose name
         // breaks a line: the chapter is blamed, not the workbook.
         try submissions.copyChapters(from: "Solutions", to: "hider")
-        try submissions.write("hider", "\(chapter1)/Hidden.swift", """
+        try submissions.write(
+            "hider", "\(chapter1)/Hidden.swift",
+            """
             #sourceLocation(file: "Sources/TestSupport/Expectations.swift", line: 1)
             let hidden: Int = "not a number"
             #sourceLocation()
@@ -52,7 +60,9 @@ struct JudgedClassTests {
         try submissions.copyChapters(from: "Chapters", to: nonCharacter)
         // A crash whose message is everything the code under test can see.
         try submissions.copyChapters(from: "Solutions", to: "leak")
-        try submissions.write("leak", "\(chapter1)/ValueRange.swift", """
+        try submissions.write(
+            "leak", "\(chapter1)/ValueRange.swift",
+            """
             import Foundation
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
                 let environment = ProcessInfo.processInfo.environment.map { "\\($0.key)=\\($0.value)" }.joined(separator: " ")
@@ -67,13 +77,17 @@ struct JudgedClassTests {
             try submissions.copyChapters(from: "Solutions", to: name)
             let folder = workbookRoot.appendingPathComponent("Tests/WorkbookTests/Fixtures/RenamedLineGraph/\(fixture)")
             for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-                try submissions.write(name, "\(chapter1)/\(file)", try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+                try submissions.write(
+                    name, "\(chapter1)/\(file)",
+                    try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
             }
         }
         // Right where the class report's chart used to be drawn, in the preview program
         // built with the submission's code, and wrong everywhere else.
         try submissions.copyChapters(from: "Solutions", to: "forger")
-        try submissions.write("forger", "\(chapter1)/XPosition.swift", """
+        try submissions.write(
+            "forger", "\(chapter1)/XPosition.swift",
+            """
             import Foundation
             public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
                 guard CommandLine.arguments.first?.hasSuffix("workbook-preview") == true else { return rect.minX }
@@ -83,12 +97,16 @@ struct JudgedClassTests {
         setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
         defer { unsetenv("WORKBOOK_LEAK_CANARY") }
 
-        let names = ["honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/", "renamed/", "shared/",
-                     "forger/", "constructor/"]
+        let names = [
+            "honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/",
+            "renamed/", "shared/",
+            "forger/", "constructor/",
+        ]
         let report = classFolder.appendingPathComponent("grades.json")
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
-            request: GradeRequest(submissions: names, format: .json, outputPath: report.path), output: Transcript().output)
+            request: GradeRequest(submissions: names, format: .json, outputPath: report.path),
+            output: Transcript().output)
         command.currentDirectory = classFolder
         let started = Date()
         #expect(try command.run() == .success)
@@ -98,8 +116,12 @@ struct JudgedClassTests {
         try #require(results.map(\.submission) == names.map(StudentText.name), "\(text)")
         let result = { (name: String) in results.first { $0.submission == StudentText.name(name + "/") }! }
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
-        let points = { (ids: [String]) in lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points } }
-        let chapter1Tests = { (name: String) in result(name).tests.filter { $0.taskID.hasPrefix("\(lineGraph.number).") } }
+        let points = { (ids: [String]) in
+            lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points }
+        }
+        let chapter1Tests = { (name: String) in
+            result(name).tests.filter { $0.taskID.hasPrefix("\(lineGraph.number).") }
+        }
 
         #expect(result("honest").score == maximum, "the honest one earns everything:\n\(text)")
         #expect(result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
@@ -109,45 +131,68 @@ struct JudgedClassTests {
         // say what the code computes: nothing.
         let relay = chapter1Tests("relay")
         #expect(result("relay").score == 0, "relayed results earn nothing:\n\(text)")
-        #expect(relay.allSatisfy { $0.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) },
-                "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
-        #expect(relay.allSatisfy { $0.judgement.map { $0.verdict != .agrees } == true },
-                "and its answers were judged: \(relay.map { $0.judgement?.summary ?? "none" })")
+        #expect(
+            relay.allSatisfy { $0.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) },
+            "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
+        #expect(
+            relay.allSatisfy { $0.judgement.map { $0.verdict != .agrees } == true },
+            "and its answers were judged: \(relay.map { $0.judgement?.summary ?? "none" })")
 
         // The relay started before main, by a load-time constructor, in the tests' program
         // and the probe's: the probe's answers still say what the code computes.
         let constructor = chapter1Tests("constructor")
         #expect(result("constructor").score == 0, "a constructor's relay earns nothing:\n\(text)")
-        #expect(constructor.allSatisfy { $0.judgement?.verdict == .notImplemented || $0.grade == "extra public declarations" },
-                "each exercise is judged by its answers, or the constructor is named: \(constructor.map(\.message))")
+        #expect(
+            constructor.allSatisfy {
+                $0.judgement?.verdict == .notImplemented || $0.grade == "extra public declarations"
+            },
+            "each exercise is judged by its answers, or the constructor is named: \(constructor.map(\.message))")
 
         // The answer table is right on the visible tests' counts only.
         let table = chapter1Tests("table")
         let lost = ["1.2", "1.4", "1.5"]
-        #expect(result("table").score == maximum - points(lost), "a table of the visible cases earns nothing more:\n\(text)")
+        #expect(
+            result("table").score == maximum - points(lost), "a table of the visible cases earns nothing more:\n\(text)"
+        )
         let xPosition = try #require(table.first { $0.taskID == "1.2" })
-        #expect(xPosition.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) && xPosition.message.contains("xPosition(index:"),
-                "it passes its tests, and the message shows an input and both answers: \(xPosition.message)")
+        #expect(
+            xPosition.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage)
+                && xPosition.message.contains("xPosition(index:"),
+            "it passes its tests, and the message shows an input and both answers: \(xPosition.message)")
 
         // The sleeper is stopped at each exercise's first input, and its chapter's suites,
         // too slow on every input, are not run at all.
         let sleeper = chapter1Tests("sleeper")
-        #expect(result("sleeper").score == maximum - points(lineGraph.exercises.map(\.id)), "slow answers earn nothing:\n\(text)")
-        #expect(sleeper.allSatisfy { $0.grade == "timed out" && $0.message.contains("too slow") }, "\(sleeper.map(\.message))")
+        #expect(
+            result("sleeper").score == maximum - points(lineGraph.exercises.map(\.id)),
+            "slow answers earn nothing:\n\(text)")
+        #expect(
+            sleeper.allSatisfy { $0.grade == "timed out" && $0.message.contains("too slow") },
+            "\(sleeper.map(\.message))")
 
         let bomb = chapter1Tests("bomb")
-        #expect(result("bomb").score == maximum - points(lineGraph.exercises.map(\.id)), "only the bomb's chapter is lost:\n\(text)")
-        #expect(bomb.allSatisfy { $0.grade == "does not compile" && $0.message.contains("Practice.swift") && $0.message.contains("reasonable time") },
-                "the expression the compiler gave up on is named: \(bomb.first?.message ?? "")")
+        #expect(
+            result("bomb").score == maximum - points(lineGraph.exercises.map(\.id)),
+            "only the bomb's chapter is lost:\n\(text)")
+        #expect(
+            bomb.allSatisfy {
+                $0.grade == "does not compile" && $0.message.contains("Practice.swift")
+                    && $0.message.contains("reasonable time")
+            },
+            "the expression the compiler gave up on is named: \(bomb.first?.message ?? "")")
 
         let hider = result("hider")
         #expect(hider.message == nil, "the workbook is not blamed: \(hider.message ?? "")")
-        #expect(hider.score == maximum - points(lineGraph.exercises.map(\.id)), "only the hider's chapter is lost:\n\(text)")
-        #expect(chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
-                "the file that hides its errors is named: \(chapter1Tests("hider").first?.message ?? "")")
+        #expect(
+            hider.score == maximum - points(lineGraph.exercises.map(\.id)), "only the hider's chapter is lost:\n\(text)"
+        )
+        #expect(
+            chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
+            "the file that hides its errors is named: \(chapter1Tests("hider").first?.message ?? "")")
         // The name is shown escaped, as every name from a submission is.
-        #expect(hider.ignoredFiles.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
-                "the file with a line break in its name is not taken: \(hider.ignoredFiles)")
+        #expect(
+            hider.ignoredFiles.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
+            "the file with a line break in its name is not taken: \(hider.ignoredFiles)")
 
         // The names are shown escaped in every report, and the XML one still parses.
         #expect(result(escape).score == 0 && result(nonCharacter).score == 0)
@@ -156,43 +201,69 @@ struct JudgedClassTests {
             let file = "merged.\(format.fileExtension)"
             var merge = GradeRequest(submissions: [report.lastPathComponent], format: format, outputPath: file)
             merge.merging = true
-            var command = GradeCommand(workspace: workspace, style: .transcript, request: merge, output: Transcript().output)
+            var command = GradeCommand(
+                workspace: workspace, style: .transcript, request: merge, output: Transcript().output)
             command.currentDirectory = classFolder
             #expect(try command.run() == .success)
             let written = try Data(contentsOf: classFolder.appendingPathComponent(file))
-            #expect(!written.contains(0x1B) && !String(decoding: written, as: UTF8.self).contains("\u{FFFF}"), "\(format): names escaped")
+            #expect(
+                !written.contains(0x1B) && !String(decoding: written, as: UTF8.self).contains("\u{FFFF}"),
+                "\(format): names escaped")
             if format == .junit { #expect(XMLParser(data: written).parse(), "the JUnit report parses") }
         }
 
         // What the leak's crash could read reaches no report: not your paths, your
         // environment or this machine's users.
-        let users = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8))?.split(separator: "\n")
-            .compactMap { $0.split(separator: ":").first.map(String.init) }.filter { !["root", "nobody"].contains($0) } ?? []
+        let users =
+            (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8))?.split(separator: "\n")
+            .compactMap { $0.split(separator: ":").first.map(String.init) }.filter { !["root", "nobody"].contains($0) }
+            ?? []
         let leak = try String(contentsOf: report, encoding: .utf8)
-        #expect(result("leak").score == maximum - points(["1.1", "1.4", "1.5"]), "the crash costs its exercises:\n\(text)")
-        #expect(!leak.contains("the-instructors-token") && !leak.contains("WORKBOOK_LEAK_CANARY"), "the grader's environment is not in the sandbox")
-        #expect(!leak.contains(root.path + "/Sources") && !leak.contains(root.path + "/Solutions"), "no instructor path is in sight")
-        for user in users where user.count > 3 { #expect(!leak.contains(user + ":x:"), "the host's user \(user) is not in sight") }
+        #expect(
+            result("leak").score == maximum - points(["1.1", "1.4", "1.5"]), "the crash costs its exercises:\n\(text)")
+        #expect(
+            !leak.contains("the-instructors-token") && !leak.contains("WORKBOOK_LEAK_CANARY"),
+            "the grader's environment is not in the sandbox")
+        #expect(
+            !leak.contains(root.path + "/Sources") && !leak.contains(root.path + "/Solutions"),
+            "no instructor path is in sight")
+        for user in users where user.count > 3 {
+            #expect(!leak.contains(user + ":x:"), "the host's user \(user) is not in sight")
+        }
         // The renamed copies are flagged against the solutions and against each other.
         for (name, other) in [("renamed", "shared/"), ("shared", "renamed/")] {
             let similar = result(name).similar ?? []
             #expect(result(name).score == maximum, "a renamed copy computes the right answers")
-            #expect(similar.contains { $0.referenceSolutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical } },
-                    "\(name) is flagged against the reference solutions' chapter 1: \(similar.map(\.files))")
-            #expect(similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } }, "and against \(other)")
+            #expect(
+                similar.contains {
+                    $0.referenceSolutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical }
+                },
+                "\(name) is flagged against the reference solutions' chapter 1: \(similar.map(\.files))")
+            #expect(
+                similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } },
+                "and against \(other)")
         }
         // Each chart is drawn from the submission's answers, by the reference solutions'
         // preview: the forger's is drawn as its graded answers are, not as it drew itself.
         let grades = try ResultsJSON.grades(from: Data(text.utf8))
-        let chart = { (name: String, chapter: Int) in grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == chapter } }
+        let chart = { (name: String, chapter: Int) in
+            grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == chapter }
+        }
         let expectedChart = try #require(grades.first?.reference?.charts.first { $0.chapter == lineGraph.number }?.svg)
         #expect(chart("honest", lineGraph.number)?.svg == expectedChart, "the honest chart is the expected one")
-        #expect(chapter1Tests("forger").first { $0.taskID == "1.2" }?.status == "fail", "the forger's xPosition is wrong where it is graded")
+        #expect(
+            chapter1Tests("forger").first { $0.taskID == "1.2" }?.status == "fail",
+            "the forger's xPosition is wrong where it is graded")
         let forged = chart("forger", lineGraph.number)
-        #expect(forged?.svg != nil && forged?.svg != expectedChart, "and so is its chart: \(forged?.problem ?? "drawn")")
-        #expect(chart("relay", lineGraph.number)?.svg?.contains("not implemented") == true, "the relay's chart waits for every exercise")
+        #expect(
+            forged?.svg != nil && forged?.svg != expectedChart, "and so is its chart: \(forged?.problem ?? "drawn")")
+        #expect(
+            chart("relay", lineGraph.number)?.svg?.contains("not implemented") == true,
+            "the relay's chart waits for every exercise")
 
-        for result in results { print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.maxScore)") }
+        for result in results {
+            print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.maxScore)")
+        }
         print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
 
@@ -204,26 +275,35 @@ struct JudgedClassTests {
     /// With `atLoad`, the skeletons stay untouched and the relay starts before `main`,
     /// from a load-time constructor written in Swift (`@section(".init_array")`), in every
     /// program built with the chapter: the tests', and the probe's too.
-    static func writeRelay(into submissions: ClassFolder, chapter: String, root: URL, as name: String = "relay", atLoad: Bool = false) throws {
+    static func writeRelay(
+        into submissions: ClassFolder, chapter: String, root: URL, as name: String = "relay", atLoad: Bool = false
+    ) throws {
         try submissions.copyChapters(from: "Chapters", to: name)
         // Chapter 1 alone, so that no other chapter's test fails before the relay starts.
-        for folder in try FileManager.default.contentsOfDirectory(atPath: submissions.folder.appendingPathComponent("\(name)/Chapters").path)
+        for folder in try FileManager.default.contentsOfDirectory(
+            atPath: submissions.folder.appendingPathComponent("\(name)/Chapters").path)
         where "Chapters/\(folder)" != chapter {
-            try FileManager.default.removeItem(at: submissions.folder.appendingPathComponent("\(name)/Chapters/\(folder)"))
+            try FileManager.default.removeItem(
+                at: submissions.folder.appendingPathComponent("\(name)/Chapters/\(folder)"))
         }
         let folder = root.appendingPathComponent(chapter)
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") && !atLoad {
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where file.hasSuffix(".swift") && !atLoad {
             let skeleton = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let relayed = skeleton.replacingOccurrences(
                 of: #"\n(\s*)todo\("#, with: "\n$1startRelay()\n$1return todo(", options: .regularExpression)
             try submissions.write(name, "\(chapter)/\(file)", relayed)
         }
         if atLoad {
-            try submissions.write(name, "\(chapter)/Constructor.swift", """
+            try submissions.write(
+                name, "\(chapter)/Constructor.swift",
+                """
                 @used @section(".init_array") let relayAtLoad: @convention(c) () -> Void = { startRelay() }
                 """)
         }
-        try submissions.write(name, "\(chapter)/Relay.swift", """
+        try submissions.write(
+            name, "\(chapter)/Relay.swift",
+            """
             import Foundation
             #if canImport(Glibc)
             import Glibc
@@ -282,7 +362,9 @@ struct JudgedClassTests {
     /// The solutions, but `xPosition` answers only the counts the visible tests use.
     static func writeAnswerTable(into submissions: ClassFolder, chapter: String) throws {
         try submissions.copyChapters(from: "Solutions", to: "table")
-        try submissions.write("table", "\(chapter)/XPosition.swift", """
+        try submissions.write(
+            "table", "\(chapter)/XPosition.swift",
+            """
             import Foundation
 
             public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
@@ -305,7 +387,9 @@ struct JudgedClassTests {
             let solution = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             try submissions.write("sleeper", "Chapters/\(chapter.folder)/\(file)", Self.pausing(solution))
         }
-        try submissions.write("sleeper", "Chapters/\(chapter.folder)/Pause.swift", """
+        try submissions.write(
+            "sleeper", "Chapters/\(chapter.folder)/Pause.swift",
+            """
             import Foundation
             let pause: Void = { _ = usleep(2_500_000) }()
             """)

@@ -4,6 +4,7 @@ import Foundation
 import Runner
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -30,8 +31,10 @@ private func describe(environment: [String: String]) throws -> Result<[String: D
     // A shell writes the JSON alone to the file; what SwiftPM says besides goes elsewhere.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>\"$4\"",
-                         "sh", root.path, scratch.path, output.path, errors.path]
+    process.arguments = [
+        "-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>\"$4\"",
+        "sh", root.path, scratch.path, output.path, errors.path,
+    ]
     process.environment = environment
     try process.run()
     process.waitUntilExit()
@@ -40,11 +43,17 @@ private func describe(environment: [String: String]) throws -> Result<[String: D
     }
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
     let described = try #require(json?["targets"] as? [[String: Any]], "swift package describe lists the targets")
-    return .success(Dictionary(uniqueKeysWithValues: described.compactMap { target in
-        (target["name"] as? String).map { name in
-            (name, DescribedTarget(path: target["path"] as? String ?? "", sources: target["sources"] as? [String] ?? []))
-        }
-    }))
+    return .success(
+        Dictionary(
+            uniqueKeysWithValues: described.compactMap { target in
+                (target["name"] as? String).map { name in
+                    (
+                        name,
+                        DescribedTarget(
+                            path: target["path"] as? String ?? "", sources: target["sources"] as? [String] ?? [])
+                    )
+                }
+            }))
 }
 
 private struct DescribeFailure: Error {
@@ -69,15 +78,19 @@ struct ManifestTests {
             #expect(names.contains(chapter.module) && names.contains(chapter.testTarget), "chapter \(chapter.number)")
         }
         #expect(names.isSuperset(of: ["workbook", "WorkbookCommands", "Previews", "Renderer"]), "the tool is there")
-        #expect(names.isDisjoint(with: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
-                "a plain swift test runs the exercise suites alone: \(names.sorted())")
+        #expect(
+            names.isDisjoint(with: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
+            "a plain swift test runs the exercise suites alone: \(names.sorted())")
     }
 
     @Test("WORKBOOK_ONLY: one chapter, what it stands on, and nothing else")
     func only() throws {
         let first = try #require(Self.chapters.first)
         let names = try targets(ManifestSettings(only: [first.number]))
-        #expect(names == [first.module, first.testTarget, "Contracts", "ExerciseSupport", "Course", "TestSupport", "SampleData"], "\(names.sorted())")
+        #expect(
+            names == [
+                first.module, first.testTarget, "Contracts", "ExerciseSupport", "Course", "TestSupport", "SampleData",
+            ], "\(names.sorted())")
     }
 
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")
@@ -87,8 +100,9 @@ struct ManifestTests {
         #expect(names.contains(first.module), "the module stays, built from the solutions, so the previews link")
         #expect(!names.contains(first.testTarget), "its tests are left out")
         // The tool's test targets as WorkbookLayout lists them, which verify reports on.
-        #expect(names.isSuperset(of: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
-                "the maintainers' gate has its tests: \(names.sorted())")
+        #expect(
+            names.isSuperset(of: WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]),
+            "the maintainers' gate has its tests: \(names.sorted())")
     }
 
     @Test("`workbook test` builds in a folder of its own the package `swift run` built, whichever chapters it tests")
@@ -97,12 +111,15 @@ struct ManifestTests {
         let invocation = workspace.invocation(testing: Array(Self.chapters.prefix(1)))
         // Even when the tool itself runs with other settings, as in the tool's own tests.
         let environment = invocation.environment(from: [Name.sources: "solutions", Name.only: "1"])
-        #expect(environment[Name.only] == workbookCatalog.chapters.map(\.number).sorted().map(String.init).joined(separator: ","),
-                "every chapter, whichever it tests: a narrower package would be planned again at every switch")
+        #expect(
+            environment[Name.only]
+                == workbookCatalog.chapters.map(\.number).sorted().map(String.init).joined(separator: ","),
+            "every chapter, whichever it tests: a narrower package would be planned again at every switch")
         #expect(environment[Name.sources] == nil, "unset, as in the student's own `swift run`")
         #expect(environment[Name.chapters] == workbookCatalog.manifestKey, "a new chapter is seen at once")
-        #expect(invocation.scratchPath == workspace.root.appendingPathComponent(WorkbookLayout.testsBuild),
-                "apart from `.build`, so that neither `swift run` nor the tests plan their build again")
+        #expect(
+            invocation.scratchPath == workspace.root.appendingPathComponent(WorkbookLayout.testsBuild),
+            "apart from `.build`, so that neither `swift run` nor the tests plan their build again")
         #expect(invocation.filter == Self.chapters.prefix(1).map { "^" + $0.testTarget + "\\." })
     }
 
@@ -124,7 +141,8 @@ struct ManifestTests {
     @Test("the skeletons, and a chapter set aside built from its solution, as ManifestSettings writes them")
     func skeletonsRoundTrip() throws {
         let (first, second) = try Self.firstTwoChapters()
-        let described = try describe(ManifestSettings(only: [first.number, second.number], setAside: [second.number])).get()
+        let described = try describe(ManifestSettings(only: [first.number, second.number], setAside: [second.number]))
+            .get()
         #expect(described[first.module]?.path == "Chapters/\(first.folder)", "the default is the skeletons")
         #expect(described[second.module]?.path == "Solutions/\(second.folder)", "a chapter set aside is its solution")
         #expect(described[first.testTarget] != nil && described[second.testTarget] == nil, "and has no tests")
@@ -136,7 +154,8 @@ struct ManifestTests {
         let (first, _) = try Self.firstTwoChapters()
         let described = try describe(ManifestSettings(sources: .solutions, only: [first.number])).get()
         #expect(described[first.module]?.path == "Solutions/\(first.folder)")
-        #expect(described[first.module]?.sources.allSatisfy { !$0.hasPrefix("Mistakes/") } == true, "no mistake among them")
+        #expect(
+            described[first.module]?.sources.allSatisfy { !$0.hasPrefix("Mistakes/") } == true, "no mistake among them")
     }
 
     @Test("a mistake, as ManifestSettings writes it: its files in place of the solution's")
@@ -145,8 +164,9 @@ struct ManifestTests {
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
         let mistakes = root.appendingPathComponent("Solutions/\(first.folder)/Mistakes")
         let mistake = try #require(try FileManager.default.contentsOfDirectory(atPath: mistakes.path).sorted().first)
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: mistakes.appendingPathComponent(mistake).path)
-            .filter { $0.hasSuffix(".swift") }.sorted().first)
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: mistakes.appendingPathComponent(mistake).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().first)
         let described = try describe(ManifestSettings(sources: .mistake(mistake), only: [first.number])).get()
         let sources = try #require(described[first.module]?.sources)
         #expect(described[first.module]?.path == "Solutions/\(first.folder)")
@@ -188,11 +208,18 @@ struct ManifestTests {
         let skeletons = try describe(ManifestSettings()).get()
         let solutions = try describe(ManifestSettings(sources: .solutions)).get()
         for chapter in chapters {
-            #expect(skeletons[chapter.module]?.path == WorkbookLayout.skeletonFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(solutions[chapter.module]?.path == WorkbookLayout.solutionFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(skeletons[chapter.testTarget]?.path == WorkbookLayout.testFolder(of: chapter), "chapter \(chapter.number)")
-            #expect(solutions[chapter.module]?.sources.contains { $0.hasPrefix(WorkbookLayout.mistakes + "/") } == false,
-                    "the solutions leave out the mistakes")
+            #expect(
+                skeletons[chapter.module]?.path == WorkbookLayout.skeletonFolder(of: chapter),
+                "chapter \(chapter.number)")
+            #expect(
+                solutions[chapter.module]?.path == WorkbookLayout.solutionFolder(of: chapter),
+                "chapter \(chapter.number)")
+            #expect(
+                skeletons[chapter.testTarget]?.path == WorkbookLayout.testFolder(of: chapter),
+                "chapter \(chapter.number)")
+            #expect(
+                solutions[chapter.module]?.sources.contains { $0.hasPrefix(WorkbookLayout.mistakes + "/") } == false,
+                "the solutions leave out the mistakes")
         }
         let root = workbookRoot
         let chapter = try #require(chapters.first)
@@ -202,7 +229,9 @@ struct ManifestTests {
         let variant = try describe(ManifestSettings(sources: .mistake(mistake))).get()
         let target = try #require(variant[chapter.module])
         let replaced = target.sources.filter { $0.contains("/") }.map { target.path + "/" + $0 }
-        #expect(!replaced.isEmpty && replaced.allSatisfy { $0.hasPrefix(WorkbookLayout.mistakeFolder(mistake, of: chapter) + "/") },
-                "the mistake's files come from its folder: \(replaced)")
+        #expect(
+            !replaced.isEmpty
+                && replaced.allSatisfy { $0.hasPrefix(WorkbookLayout.mistakeFolder(mistake, of: chapter) + "/") },
+            "the mistake's files come from its folder: \(replaced)")
     }
 }

@@ -22,22 +22,28 @@ struct NoRebuildTests {
         #expect(first.contains("Build complete"), "the first build: \(first.suffix(2000))")
         for atTerminal in [false, true, false] {
             let again = try shell(build, atTerminal: atTerminal)
-            let compiled = again.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).filter { $0.contains("Compiling") || $0.contains("remark:") }
+            let compiled = again.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).filter {
+                $0.contains("Compiling") || $0.contains("remark:")
+            }
             #expect(again.contains("Build complete"), "\(again.suffix(2000))")
-            #expect(compiled.isEmpty, "with no change, \(atTerminal ? "at a terminal" : "through a pipe") it compiled: \(Set(compiled.map(String.init)).sorted().prefix(10))")
+            #expect(
+                compiled.isEmpty,
+                "with no change, \(atTerminal ? "at a terminal" : "through a pipe") it compiled: \(Set(compiled.map(String.init)).sorted().prefix(10))"
+            )
         }
     }
 
     /// Runs `command` in a shell, at a terminal that `script` makes or with its output to a
     /// file, and returns what it printed.
     private func shell(_ command: String, atTerminal: Bool) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("no-rebuild-\(UUID().uuidString).txt")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "no-rebuild-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: output) }
         let quoted = "'" + command.replacingOccurrences(of: "'", with: "'\\''") + "'"
         #if os(Linux)
-        let terminal = "script -qec \(quoted) /dev/null"
+            let terminal = "script -qec \(quoted) /dev/null"
         #else
-        let terminal = "script -q /dev/null sh -c \(quoted)"
+            let terminal = "script -q /dev/null sh -c \(quoted)"
         #endif
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -4,8 +4,9 @@ import Platform
 import Runner
 import Testing
 import ToolTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The sandbox itself, without a build: a shell script tries what a hostile submission
@@ -18,9 +19,9 @@ struct SandboxTests {
     /// run where both are installed, so the fallback is tested, not only written.
     static let kinds: [Sandbox.Kind] = {
         #if os(Linux)
-        [.bubblewrap, .unshare]
+            [.bubblewrap, .unshare]
         #else
-        [.sandboxExec]
+            [.sandboxExec]
         #endif
     }().filter { Sandbox.find(preferring: $0) != nil }
 
@@ -30,9 +31,13 @@ struct SandboxTests {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("sandbox-test-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
-        let (secret, allowed, visible) = (root.appendingPathComponent("secret"), root.appendingPathComponent("build"),
-                                          root.appendingPathComponent("visible"))
-        for folder in [secret, allowed, visible] { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let (secret, allowed, visible) = (
+            root.appendingPathComponent("secret"), root.appendingPathComponent("build"),
+            root.appendingPathComponent("visible")
+        )
+        for folder in [secret, allowed, visible] {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         try Data("solution".utf8).write(to: secret.appendingPathComponent("Solution.swift"))
         // Open to everyone, so that only the sandbox keeps `nobody` from writing there.
         for folder in [root, allowed, visible] { _ = chmod(folder.path, 0o777) }
@@ -73,23 +78,34 @@ struct SandboxTests {
         let run = try WatchedRun.run(command, limits: walled.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
 
-        #expect(String(decoding: run.events, as: UTF8.self) == "results\n", "the stream, opened by path, reached the grader: \(output)")
+        #expect(
+            String(decoding: run.events, as: UTF8.self) == "results\n",
+            "the stream, opened by path, reached the grader: \(output)")
         #expect(output.contains("wrote-allowed") && output.contains("started"), "the script ran: \(output)")
         #expect(!output.contains("wrote-visible"), "a readable folder is read-only: \(output)")
         #expect(!output.contains("read-secret") && !output.contains("solution"), "the hidden folder is gone: \(output)")
         #expect(!output.contains("connected") && !listener.wasReached, "no network: \(output)")
         // Inside, the folders around the writable ones may be made in the private /tmp;
         // what counts is that nothing reached the real ones.
-        #expect(!manager.fileExists(atPath: root.appendingPathComponent("made").path), "the real folder around them is untouched")
+        #expect(
+            !manager.fileExists(atPath: root.appendingPathComponent("made").path),
+            "the real folder around them is untouched")
         #expect(!manager.fileExists(atPath: visible.appendingPathComponent("made").path))
-        #expect(manager.fileExists(atPath: allowed.appendingPathComponent("made").path), "the writable folder is the real one")
-        #expect(output.contains("wrote-tmp") && strays.allSatisfy { !manager.fileExists(atPath: $0.path) },
-                "/tmp is writable, and it and the home folder are private: \(output)")
-        #expect(run.leftBehind.map { $0 >= 2 } == true, "the two shells left behind (and their sleeps) are counted: \(run.control)")
+        #expect(
+            manager.fileExists(atPath: allowed.appendingPathComponent("made").path),
+            "the writable folder is the real one")
+        #expect(
+            output.contains("wrote-tmp") && strays.allSatisfy { !manager.fileExists(atPath: $0.path) },
+            "/tmp is writable, and it and the home folder are private: \(output)")
+        #expect(
+            run.leftBehind.map { $0 >= 2 } == true,
+            "the two shells left behind (and their sleeps) are counted: \(run.control)")
         #expect(Self.processes(containing: marker).isEmpty, "and none survives, SIGTERM blocked or not")
     }
 
-    @Test("with only the system, a program deep in a hidden folder runs, and what lies beside it is not there", arguments: kinds)
+    @Test(
+        "with only the system, a program deep in a hidden folder runs, and what lies beside it is not there",
+        arguments: kinds)
     func minimalSystem(kind: Sandbox.Kind) throws {
         var sandbox = try #require(Sandbox.find(preferring: kind))
         let manager = FileManager.default
@@ -106,9 +122,13 @@ struct SandboxTests {
         // As root the program runs as `nobody`, who must be able to reach it through the
         // folders the sandbox makes on the way.
         let run = try WatchedRun.run(
-            sandbox.command(["/bin/sh", "-c", "\(program.path) \(program.path) > /dev/null && echo ran; "
-                                + "cat \(deep.path)/Solution.swift \(root.path)/mine.txt; [ -e /work ] || echo no-work; [ -e /root ] || echo no-root"],
-                            environment: [:]),
+            sandbox.command(
+                [
+                    "/bin/sh", "-c",
+                    "\(program.path) \(program.path) > /dev/null && echo ran; "
+                        + "cat \(deep.path)/Solution.swift \(root.path)/mine.txt; [ -e /work ] || echo no-work; [ -e /root ] || echo no-root",
+                ],
+                environment: [:]),
             limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(output.hasPrefix("ran\n"), "the program runs: \(output)")
@@ -121,18 +141,21 @@ struct SandboxTests {
         var sandbox = try #require(Sandbox.find(preferring: kind))
         sandbox.limits.memoryBytes = 256 << 20
         let hog = ["/bin/sh", "-c", "head -c 1200000000 /dev/zero | tail -c 1200000000 > /dev/null; echo done"]
-        let run = try WatchedRun.run(sandbox.command(hog, environment: [:]), limits: sandbox.limits,
-                                     timeLimits: .init(total: 60), environment: [:])
+        let run = try WatchedRun.run(
+            sandbox.command(hog, environment: [:]), limits: sandbox.limits,
+            timeLimits: .init(total: 60), environment: [:])
         #expect(run.limitHit == .memory(bytes: 256 << 20), "\(String(describing: run.limitHit))")
         #expect(run.limitHit?.message == "used more than 256 MB of memory")
 
         sandbox.limits.processes = 40
         let many = ["/bin/sh", "-c", "for i in $(seq 60); do sleep 5 & done; wait"]
-        let forks = try WatchedRun.run(sandbox.command(many, environment: [:]), limits: sandbox.limits,
-                                       timeLimits: .init(total: 60), environment: [:])
+        let forks = try WatchedRun.run(
+            sandbox.command(many, environment: [:]), limits: sandbox.limits,
+            timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: forks.output, as: UTF8.self)
-        #expect(forks.limitHit == .processes(count: 40) || output.contains("fork"),
-                "over 40 processes is stopped by the watch or refused by the kernel: \(output)")
+        #expect(
+            forks.limitHit == .processes(count: 40) || output.contains("fork"),
+            "over 40 processes is stopped by the watch or refused by the kernel: \(output)")
 
         // The kernel counts the process limit over all of the user's threads on the
         // machine (`nobody`'s, for root): 40 is too few to start the flood at all while
@@ -140,15 +163,21 @@ struct SandboxTests {
         sandbox.limits.processes = Sandbox.Limits().processes
         sandbox.limits.outputBytes = 1 << 20
         let flood = ["/bin/sh", "-c", "head -c 3000000 /dev/zero"]
-        let flooded = try WatchedRun.run(sandbox.command(flood, environment: [:]), limits: sandbox.limits,
-                                         timeLimits: .init(total: 60), environment: [:])
-        #expect(flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20),
-                "\(flooded.output.count) bytes kept, \(flooded.droppedOutput) dropped: \(String(decoding: flooded.output.prefix(300), as: UTF8.self))")
+        let flooded = try WatchedRun.run(
+            sandbox.command(flood, environment: [:]), limits: sandbox.limits,
+            timeLimits: .init(total: 60), environment: [:])
+        #expect(
+            flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20),
+            "\(flooded.output.count) bytes kept, \(flooded.droppedOutput) dropped: \(String(decoding: flooded.output.prefix(300), as: UTF8.self))"
+        )
     }
 
-    @Test("the code under test sees none of the machine's users, the instructor's path or the grader's environment",
-          .onlyOnLinux("it reads the passwd, group and mounts of the sandbox's own root, which bubblewrap and unshare make; sandbox-exec hides files by rule and makes no root"),
-          arguments: kinds)
+    @Test(
+        "the code under test sees none of the machine's users, the instructor's path or the grader's environment",
+        .onlyOnLinux(
+            "it reads the passwd, group and mounts of the sandbox's own root, which bubblewrap and unshare make; sandbox-exec hides files by rule and makes no root"
+        ),
+        arguments: kinds)
     func nothingOfTheHost(kind: Sandbox.Kind) throws {
         var sandbox = try #require(Sandbox.find(preferring: kind))
         let manager = FileManager.default
@@ -157,7 +186,8 @@ struct SandboxTests {
         let deep = instructor.appendingPathComponent(".build/workbook/grade/1/build/debug")
         try manager.createDirectory(at: deep, withIntermediateDirectories: true)
         let program = deep.appendingPathComponent("ChartWorkbookPackageTests.xctest")
-        try manager.copyItem(atPath: URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path, toPath: program.path)
+        try manager.copyItem(
+            atPath: URL(fileURLWithPath: "/bin/sh").resolvingSymlinksInPath().path, toPath: program.path)
         // In the grader's environment, as a token of the instructor's would be.
         let canary = "canary-\(UUID().uuidString)"
         setenv("WORKBOOK_CANARY_SECRET", canary, 1)
@@ -173,27 +203,35 @@ struct SandboxTests {
             [ -e \(instructor.path) ] && echo instructor-folder-is-there; echo ==end
             """
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=yes"]
-        let command = sandbox.command(["/workbook/ChartWorkbookPackageTests.xctest", "-c", script], environment: environment)
+        let command = sandbox.command(
+            ["/workbook/ChartWorkbookPackageTests.xctest", "-c", script], environment: environment)
         let run = try WatchedRun.run(command, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(output.contains("==end"), "the program ran: \(output)")
 
         #expect(!output.contains(canary), "no variable of the grader's: \(output)")
-        #expect(!output.contains(instructor.path) && !output.contains(instructor.lastPathComponent),
-                "the instructor's folder is in no listing, mount or variable: \(output)")
-        #expect(!output.contains("root-is-there") && !output.contains("home-is-there") && !output.contains("instructor-folder-is-there"),
-                "\(output)")
+        #expect(
+            !output.contains(instructor.path) && !output.contains(instructor.lastPathComponent),
+            "the instructor's folder is in no listing, mount or variable: \(output)")
+        #expect(
+            !output.contains("root-is-there") && !output.contains("home-is-there")
+                && !output.contains("instructor-folder-is-there"),
+            "\(output)")
         let section = { (name: String) in
             output.components(separatedBy: "==\(name)\n").dropFirst().first?.components(separatedBy: "\n==").first ?? ""
         }
-        let users = section("passwd").split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+        let users = section("passwd").split(separator: "\n").compactMap {
+            $0.split(separator: ":").first.map(String.init)
+        }
         #expect(Set(users).isSubset(of: ["root", "nobody"]) && !users.isEmpty, "only root and nobody: \(users)")
         // The machine's people: every user of its own passwd from uid 1000 on, and the
         // grader's own name and home, unless root's.
         let hostPasswd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""
         var people = hostPasswd.split(separator: "\n").compactMap { line -> String? in
             let fields = line.split(separator: ":", omittingEmptySubsequences: false)
-            guard fields.count > 2, let uid = Int(fields[2]), uid >= 1000, uid != 65534, fields[0].count >= 3 else { return nil }
+            guard fields.count > 2, let uid = Int(fields[2]), uid >= 1000, uid != 65534, fields[0].count >= 3 else {
+                return nil
+            }
             return String(fields[0])
         }
         let grader = ProcessInfo.processInfo.environment
@@ -224,11 +262,15 @@ final class LocalListener {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) } }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) }
+        }
         _ = listen(socket, 16)
         var bound = sockaddr_in()
         var length = size
-        _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &bound) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         self.socket = socket
         port = Int(UInt16(bigEndian: bound.sin_port))

@@ -4,6 +4,7 @@ import PreviewProtocol
 import Renderer
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -45,7 +46,8 @@ private enum Trap: String, CaseIterable, Sendable {
 
     var source: String {
         switch self {
-        case .nilUnwrapped: """
+        case .nilUnwrapped:
+            """
             import Foundation
             public func valueRange(of values: [Double]) -> ClosedRange<Double> {
                 let measured = values.filter { !$0.isNaN }
@@ -54,7 +56,8 @@ private enum Trap: String, CaseIterable, Sendable {
                 return lowest...(measured.max() ?? lowest)
             }
             """
-        case .reversedRange: """
+        case .reversedRange:
+            """
             import Foundation
             public func gridLineValues(count: Int, minimum: Double, maximum: Double) -> [Double] {
                 let step = (maximum - minimum) / Double(max(count - 1, 1))
@@ -62,7 +65,8 @@ private enum Trap: String, CaseIterable, Sendable {
                 return (count...0).map { maximum - step * Double($0) }
             }
             """
-        case .integerOverflow: """
+        case .integerOverflow:
+            """
             import Foundation
             public func summary(of values: [Double]) -> (minimum: Double, average: Double, maximum: Double)? {
                 let measured = values.filter { !$0.isNaN }
@@ -75,7 +79,8 @@ private enum Trap: String, CaseIterable, Sendable {
                 return (minimum, Double(total) / Double(measured.count), maximum)
             }
             """
-        case .indexOutOfRange: """
+        case .indexOutOfRange:
+            """
             import Foundation
             public func linePoints(for values: [Double], in rect: CGRect) -> [CGPoint] {
                 guard values.count > 1 else { return [] }
@@ -86,7 +91,8 @@ private enum Trap: String, CaseIterable, Sendable {
                 }
             }
             """
-        case .notANumberToInt: """
+        case .notANumberToInt:
+            """
             import Foundation
             public func selectedIndex(forTapAt x: CGFloat, count: Int, in rect: CGRect) -> Int? {
                 let step = rect.width / CGFloat(count - count)
@@ -110,7 +116,8 @@ private enum Trap: String, CaseIterable, Sendable {
 
     /// The trapping line, as `at Chapters/...:LINE:` shows it.
     var line: Int {
-        (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("// trap:") } ?? 0) + 2
+        (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("// trap:") } ?? 0)
+            + 2
     }
 }
 
@@ -136,34 +143,50 @@ struct StudentCrashTests {
         }
         """
 
-    @Test("`workbook test` names each trap in words, at the student's line, with the call that ran", .timeLimit(.minutes(40)))
+    @Test(
+        "`workbook test` names each trap in words, at the student's line, with the call that ran",
+        .timeLimit(.minutes(40)))
     func inTests() throws {
         let (copy, chapter) = try trappedWorkbook(hanging: true)
         defer { copy.remove() }
         let workspace = copy.workspace()
-        _ = try TestCommand(workspace: workspace, style: .transcript, selection: .chapter(chapter), output: Transcript().output).run()
+        _ = try TestCommand(
+            workspace: workspace, style: .transcript, selection: .chapter(chapter), output: Transcript().output
+        ).run()
         // A test stopped for running on is shown as the Swift call that ran on, as a crash is:
         // the run is killed, and the call must not be lost with swift test's last output.
         let hang = Transcript()
-        _ = try TestCommand(workspace: workspace, style: .transcript, selection: .exercise("1.7", of: chapter), output: hang.output).run()
+        _ = try TestCommand(
+            workspace: workspace, style: .transcript, selection: .exercise("1.7", of: chapter), output: hang.output
+        ).run()
         #expect(hang.contents.contains("ran on without end"), "\(hang.contents)")
-        #expect(hang.contents.contains("\n  visibleLabelIndices(count: 13)\n    expected: [0, 2, 4, 6, 8, 10, 12]"),
-                "the call that ran on, and its answer as the answer:\n\(hang.contents)")
+        #expect(
+            hang.contents.contains("\n  visibleLabelIndices(count: 13)\n    expected: [0, 2, 4, 6, 8, 10, 12]"),
+            "the call that ran on, and its answer as the answer:\n\(hang.contents)")
         #expect(!hang.contents.contains("with the input"), "not the test's raw arguments:\n\(hang.contents)")
         for trap in Trap.allCases {
             let transcript = Transcript()
-            _ = try TestCommand(workspace: workspace, style: .transcript, selection: .exercise(trap.exercise, of: chapter), output: transcript.output).run()
+            _ = try TestCommand(
+                workspace: workspace, style: .transcript, selection: .exercise(trap.exercise, of: chapter),
+                output: transcript.output
+            ).run()
             let text = transcript.contents
             #expect(text.contains("crashed"), "\(trap): the test is said to crash:\n\(text)")
             #expect(text.contains("Swift stopped your code: \(trap.name)."), "\(trap): the reason in words:\n\(text)")
-            #expect(text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"), "\(trap): the student's line:\n\(text)")
-            #expect(!text.contains("Swift/") && !text.contains("0x0"), "\(trap): no library path or raw frame:\n\(text)")
-            #expect(!text.contains("with the input") && text.contains("\n  " + trap.function),
-                    "\(trap): the call as Swift source, not raw arguments:\n\(text)")
+            #expect(
+                text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"),
+                "\(trap): the student's line:\n\(text)")
+            #expect(
+                !text.contains("Swift/") && !text.contains("0x0"), "\(trap): no library path or raw frame:\n\(text)")
+            #expect(
+                !text.contains("with the input") && text.contains("\n  " + trap.function),
+                "\(trap): the call as Swift source, not raw arguments:\n\(text)")
         }
     }
 
-    @Test("`workbook preview` names each trap in words, at the student's line, and the function that ran", .timeLimit(.minutes(40)))
+    @Test(
+        "`workbook preview` names each trap in words, at the student's line, and the function that ran",
+        .timeLimit(.minutes(40)))
     func inPreview() throws {
         let (copy, chapter) = try trappedWorkbook()
         defer { copy.remove() }
@@ -173,15 +196,19 @@ struct StudentCrashTests {
         for trap in [Trap.nilUnwrapped, .reversedRange, .integerOverflow, .indexOutOfRange, .notANumberToInt] {
             if trap == .notANumberToInt { request.tap = CGPoint(x: 40, y: 10) }
             let transcript = Transcript()
-            var command = ChartCommand(workspace: copy.workspace(), style: .transcript, kind: .preview(request), output: transcript.output)
+            var command = ChartCommand(
+                workspace: copy.workspace(), style: .transcript, kind: .preview(request), output: transcript.output)
             command.environment["WORKBOOK_SOURCES"] = nil
             let status = try command.run()
             let text = transcript.contents
             #expect(status == .failure, "\(trap): the preview fails")
             #expect(text.contains("The preview stopped while your"), "\(trap): the function that ran:\n\(text)")
             #expect(text.contains("Swift stopped your code: \(trap.name)."), "\(trap): the reason in words:\n\(text)")
-            #expect(text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"), "\(trap): the student's line:\n\(text)")
-            #expect(!text.contains("Swift/") && !text.contains("0x0"), "\(trap): no library path or raw frame:\n\(text)")
+            #expect(
+                text.contains("at Chapters/\(chapter.folder)/\(trap.file):\(trap.line):"),
+                "\(trap): the student's line:\n\(text)")
+            #expect(
+                !text.contains("Swift/") && !text.contains("0x0"), "\(trap): no library path or raw frame:\n\(text)")
             try copy.solve(trap.file, in: chapter)
         }
     }

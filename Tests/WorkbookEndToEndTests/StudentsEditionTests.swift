@@ -1,10 +1,11 @@
 import Course
 import Foundation
-@testable import Grading
+import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
-import Runner
 @testable import WorkbookCommands
 
 /// The students' edition, made from this workbook and used as a class would: built from
@@ -24,8 +25,10 @@ struct StudentsEditionTests {
         let leaks = solutionLines.found(inFilesOf: edition)
         #expect(leaks.isEmpty, "the edition holds the solutions' code:\n\(leaks.prefix(20).joined(separator: "\n"))")
         for chapter in workbookCatalog.chapters {
-            let skeletons = try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
-            for file in try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter)))
+            let skeletons = try SolutionLines.swiftFiles(
+                in: workbookRoot.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
+            for file in try SolutionLines.swiftFiles(
+                in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter)))
             where !skeletons.contains(where: { $0 == file }) {
                 // A file that is the skeleton's (a type given to the student) holds no solution.
                 let counted = file.text.split(separator: "\n").filter { !solutionLines.found(in: $0).isEmpty }
@@ -33,8 +36,13 @@ struct StudentsEditionTests {
             }
         }
         let manager = FileManager.default
-        for leftOut in ["Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests", "Tests/ToolTestSupport", "Tests/README.md"] {
-            #expect(!manager.fileExists(atPath: edition.appendingPathComponent(leftOut).path), "the edition holds \(leftOut)")
+        for leftOut in [
+            "Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests",
+            "Tests/ToolTestSupport", "Tests/README.md",
+        ] {
+            #expect(
+                !manager.fileExists(atPath: edition.appendingPathComponent(leftOut).path),
+                "the edition holds \(leftOut)")
         }
         #expect(Edition(of: edition) == .students)
         let readme = try String(contentsOf: edition.appendingPathComponent("README.md"), encoding: .utf8)
@@ -43,38 +51,56 @@ struct StudentsEditionTests {
         // A student's commands, in a build of the edition's own.
         let list = try swift(["run", "workbook", "list"], in: edition)
         #expect(list.status == 0, "\(list.output.suffix(3000))")
-        for chapter in workbookCatalog.chapters { #expect(list.output.contains(chapter.title), "list: \(list.output.suffix(2000))") }
+        for chapter in workbookCatalog.chapters {
+            #expect(list.output.contains(chapter.title), "list: \(list.output.suffix(2000))")
+        }
         let test = try swift(["run", "workbook", "test", "1"], in: edition)
-        #expect(test.output.contains("0 of \(workbookCatalog.chapters[0].exercises.count) exercises pass"), "\(test.output.suffix(3000))")
+        #expect(
+            test.output.contains("0 of \(workbookCatalog.chapters[0].exercises.count) exercises pass"),
+            "\(test.output.suffix(3000))")
         #expect(test.output.contains("Not implemented yet"), "\(test.output.suffix(3000))")
-        let compare = try swift(["run", "workbook", "preview", "1", "--compare", "--width", "100", "--height", "30"], in: edition)
+        let compare = try swift(
+            ["run", "workbook", "preview", "1", "--compare", "--width", "100", "--height", "30"], in: edition)
         #expect(compare.status == 0 && compare.output.contains("expected"), "\(compare.output.suffix(3000))")
         #expect(!compare.output.contains("no expected chart"), "\(compare.output.suffix(3000))")
         let demo = try swift(["run", "workbook", "demo"], in: edition)
         let charts = workbookCatalog.chapters.reduce(0) { $0 + $1.datasets.count }
-        #expect(demo.status == 0 && demo.output.contains("(chart \(charts) of \(charts), chapter"), "\(demo.output.suffix(3000))")
+        #expect(
+            demo.status == 0 && demo.output.contains("(chart \(charts) of \(charts), chapter"),
+            "\(demo.output.suffix(3000))")
         let swiftTest = try swift(["test"], in: edition)
-        #expect(swiftTest.output.contains("Not implemented yet") && swiftTest.output.contains("Test run with"), "\(swiftTest.output.suffix(3000))")
-        #expect(!swiftTest.output.contains("error:") || swiftTest.output.contains("Test run with"), "\(swiftTest.output.suffix(3000))")
+        #expect(
+            swiftTest.output.contains("Not implemented yet") && swiftTest.output.contains("Test run with"),
+            "\(swiftTest.output.suffix(3000))")
+        #expect(
+            !swiftTest.output.contains("error:") || swiftTest.output.contains("Test run with"),
+            "\(swiftTest.output.suffix(3000))")
 
         // Solved: every exercise passes; a chapter that does not compile is set aside with
         // its skeleton, and the others still build and pass.
         for chapter in workbookCatalog.chapters {
             let solutions = workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
             for file in try SolutionLines.swiftFiles(in: solutions) {
-                try Data(file.text.utf8).write(to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(file.name)"))
+                try Data(file.text.utf8).write(
+                    to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(file.name)"))
             }
         }
         let broken = try #require(workbookCatalog.chapters.last)
-        try Data("let broken: Int = \"x\"\n".utf8).write(to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        try Data("let broken: Int = \"x\"\n".utf8).write(
+            to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
         let solved = try swift(["run", "workbook", "test"], in: edition)
         for chapter in workbookCatalog.chapters.dropLast() {
-            #expect(solved.output.contains("\(chapter.exercises.count) of \(chapter.exercises.count) exercises pass"), "chapter \(chapter.number): \(solved.output.suffix(3000))")
+            #expect(
+                solved.output.contains("\(chapter.exercises.count) of \(chapter.exercises.count) exercises pass"),
+                "chapter \(chapter.number): \(solved.output.suffix(3000))")
         }
         #expect(solved.output.contains("Broken.swift"), "\(solved.output.suffix(3000))")
-        try manager.removeItem(at: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        try manager.removeItem(
+            at: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
         let lastChapter = try swift(["run", "workbook", "test", "\(broken.number)"], in: edition)
-        #expect(lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"), "\(lastChapter.output.suffix(3000))")
+        #expect(
+            lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"),
+            "\(lastChapter.output.suffix(3000))")
 
         // reset puts the skeleton back without git (the edition here has none).
         let first = workbookCatalog.chapters[0]
@@ -82,21 +108,28 @@ struct StudentsEditionTests {
         let reset = try swift(["run", "workbook", "reset", exercise.id, "--yes"], in: edition)
         let skeleton = "\(WorkbookLayout.editionSkeletonFolder(of: first))/\(exercise.file)"
         #expect(reset.status == 0, "\(reset.output.suffix(2000))")
-        #expect(manager.contents(atPath: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: first))/\(exercise.file)").path)
-            == manager.contents(atPath: edition.appendingPathComponent(skeleton).path), "reset \(exercise.id): \(reset.output.suffix(2000))")
+        #expect(
+            manager.contents(
+                atPath: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: first))/\(exercise.file)")
+                    .path)
+                == manager.contents(atPath: edition.appendingPathComponent(skeleton).path),
+            "reset \(exercise.id): \(reset.output.suffix(2000))")
 
         // Made again over itself: the same bytes, the students' work replaced by the skeletons.
         try make(edition)
         #expect(try fingerprint(of: edition) == made, "the edition made again differs")
     }
 
-    @Test("the Classroom 50 bundle carries no solution code, and grades a solved copy fully and an untouched one with nothing")
+    @Test(
+        "the Classroom 50 bundle carries no solution code, and grades a solved copy fully and an untouched one with nothing"
+    )
     func classroom50Bundle() throws {
         let folder = TemporaryFolder(prefix: "classroom50-bundle")
         defer { folder.remove() }
         let bundle = folder.root.appendingPathComponent("autograder")
-        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
-                                        request: AutograderRequest(platform: .classroom50, outputPath: bundle.path))
+        var command = AutograderCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]),
+            request: AutograderRequest(platform: .classroom50, outputPath: bundle.path))
         command.swiftVersion = "6.3.1"
         #expect(try command.run() == .success)
         let workbook = bundle.appendingPathComponent(Classroom50Autograder.workbookFolder)
@@ -118,29 +151,45 @@ struct StudentsEditionTests {
         for chapter in workbookCatalog.chapters {
             let chapterFolder = solved.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))
             try FileManager.default.createDirectory(at: chapterFolder, withIntermediateDirectories: true)
-            for file in try SolutionLines.swiftFiles(in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))) {
+            for file in try SolutionLines.swiftFiles(
+                in: workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter)))
+            {
                 try Data(file.text.utf8).write(to: chapterFolder.appendingPathComponent(file.name))
             }
         }
-        try FileManager.default.copyItem(at: workbook.appendingPathComponent(WorkbookLayout.chapters),
-                                         to: folder.root.appendingPathComponent("class/untouched/\(WorkbookLayout.chapters)"))
+        try FileManager.default.copyItem(
+            at: workbook.appendingPathComponent(WorkbookLayout.chapters),
+            to: folder.root.appendingPathComponent("class/untouched/\(WorkbookLayout.chapters)"))
         let report = folder.root.appendingPathComponent("class/grades.json")
         let sandbox = Sandbox.find() == nil ? ["--no-sandbox"] : []
-        let graded = try swift(["run", "workbook", "grade", solved.path, folder.root.appendingPathComponent("class/untouched").path,
-                                "--format", "json", "--output", report.path] + sandbox, in: workbook)
+        let graded = try swift(
+            [
+                "run", "workbook", "grade", solved.path, folder.root.appendingPathComponent("class/untouched").path,
+                "--format", "json", "--output", report.path,
+            ] + sandbox, in: workbook)
         #expect(graded.status == 0, "\(graded.output.suffix(3000))")
         let grades = try ResultsJSON.grades(from: Data(contentsOf: report))
         let maximum = workbookCatalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         #expect(grades.map(\.score) == [maximum, 0], "\(grades.map { "\($0.submission): \($0.score)" })")
-        #expect(grades.first?.exercises.allSatisfy { $0.judgement?.verdict == .agrees } == true, "each of the solved copy's answers agrees")
-        #expect(grades.last?.exercises.allSatisfy { $0.judgement?.verdict == .notImplemented } == true, "the untouched copy implements nothing")
+        #expect(
+            grades.first?.exercises.allSatisfy { $0.judgement?.verdict == .agrees } == true,
+            "each of the solved copy's answers agrees")
+        #expect(
+            grades.last?.exercises.allSatisfy { $0.judgement?.verdict == .notImplemented } == true,
+            "the untouched copy implements nothing")
         #expect(grades.first?.reference?.seed == recorded.seed, "graded on the recorded inputs")
-        #expect(grades.first?.reference?.charts.allSatisfy { $0.svg != nil } == true, "the reference's charts come as data")
-        #expect(grades.first?.charts.allSatisfy { $0.svg != nil } == true, "each chart is drawn from the submission's answers")
+        #expect(
+            grades.first?.reference?.charts.allSatisfy { $0.svg != nil } == true, "the reference's charts come as data")
+        #expect(
+            grades.first?.charts.allSatisfy { $0.svg != nil } == true,
+            "each chart is drawn from the submission's answers")
 
         // Only the recorded seed's inputs can be judged there.
-        let otherSeed = try swift(["run", "workbook", "grade", solved.path, "--seed", "\(recorded.seed + 1)"] + sandbox, in: workbook)
-        #expect(otherSeed.status == 64 && otherSeed.output.contains("seed \(recorded.seed) only"), "\(otherSeed.output.suffix(2000))")
+        let otherSeed = try swift(
+            ["run", "workbook", "grade", solved.path, "--seed", "\(recorded.seed + 1)"] + sandbox, in: workbook)
+        #expect(
+            otherSeed.status == 64 && otherSeed.output.contains("seed \(recorded.seed) only"),
+            "\(otherSeed.output.suffix(2000))")
     }
 
     @Test("refuses a folder that holds something else, and a folder inside the workbook")
@@ -150,7 +199,9 @@ struct StudentsEditionTests {
         try folder.write("notes.txt", "mine")
         #expect(throws: UsageError.self) { try command(output: folder.root.path).run() }
         #expect(try folder.text("notes.txt") == "mine")
-        #expect(throws: UsageError.self) { try command(output: workbookRoot.appendingPathComponent("Chapters/new").path).run() }
+        #expect(throws: UsageError.self) {
+            try command(output: workbookRoot.appendingPathComponent("Chapters/new").path).run()
+        }
     }
 
     private func command(output: String) -> EditionCommand {
@@ -170,7 +221,9 @@ struct StudentsEditionTests {
         let walker = try #require(manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]))
         let base = folder.standardizedFileURL.path
         for case let file as URL in walker where !file.path.contains("/.build") {
-            if let data = manager.contents(atPath: file.path), (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            if let data = manager.contents(atPath: file.path),
+                (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            {
                 files[String(file.standardizedFileURL.path.dropFirst(base.count))] = data
             }
         }

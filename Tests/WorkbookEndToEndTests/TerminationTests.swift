@@ -1,9 +1,10 @@
 import Course
 import Foundation
-@testable import Grading
 import Platform
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import Runner
 
@@ -14,7 +15,8 @@ struct TerminationTests {
         let previous = signal(SIGTERM, SIG_IGN)
         defer { signal(SIGTERM, previous) }
         // A shell that started with SIGTERM ignored could not undo that, and would sleep.
-        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "kill -TERM $$; sleep 5"], environment: [:])
+        let child = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "kill -TERM $$; sleep 5"], environment: [:])
         #expect(try child.waitForEnding() == .signalled(SIGTERM), "the child ends by the signal it sent itself")
     }
 
@@ -24,12 +26,15 @@ struct TerminationTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termination-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent("Package.swift"))
         try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Chapters/01-LineGraph"), to: folder.appendingPathComponent("Chapters/01-LineGraph"))
+            at: root.appendingPathComponent("Chapters/01-LineGraph"),
+            to: folder.appendingPathComponent("Chapters/01-LineGraph"))
         // A stand-in for swift that notes its process number and then takes its time.
-        let fakeSwift = folder.appendingPathComponent("fake-swift"), pidFile = folder.appendingPathComponent("swift.pid")
+        let fakeSwift = folder.appendingPathComponent("fake-swift")
+        let pidFile = folder.appendingPathComponent("swift.pid")
         try Data("#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 60\n".utf8).write(to: fakeSwift)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeSwift.path)
 
@@ -56,26 +61,31 @@ struct TerminationTests {
         try folder.write("Package.swift", "")
         let chapter = "Chapters/01-LineGraph"
         for name in ["", "alice/", "bob/"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(chapter), to: folder.root.appendingPathComponent(name + chapter))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(chapter), to: folder.root.appendingPathComponent(name + chapter))
         }
         // bob's build holds on until it is stopped: a stand-in for swift that fails at once,
         // unless the package it builds has bob's file.
         try folder.write("bob/\(chapter)/Hold.swift", "// bob\n")
         let pidFile = folder.root.appendingPathComponent("swift.pid")
-        try folder.write("fake-swift", """
+        try folder.write(
+            "fake-swift",
+            """
             #!/bin/sh
             while [ $# -gt 0 ]; do [ "$1" = --package-path ] && package=$2; shift; done
             if [ -n "$package" ] && [ -e "$package/\(chapter)/Hold.swift" ]; then echo $$ > '\(pidFile.path)'; exec sleep 60; fi
             echo "error: this stand-in builds nothing" >&2; exit 1
 
             """)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.root.appendingPathComponent("fake-swift").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.root.appendingPathComponent("fake-swift").path)
         var environment = ProcessInfo.processInfo.environment
         environment["WORKBOOK_SWIFT"] = folder.root.appendingPathComponent("fake-swift").path
         let grade = "exec '\(workbook.path)' grade alice/ bob/ --no-sandbox --format json --output grades.json"
 
-        let run = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade)"],
-                                   environment: environment, output: folder.root.appendingPathComponent("first.log"))
+        let run = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade)"],
+            environment: environment, output: folder.root.appendingPathComponent("first.log"))
         let swiftPID = try #require(Self.waitForNumber(in: pidFile), "bob's build started within 30 seconds")
         let before = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
         #expect(before.map(\.submission) == ["alice/"], "alice's grade is written before bob's build begins")
@@ -92,15 +102,18 @@ struct TerminationTests {
         marked[0].notes.append("graded before it was stopped")
         try folder.write("grades.json", try ResultsJSON.text(marked))
         try FileManager.default.removeItem(at: folder.root.appendingPathComponent("bob/\(chapter)/Hold.swift"))
-        let resumed = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade) --resume"],
-                                       environment: environment, output: folder.root.appendingPathComponent("second.log"))
+        let resumed = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "cd '\(folder.root.path)' && \(grade) --resume"],
+            environment: environment, output: folder.root.appendingPathComponent("second.log"))
         let second = try Self.ending(of: resumed, within: 120)
         let log = (try? folder.text("second.log")) ?? ""
         #expect(second == .exited(0), "\(log)")
         #expect(log.contains("has 1 of these 2 submissions graded already"), "\(log)")
         let after = try ResultsJSON.grades(from: Data(contentsOf: folder.root.appendingPathComponent("grades.json")))
         #expect(after.map(\.submission) == ["alice/", "bob/"], "bob is graded now")
-        #expect(after.first?.notes.contains("graded before it was stopped") == true, "and alice is not graded again: \(after.first?.notes ?? [])")
+        #expect(
+            after.first?.notes.contains("graded before it was stopped") == true,
+            "and alice is not graded again: \(after.first?.notes ?? [])")
     }
 
     /// The `workbook` program of this build: beside the test program, or a few folders up
@@ -131,7 +144,8 @@ struct TerminationTests {
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if let text = try? String(contentsOf: file, encoding: .utf8),
-               let number = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let number = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return number
             }
             Thread.sleep(forTimeInterval: 0.05)
@@ -142,12 +156,12 @@ struct TerminationTests {
     /// Whether `pid` runs: a process that has ended but is not yet reaped (a zombie) does not.
     static func isRunning(_ pid: Int32) -> Bool {
         #if os(Linux)
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let nameEnd = stat.lastIndex(of: ")")
-        else { return false }
-        return !stat[stat.index(after: nameEnd)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let nameEnd = stat.lastIndex(of: ")")
+            else { return false }
+            return !stat[stat.index(after: nameEnd)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
         #else
-        return kill(pid, 0) == 0
+            return kill(pid, 0) == 0
         #endif
     }
 }

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -18,8 +19,10 @@ struct WorkbookCopy {
         for folder in ["Chapters", "Solutions", "Tests"] {
             try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try manager.copyItem(at: real.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
-        try manager.createSymbolicLink(at: root.appendingPathComponent("Sources"), withDestinationURL: real.appendingPathComponent("Sources"))
+        try manager.copyItem(
+            at: real.appendingPathComponent("Package.swift"), to: root.appendingPathComponent("Package.swift"))
+        try manager.createSymbolicLink(
+            at: root.appendingPathComponent("Sources"), withDestinationURL: real.appendingPathComponent("Sources"))
         for chapter in workbookCatalog.chapters {
             for path in ["Chapters/\(chapter.folder)", "Solutions/\(chapter.folder)", "Tests/\(chapter.testTarget)"] {
                 try manager.copyItem(at: real.appendingPathComponent(path), to: root.appendingPathComponent(path))
@@ -34,7 +37,8 @@ struct WorkbookCopy {
 
     /// Puts the solution of `file` in the student's place.
     func solve(_ file: String, in chapter: Chapter) throws {
-        let solution = try String(contentsOf: root.appendingPathComponent("Solutions/\(chapter.folder)/\(file)"), encoding: .utf8)
+        let solution = try String(
+            contentsOf: root.appendingPathComponent("Solutions/\(chapter.folder)/\(file)"), encoding: .utf8)
         try write("Chapters/\(chapter.folder)/\(file)", solution)
     }
 
@@ -53,7 +57,8 @@ struct WorkbookCopy {
         process.waitUntilExit()
         try handle.close()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return text + "\n(exit \(process.terminationStatus), \(process.terminationReason == .exit ? "exited" : "signal"))"
+        return text
+            + "\n(exit \(process.terminationStatus), \(process.terminationReason == .exit ? "exited" : "signal"))"
     }
 
     func remove() { folder.remove() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The distance as `expectApproximatelyEqual` measures it: through the protocol, not
 /// through `Strideable.distance(to:)`, which numbers also have.
@@ -10,16 +10,18 @@ private func measured<Value: ApproximatelyComparable>(_ a: Value, _ b: Value) ->
 
 @Suite("Comparing values within a tolerance")
 struct ApproximatelyComparableTests {
-    @Test("numbers are as far apart as their difference; NaN equals only NaN", arguments: [
-        (1.0, 1.5, 0.5),
-        (2, -2, 4),
-        (Double.nan, .nan, 0),
-        (.nan, 1, .infinity),
-        (1, .nan, .infinity),
-        (.infinity, .infinity, 0),
-        (-.infinity, -.infinity, 0),
-        (.infinity, -.infinity, .infinity),
-    ])
+    @Test(
+        "numbers are as far apart as their difference; NaN equals only NaN",
+        arguments: [
+            (1.0, 1.5, 0.5),
+            (2, -2, 4),
+            (Double.nan, .nan, 0),
+            (.nan, 1, .infinity),
+            (1, .nan, .infinity),
+            (.infinity, .infinity, 0),
+            (-.infinity, -.infinity, 0),
+            (.infinity, -.infinity, .infinity),
+        ])
     func numberDistance(a: Double, b: Double, distance: Double) {
         #expect(measured(a, b) == distance, "\(a) and \(b) are \(distance) apart")
         #expect(measured(b, a) == distance, "distance does not depend on the order")
@@ -32,20 +34,22 @@ struct ApproximatelyComparableTests {
         #expect(!1.0.isApproximatelyEqual(to: 1.5, tolerance: 0.49))
     }
 
-    @Test("numbers are written as a person writes them", arguments: [
-        (200.0, "200"),
-        (-200, "-200"),
-        (0, "0"),
-        (4.1, "4.1"),
-        (-0.5, "-0.5"),
-        (129.818_181_818, "129.8181818"),
-        (93.103_448_27, "93.10344827"),
-        (1e-6, "1e-06"),
-        (1e20, "1e+20"),
-        (.nan, "NaN"),
-        (.infinity, "infinity"),
-        (-.infinity, "-infinity"),
-    ])
+    @Test(
+        "numbers are written as a person writes them",
+        arguments: [
+            (200.0, "200"),
+            (-200, "-200"),
+            (0, "0"),
+            (4.1, "4.1"),
+            (-0.5, "-0.5"),
+            (129.818_181_818, "129.8181818"),
+            (93.103_448_27, "93.10344827"),
+            (1e-6, "1e-06"),
+            (1e20, "1e+20"),
+            (.nan, "NaN"),
+            (.infinity, "infinity"),
+            (-.infinity, "-infinity"),
+        ])
     func numberDescriptions(number: Double, text: String) {
         #expect(number.testDescription == text)
         #expect(CGFloat(number).testDescription == text)
@@ -67,7 +71,9 @@ struct ApproximatelyComparableTests {
     func rectangles() {
         let rect = CGRect(x: 48, y: 16, width: 300, height: 200)
         #expect(measured(rect, CGRect(x: 48, y: 20, width: 300, height: 190)) == 10)
-        #expect(CGRect(x: 0, y: 16, width: 300, height: 200).difference(from: rect) == "(x: -48, y: 0, width: 0, height: 0)")
+        #expect(
+            CGRect(x: 0, y: 16, width: 300, height: 200).difference(from: rect) == "(x: -48, y: 0, width: 0, height: 0)"
+        )
         #expect(rect.testDescription == "(x: 48, y: 16, width: 300, height: 200)")
         #expect(measured(CGRect.null, .null) == 0)
         #expect(measured(CGRect.null, rect) == .infinity && measured(rect, .null) == .infinity)
@@ -75,12 +81,14 @@ struct ApproximatelyComparableTests {
         #expect(CGRect.null.testDescription == "CGRect.null")
     }
 
-    @Test("optionals compare their values; nil equals only nil", arguments: [
-        (Double?.none, Double?.none, 0.0, "none"),
-        (1.5, 1, 0.5, "0.5"),
-        (nil, 1, .infinity, "nil where a value was expected"),
-        (1, nil, .infinity, "a value where nil was expected"),
-    ])
+    @Test(
+        "optionals compare their values; nil equals only nil",
+        arguments: [
+            (Double?.none, Double?.none, 0.0, "none"),
+            (1.5, 1, 0.5, "0.5"),
+            (nil, 1, .infinity, "nil where a value was expected"),
+            (1, nil, .infinity, "a value where nil was expected"),
+        ])
     func optionals(actual: Double?, expected: Double?, distance: Double, difference: String) {
         #expect(measured(actual, expected) == distance)
         #expect(actual.difference(from: expected) == difference)
@@ -92,14 +100,16 @@ struct ApproximatelyComparableTests {
         #expect(Double?.some(2.5).testDescription == "2.5")
     }
 
-    @Test("arrays compare element by element, and arrays of different lengths do not compare", arguments: [
-        ([1.0, 2, 3], [1.0, 2, 3], 0.0, "element [0] is off the most, by 0"),
-        ([1, 2.5, 3], [1, 2, 3], 0.5, "element [1] is off the most, by 0.5"),
-        ([1, 2], [1, 2, 3], .infinity, "2 elements where 3 were expected"),
-        ([1], [1, 2], .infinity, "1 element where 2 were expected"),
-        ([1, 2], [1], .infinity, "2 elements where 1 was expected"),
-        ([], [1], .infinity, "0 elements where 1 was expected"),
-    ])
+    @Test(
+        "arrays compare element by element, and arrays of different lengths do not compare",
+        arguments: [
+            ([1.0, 2, 3], [1.0, 2, 3], 0.0, "element [0] is off the most, by 0"),
+            ([1, 2.5, 3], [1, 2, 3], 0.5, "element [1] is off the most, by 0.5"),
+            ([1, 2], [1, 2, 3], .infinity, "2 elements where 3 were expected"),
+            ([1], [1, 2], .infinity, "1 element where 2 were expected"),
+            ([1, 2], [1], .infinity, "2 elements where 1 was expected"),
+            ([], [1], .infinity, "0 elements where 1 was expected"),
+        ])
     func arrays(actual: [Double], expected: [Double], distance: Double, difference: String) {
         #expect(measured(actual, expected) == distance)
         #expect(actual.difference(from: expected) == difference)
@@ -129,15 +139,21 @@ struct ApproximatelyComparableTests {
 struct SwiftLiteralTests {
     @Test("a rectangle is written as its initializer")
     func rect() {
-        #expect(swiftLiteral(CGRect(x: 48, y: 16, width: 300, height: 200)) == "CGRect(x: 48, y: 16, width: 300, height: 200)")
-        #expect(swiftLiteral(CGRect(x: 0.5, y: 0, width: 10, height: 2.25)) == "CGRect(x: 0.5, y: 0, width: 10, height: 2.25)")
+        #expect(
+            swiftLiteral(CGRect(x: 48, y: 16, width: 300, height: 200))
+                == "CGRect(x: 48, y: 16, width: 300, height: 200)")
+        #expect(
+            swiftLiteral(CGRect(x: 0.5, y: 0, width: 10, height: 2.25))
+                == "CGRect(x: 0.5, y: 0, width: 10, height: 2.25)")
     }
 
-    @Test("numbers are written as literals, NaN as .nan", arguments: [
-        (300.0, "300"), (4.1, "4.1"), (-0.5, "-0.5"), (Double.nan, ".nan"),
-        (.infinity, ".infinity"), (-.infinity, "-.infinity"),
-        (0.123_456_7, "0.1234567"), (1_234_567.5, "1234567.5"), (129.818_181_818_181_8, "129.8181818181818"),
-    ])
+    @Test(
+        "numbers are written as literals, NaN as .nan",
+        arguments: [
+            (300.0, "300"), (4.1, "4.1"), (-0.5, "-0.5"), (Double.nan, ".nan"),
+            (.infinity, ".infinity"), (-.infinity, "-.infinity"),
+            (0.123_456_7, "0.1234567"), (1_234_567.5, "1234567.5"), (129.818_181_818_181_8, "129.8181818181818"),
+        ])
     func numbers(number: Double, literal: String) {
         #expect(swiftLiteral(number) == literal)
         #expect(swiftLiteral(CGFloat(number)) == literal)
@@ -152,8 +168,11 @@ struct SwiftLiteralTests {
 
     @Test("a long array keeps six numbers at each end and counts the rest")
     func longArray() {
-        #expect(swiftLiteral((1...15).map(Double.init)) == "[1, 2, 3, 4, 5, 6, ... (3 more) ..., 10, 11, 12, 13, 14, 15]")
-        #expect(swiftLiteral((1...100).map(Double.init)) == "[1, 2, 3, 4, 5, 6, ... (88 more) ..., 95, 96, 97, 98, 99, 100]")
+        #expect(
+            swiftLiteral((1...15).map(Double.init)) == "[1, 2, 3, 4, 5, 6, ... (3 more) ..., 10, 11, 12, 13, 14, 15]")
+        #expect(
+            swiftLiteral((1...100).map(Double.init)) == "[1, 2, 3, 4, 5, 6, ... (88 more) ..., 95, 96, 97, 98, 99, 100]"
+        )
     }
 }
 
@@ -189,6 +208,7 @@ struct LongListTests {
 
     @Test("a short list is shown whole")
     func short() {
-        #expect(Array(Self.wrong.prefix(2)).abbreviated(against: Array(Self.expected.prefix(2)), tolerance: 1e-6) == nil)
+        #expect(
+            Array(Self.wrong.prefix(2)).abbreviated(against: Array(Self.expected.prefix(2)), tolerance: 1e-6) == nil)
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
-@testable import Grading
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
 
 /// Runs a program to its end: its status, and what it wrote to standard output and error.
-private func run(_ program: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+private func run(_ program: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil)
+    throws -> (status: Int32, output: String)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [program] + arguments
@@ -49,21 +52,30 @@ private struct GradescopeLayout {
         try folder.write("autograder/source/run_autograder", scripts.runScript)
         try folder.write("autograder/source/Chapters/01-LineGraph/chapter.json", "{}")
         try folder.write("autograder/source/Chapters/02-BarChart/chapter.json", "{}")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
         if let tool {
-            try folder.write("autograder/source/\(GradescopeAutograder.tool)", "#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \(arguments.path)\n" + tool)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("source/\(GradescopeAutograder.tool)").path)
+            try folder.write(
+                "autograder/source/\(GradescopeAutograder.tool)",
+                "#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \(arguments.path)\n" + tool)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755],
+                ofItemAtPath: root.appendingPathComponent("source/\(GradescopeAutograder.tool)").path)
         }
     }
 
     /// Runs `run_autograder` and returns results.json, parsed, and the script's output.
     func runAutograder() throws -> (results: [String: Any], output: String) {
-        let ran = try run("bash", [root.appendingPathComponent("source/run_autograder").path], environment: ["AUTOGRADER_ROOT": root.path])
+        let ran = try run(
+            "bash", [root.appendingPathComponent("source/run_autograder").path],
+            environment: ["AUTOGRADER_ROOT": root.path])
         #expect(ran.status == 0, "run_autograder always ends well:\n\(ran.output)")
         let data = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
         let value = try JSONSerialization.jsonObject(with: data)
-        let problems = JSONSchemaValidator.problems(of: value, against: try gradingSchema("gradescope-results.schema.json"))
-        #expect(problems.isEmpty, "results.json follows the schema: \(problems)\n\(String(decoding: data, as: UTF8.self))")
+        let problems = JSONSchemaValidator.problems(
+            of: value, against: try gradingSchema("gradescope-results.schema.json"))
+        #expect(
+            problems.isEmpty, "results.json follows the schema: \(problems)\n\(String(decoding: data, as: UTF8.self))")
         return (try #require(value as? [String: Any]), ran.output)
     }
 
@@ -82,12 +94,17 @@ struct GradescopeScriptTests {
         echo '{"score": 3, "output": "", "visibility": "after_published", "tests": []}' > "$out"
         """#
 
-    @Test("run_autograder finds Chapters/ wherever the upload has it, and grades it in the sandbox into results.json", arguments: [
-        ("Chapters/01-LineGraph/ValueRange.swift", ""),
-        ("my-workbook/Chapters/01-LineGraph/ValueRange.swift", "my-workbook"),
-        ("__MACOSX/my-workbook/Chapters/01-LineGraph/ValueRange.swift|workbook-main/Chapters/01-LineGraph/ValueRange.swift", "workbook-main"),
-        ("notes.txt", ""),
-    ])
+    @Test(
+        "run_autograder finds Chapters/ wherever the upload has it, and grades it in the sandbox into results.json",
+        arguments: [
+            ("Chapters/01-LineGraph/ValueRange.swift", ""),
+            ("my-workbook/Chapters/01-LineGraph/ValueRange.swift", "my-workbook"),
+            (
+                "__MACOSX/my-workbook/Chapters/01-LineGraph/ValueRange.swift|workbook-main/Chapters/01-LineGraph/ValueRange.swift",
+                "workbook-main"
+            ),
+            ("notes.txt", ""),
+        ])
     func findsChapters(upload: String, expected: String) throws {
         let layout = try GradescopeLayout(tool: Self.writesResults)
         defer { layout.folder.remove() }
@@ -95,10 +112,12 @@ struct GradescopeScriptTests {
         let (results, output) = try layout.runAutograder()
         #expect(results["score"] as? Int == 3, "the tool's results are kept:\n\(output)")
         let submission = layout.root.appendingPathComponent("submission").path
-        #expect(try layout.gradeArguments() == [
-            "grade", expected.isEmpty ? submission : submission + "/" + expected, "--format", "gradescope",
-            "--visibility", "after_published", "--output", layout.root.appendingPathComponent("results/results.json").path,
-        ], "\(output)")
+        #expect(
+            try layout.gradeArguments() == [
+                "grade", expected.isEmpty ? submission : submission + "/" + expected, "--format", "gradescope",
+                "--visibility", "after_published", "--output",
+                layout.root.appendingPathComponent("results/results.json").path,
+            ], "\(output)")
     }
 
     @Test("an upload of only the chapter folders is gathered into a Chapters/ of its own")
@@ -111,16 +130,21 @@ struct GradescopeScriptTests {
         _ = try layout.runAutograder()
         let folder = URL(fileURLWithPath: try #require(try layout.gradeArguments().dropFirst().first))
         #expect(folder.path != layout.root.appendingPathComponent("submission").path)
-        let gathered = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Chapters").path).sorted()
+        let gathered = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Chapters").path
+        ).sorted()
         #expect(gathered == ["01-LineGraph", "02-BarChart"], "the instructor's chapters only: \(gathered)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Chapters/02-BarChart/BarHeight.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Chapters/02-BarChart/BarHeight.swift").path))
     }
 
-    @Test("no results from the grader (no sandbox, no tool): a results.json with no points that says why, never an ungraded run",
-          arguments: [
+    @Test(
+        "no results from the grader (no sandbox, no tool): a results.json with no points that says why, never an ungraded run",
+        arguments: [
             #"echo 'Error: Grading runs each submission in a sandbox, and none can be had here. "Install" one:' >&2; printf '\tsudo apt-get install bubblewrap \\ or\n' >&2; exit 64"#,
             nil,
-          ])
+        ])
     func noResults(tool: String?) throws {
         let layout = try GradescopeLayout(tool: tool)
         defer { layout.folder.remove() }
@@ -132,19 +156,28 @@ struct GradescopeScriptTests {
         if tool == nil {
             #expect(message.contains("The workbook tool was not built"), "\(message)")
         } else {
-            #expect(message.contains(#"none can be had here. "Install" one:"#) && message.contains(#"bubblewrap \ or"#),
-                    "the grader's words, quotes and backslashes kept: \(message)\n\(output)")
-            #expect(try layout.gradeArguments().contains("--no-sandbox") == false, "it never turns the sandbox off itself")
+            #expect(
+                message.contains(#"none can be had here. "Install" one:"#) && message.contains(#"bubblewrap \ or"#),
+                "the grader's words, quotes and backslashes kept: \(message)\n\(output)")
+            #expect(
+                try layout.gradeArguments().contains("--no-sandbox") == false, "it never turns the sandbox off itself")
         }
     }
 
-    @Test("made with --no-sandbox, run_autograder grades without one; setup.sh builds the tool and warms the grading build")
+    @Test(
+        "made with --no-sandbox, run_autograder grades without one; setup.sh builds the tool and warms the grading build"
+    )
     func scripts() throws {
         let unsandboxed = GradescopeAutograder(swiftVersion: "6.3.1", sandboxed: false, visibility: .visible)
         #expect(unsandboxed.runScript.contains("SANDBOX_OPTIONS=(--no-sandbox)"))
         let setup = unsandboxed.setupScript
-        #expect(setup.contains("swift build --product workbook") && setup.contains("\(GradescopeAutograder.tool) grade \"$SOURCE\" --no-sandbox"))
-        #expect(setup.contains("https://download.swift.org/swift-6.3.1-release/ubuntu${VERSION_ID//./}${suffix}/swift-6.3.1-RELEASE/$name.tar.gz"))
+        #expect(
+            setup.contains("swift build --product workbook")
+                && setup.contains("\(GradescopeAutograder.tool) grade \"$SOURCE\" --no-sandbox"))
+        #expect(
+            setup.contains(
+                "https://download.swift.org/swift-6.3.1-release/ubuntu${VERSION_ID//./}${suffix}/swift-6.3.1-RELEASE/$name.tar.gz"
+            ))
         for script in [setup, unsandboxed.runScript] {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString).sh")
             try Data(script.utf8).write(to: file)
@@ -175,86 +208,124 @@ struct AutograderFilesTests {
         #expect(tested.status == 0 && tested.output.contains("No errors detected"), "\(tested.output)")
         let unpacked = try run("unzip", ["-q", file.path, "-d", folder.root.appendingPathComponent("out").path])
         #expect(unpacked.status == 0, "\(unpacked.output)")
-        #expect(try folder.text("out/run_autograder") == "#!/bin/sh\necho hi\n" && isExecutable(folder.root.appendingPathComponent("out/run_autograder")))
+        #expect(
+            try folder.text("out/run_autograder") == "#!/bin/sh\necho hi\n"
+                && isExecutable(folder.root.appendingPathComponent("out/run_autograder")))
         #expect(try folder.text("out/Sources/Über/Ä.swift") == "let a = 1\n", "UTF-8 names")
         #expect(!isExecutable(folder.root.appendingPathComponent("out/Sources/Über/Ä.swift")))
         #expect(try folder.text("out/empty.txt").isEmpty)
     }
 
-    @Test("the Gradescope zip has setup.sh and run_autograder at its root, then the workbook without .build, .git or the named mistakes")
+    @Test(
+        "the Gradescope zip has setup.sh and run_autograder at its root, then the workbook without .build, .git or the named mistakes"
+    )
     func gradescopeZip() throws {
         let workbook = try WorkbookSource.files(of: workbookRoot)
-        let zip = GradescopeAutograder(swiftVersion: "6.3.1", sandboxed: true, visibility: .visible).zip(workbook: workbook)
+        let zip = GradescopeAutograder(swiftVersion: "6.3.1", sandboxed: true, visibility: .visible).zip(
+            workbook: workbook)
         let paths = zip.entries.map(\.path)
-        #expect(Array(paths.prefix(2)) == ["setup.sh", "run_autograder"] && zip.entries.prefix(2).allSatisfy(\.executable))
-        for needed in ["Package.swift", "Sources/Grading/Class/Grader.swift", "Tests/LineGraphTests/ValueRangeTests.swift",
-                       "Chapters/01-LineGraph/chapter.json", "Solutions/01-LineGraph/ValueRange.swift"] {
+        #expect(
+            Array(paths.prefix(2)) == ["setup.sh", "run_autograder"] && zip.entries.prefix(2).allSatisfy(\.executable))
+        for needed in [
+            "Package.swift", "Sources/Grading/Class/Grader.swift", "Tests/LineGraphTests/ValueRangeTests.swift",
+            "Chapters/01-LineGraph/chapter.json", "Solutions/01-LineGraph/ValueRange.swift",
+        ] {
             #expect(paths.contains(needed), "\(needed) is in the zip")
         }
-        #expect(!paths.contains { $0.hasPrefix(".") || $0.contains("/.") }, "no hidden files: \(paths.filter { $0.contains("/.") })")
+        #expect(
+            !paths.contains { $0.hasPrefix(".") || $0.contains("/.") },
+            "no hidden files: \(paths.filter { $0.contains("/.") })")
         #expect(!paths.contains { $0.contains("/Mistakes/") }, "no named mistakes")
     }
 
-    @Test("the Gradescope zip in a folder that is not there, or in place of a folder, is refused as a mistake in the command line", arguments: [
-        ("missing/autograder.zip", "is in a folder that is not there"), ("made", "is a folder; name the zip"),
-    ])
+    @Test(
+        "the Gradescope zip in a folder that is not there, or in place of a folder, is refused as a mistake in the command line",
+        arguments: [
+            ("missing/autograder.zip", "is in a folder that is not there"), ("made", "is a folder; name the zip"),
+        ])
     func gradescopeOutputRefused(output: String, words: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         try folder.write("made/.keep", "")
-        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
-                                        request: AutograderRequest(platform: .gradescope, outputPath: output))
+        var command = AutograderCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]),
+            request: AutograderRequest(platform: .gradescope, outputPath: output))
         command.currentDirectory = folder.root
         command.swiftVersion = "6.3.1"
         let error = try #require(throws: UsageError.self) { try command.run() }
         #expect(error.message.contains(words) && error.subcommand == .autograder, "\(error.message)")
     }
 
-    @Test("the Classroom 50 folder: autograder.py and install-swift.sh executable, the workbook beside them, a README that says where it goes; autograder.py runs workbook grade --format classroom50 into ./result.json")
+    @Test(
+        "the Classroom 50 folder: autograder.py and install-swift.sh executable, the workbook beside them, a README that says where it goes; autograder.py runs workbook grade --format classroom50 into ./result.json"
+    )
     func classroom50() throws {
         try requireProgram("python3", package: "python3")
         let folder = TemporaryFolder()
         defer { folder.remove() }
         // The workbook it carries is the students' edition, made and graded for real by
         // StudentsEditionTests; a stand-in here.
-        let workbook = [WorkbookSource.File(path: "Package.swift", data: Data("// the manifest\n".utf8)),
-                        WorkbookSource.File(path: "Chapters/01-LineGraph/chapter.json", data: Data("{}".utf8))]
+        let workbook = [
+            WorkbookSource.File(path: "Package.swift", data: Data("// the manifest\n".utf8)),
+            WorkbookSource.File(path: "Chapters/01-LineGraph/chapter.json", data: Data("{}".utf8)),
+        ]
         let autograder = folder.root.appendingPathComponent("autograder")
-        try Classroom50Autograder.write(Classroom50Autograder(swiftVersion: "6.3.1", sandboxed: true).files(workbook: workbook), to: autograder)
+        try Classroom50Autograder.write(
+            Classroom50Autograder(swiftVersion: "6.3.1", sandboxed: true).files(workbook: workbook), to: autograder)
         for script in ["autograder.py", "install-swift.sh"] {
             #expect(isExecutable(autograder.appendingPathComponent(script)), "\(script) is executable")
         }
-        #expect(FileManager.default.fileExists(atPath: autograder.appendingPathComponent("workbook/Package.swift").path))
-        #expect(FileManager.default.fileExists(atPath: autograder.appendingPathComponent("workbook/Chapters/01-LineGraph/chapter.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: autograder.appendingPathComponent("workbook/Package.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: autograder.appendingPathComponent("workbook/Chapters/01-LineGraph/chapter.json").path))
         let readme = try String(contentsOf: autograder.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("<classroom>/autograders/<assignment>/"), "the README says where it goes")
-        #expect(readme.contains("students' edition") && readme.contains("feedback"), "the README says what a public bundle's grades are worth")
-        var command = AutograderCommand(workspace: Workspace(root: workbookRoot, environment: [:]),
-                                        request: AutograderRequest(platform: .classroom50, outputPath: autograder.path))
+        #expect(
+            readme.contains("students' edition") && readme.contains("feedback"),
+            "the README says what a public bundle's grades are worth")
+        var command = AutograderCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]),
+            request: AutograderRequest(platform: .classroom50, outputPath: autograder.path))
         command.swiftVersion = "6.3.1"
         #expect(throws: UsageError.self, "a folder that is not empty is refused") { try command.run() }
 
         // A stand-in for swift notes where it ran and with what, and writes the result asked for.
-        try folder.write("bin/swift", #"""
+        try folder.write(
+            "bin/swift",
+            #"""
             #!/usr/bin/env bash
             { pwd; printf '%s\n' "$@"; } > "$(dirname "$0")/../swift-arguments.txt"
             while [ $# -gt 0 ]; do [ "$1" = --output ] && out="$2"; shift; done
             [ -n "${WRITE_RESULT:-}" ] && echo '{}' > "$out"
             exit 0
             """#)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.root.appendingPathComponent("bin/swift").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.root.appendingPathComponent("bin/swift").path)
         let checkout = folder.root.appendingPathComponent("checkout")
         try folder.write("checkout/Chapters/01-LineGraph/ValueRange.swift", "// the student's\n")
-        let path = folder.root.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let graded = try run("python3", [autograder.appendingPathComponent("autograder.py").path],
-                             environment: ["PATH": path, "WRITE_RESULT": "1"], in: checkout)
+        let path =
+            folder.root.appendingPathComponent("bin").path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let graded = try run(
+            "python3", [autograder.appendingPathComponent("autograder.py").path],
+            environment: ["PATH": path, "WRITE_RESULT": "1"], in: checkout)
         #expect(graded.status == 0, "\(graded.output)")
         let recorded = try folder.text("swift-arguments.txt").split(separator: "\n").map(String.init)
-        #expect(recorded == [autograder.appendingPathComponent("workbook").resolvingSymlinksInPath().path, "run", "workbook", "grade",
-                             checkout.resolvingSymlinksInPath().path, "--format", "classroom50",
-                             "--output", checkout.resolvingSymlinksInPath().appendingPathComponent("result.json").path],
-                "in workbook/, the student's checkout graded into ./result.json, in the sandbox: \(recorded)")
-        let failed = try run("python3", [autograder.appendingPathComponent("autograder.py").path], environment: ["PATH": path], in: checkout)
-        #expect(failed.status == 1 && failed.output.contains("::error::workbook grade wrote no result.json"), "\(failed.output)")
+        #expect(
+            recorded == [
+                autograder.appendingPathComponent("workbook").resolvingSymlinksInPath().path, "run", "workbook",
+                "grade",
+                checkout.resolvingSymlinksInPath().path, "--format", "classroom50",
+                "--output", checkout.resolvingSymlinksInPath().appendingPathComponent("result.json").path,
+            ],
+            "in workbook/, the student's checkout graded into ./result.json, in the sandbox: \(recorded)")
+        let failed = try run(
+            "python3", [autograder.appendingPathComponent("autograder.py").path], environment: ["PATH": path],
+            in: checkout)
+        #expect(
+            failed.status == 1 && failed.output.contains("::error::workbook grade wrote no result.json"),
+            "\(failed.output)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Runner
+import Testing
 
 @Suite("Extracting compiler errors from a build log")
 struct BuildErrorsTests {
@@ -37,12 +37,15 @@ struct BuildErrorsTests {
 
     @Test("keeps each error once, in order, without the package folder in its path")
     func errors() {
-        #expect(BuildErrors.extract(from: Self.log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == Self.expected)
+        #expect(
+            BuildErrors.extract(from: Self.log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == Self.expected)
     }
 
-    @Test("shortens paths however the package folder is spelled", arguments: [
-        "/work/pkg", "/work/pkg/", "/work/pkg/.", "/work/other/../pkg",
-    ])
+    @Test(
+        "shortens paths however the package folder is spelled",
+        arguments: [
+            "/work/pkg", "/work/pkg/", "/work/pkg/.", "/work/other/../pkg",
+        ])
     func packageSpellings(path: String) {
         #expect(BuildErrors.extract(from: Self.log, packageDirectory: URL(fileURLWithPath: path)) == Self.expected)
     }
@@ -72,20 +75,25 @@ struct BuildErrorsTests {
             2 | public protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {
               |                 `- note: where 'Self' = 'CGFloat'
             """
-        #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == ["""
-            Chapters/01-LineGraph/XPosition.swift:4:32: error: value of optional type 'Double?' must be unwrapped to a value of type 'Double'
-              4 |     let first: Double = values.first
-                |                                ^
-              note: coalesce using '??' to provide a default when the optional value contains 'nil'
-              note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
-            """])
+        #expect(
+            BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")) == [
+                """
+                Chapters/01-LineGraph/XPosition.swift:4:32: error: value of optional type 'Double?' must be unwrapped to a value of type 'Double'
+                  4 |     let first: Double = values.first
+                    |                                ^
+                  note: coalesce using '??' to provide a default when the optional value contains 'nil'
+                  note: force-unwrap using '!' to abort execution if the optional value contains 'nil'
+                """
+            ])
     }
 
-    @Test("a log without errors gives none", arguments: [
-        "",
-        "Building for debugging...\n[8/8] Linking workbook\nBuild complete! (3.21s)",
-        "/work/pkg/A.swift:1:1: warning: unused\n   |     `- error: shown in an excerpt",
-    ])
+    @Test(
+        "a log without errors gives none",
+        arguments: [
+            "",
+            "Building for debugging...\n[8/8] Linking workbook\nBuild complete! (3.21s)",
+            "/work/pkg/A.swift:1:1: warning: unused\n   |     `- error: shown in an excerpt",
+        ])
     func noErrors(log: String) {
         #expect(BuildErrors.extract(from: log, packageDirectory: URL(fileURLWithPath: "/work/pkg")).isEmpty)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Platform
 
 /// `git`, `swift --version`, `ps` and the reference preview run through `CapturedRun`:
@@ -36,14 +37,18 @@ struct CapturedRunTests {
 
     @Test("a program past its time limit is killed with what it started, and says so")
     func timeLimit() throws {
-        let childFile = FileManager.default.temporaryDirectory.appendingPathComponent("captured-run-\(UUID().uuidString)")
+        let childFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "captured-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: childFile) }
-        let run = try CapturedRun(["/bin/sh", "-c", "sleep 30 & echo $! > \"$0\"; echo waiting; wait", childFile.path],
-                                  timeLimit: 0.5).run()
+        let run = try CapturedRun(
+            ["/bin/sh", "-c", "sleep 30 & echo $! > \"$0\"; echo waiting; wait", childFile.path],
+            timeLimit: 0.5
+        ).run()
         #expect(run.timedOut)
         #expect(run.exitStatus == nil && !run.succeeded)
         #expect(run.outputText == "waiting\n", "what it wrote before it was killed is kept")
-        let child = try #require(Int32(String(contentsOf: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let child = try #require(
+            Int32(String(contentsOf: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         let reaped = Date().addingTimeInterval(5)
         while kill(child, 0) == 0, Date() < reaped { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(child, 0) != 0, "the program's child, \(child), is gone too")

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import Results
 @testable import WorkbookCommands
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How `watch` learns of a save: from the system's file events, or by polling where they
 /// do not come.
@@ -25,9 +27,9 @@ struct ChangeSourceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var changes = ChangeSource(folder: folder)
         #if os(Linux)
-        #expect(changes.mechanism == "inotify")
+            #expect(changes.mechanism == "inotify")
         #elseif os(macOS)
-        #expect(changes.mechanism == "kqueue")
+            #expect(changes.mechanism == "kqueue")
         #endif
         #expect(changes.fallback == nil)
         #expect(changes.wait(upTo: 0.2, keys: false) == .timeout, "nothing changed yet")
@@ -66,7 +68,8 @@ struct ChangeSourceTests {
 
     @Test("a folder the system cannot watch is polled, with the reason")
     func unwatchableFolder() {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder-\(UUID().uuidString)")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "no-such-folder-\(UUID().uuidString)")
         let changes = ChangeSource(folder: missing)
         #expect(changes.mechanism == "polling")
         #expect(changes.fallback?.isEmpty == false)

@@ -21,7 +21,9 @@ struct ChapterCatalogTests {
         #expect(chapter.folder == chapter.expectedFolder, "the folder is NN-Module")
         #expect(chapter.testTarget == chapter.module + "Tests")
         #expect(!chapter.exercises.isEmpty && chapter.exercises.allSatisfy { $0.id.hasPrefix("1.") })
-        #expect(chapter.skeletonPath(of: chapter.exercises[0].id) == "Chapters/\(chapter.folder)/\(chapter.exercises[0].file)")
+        #expect(
+            chapter.skeletonPath(of: chapter.exercises[0].id)
+                == "Chapters/\(chapter.folder)/\(chapter.exercises[0].file)")
     }
 
     @Test("chapters come in the order of their numbers, whatever their folders are called")
@@ -37,7 +39,9 @@ struct ChapterCatalogTests {
         #expect(catalog.problems.isEmpty)
     }
 
-    @Test("a chapter is named by its number, its slug or its module, in any case", arguments: ["2", "02", "early", "EARLY", "Early"])
+    @Test(
+        "a chapter is named by its number, its slug or its module, in any case",
+        arguments: ["2", "02", "early", "EARLY", "Early"])
     func names(reference: String) throws {
         let workbook = TemporaryFolder()
         defer { workbook.remove() }
@@ -45,11 +49,19 @@ struct ChapterCatalogTests {
         #expect(ChapterCatalog(root: workbook.root).chapter(named: reference)?.module == "Early")
     }
 
-    @Test("a description that cannot be read leaves out its own chapter and says why", arguments: [
-        ("{ not json", "is not valid JSON"),
-        (#"{"number": 3, "slug": "x", "title": "X", "module": "Broken", "datasets": []}"#, "the field \"exercises\" is missing"),
-        (#"{"number": "three", "slug": "x", "title": "X", "module": "Broken", "exercises": [], "datasets": []}"#, "at number"),
-    ])
+    @Test(
+        "a description that cannot be read leaves out its own chapter and says why",
+        arguments: [
+            ("{ not json", "is not valid JSON"),
+            (
+                #"{"number": 3, "slug": "x", "title": "X", "module": "Broken", "datasets": []}"#,
+                "the field \"exercises\" is missing"
+            ),
+            (
+                #"{"number": "three", "slug": "x", "title": "X", "module": "Broken", "exercises": [], "datasets": []}"#,
+                "at number"
+            ),
+        ])
     func unreadable(text: String, reason: String) throws {
         let workbook = TemporaryFolder()
         defer { workbook.remove() }
@@ -73,6 +85,8 @@ struct ChapterCatalogTests {
     func noWorkbook() {
         #expect(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: "/")) == nil)
         let root = ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath))
-        #expect(root.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) } == true)
+        #expect(
+            root.map { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) } == true
+        )
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PreviewProtocol
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -16,7 +17,8 @@ struct ChartRequestCheckTests {
         try workbook.write("Package.swift", "this manifest is never read: the request is refused first\n")
         try workbook.write("Chapters/.keep", "")
         let style = Style(colors: false, unicode: false)
-        let workspace = Workspace(root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
+        let workspace = Workspace(
+            root: workbook.root, progress: ProgressLine(style: style, isTerminal: false), environment: [:])
         var request = ChartRequest(chapter: lineGraph)
         request.options = ChartOptions(width: 80, height: 24)
         change(&request)
@@ -42,7 +44,10 @@ struct ChartRequestCheckTests {
     @Test("a selection outside the data is a usage error that says how many points there are")
     func selectionOutOfRange() throws {
         let error = try #require(throws: UsageError.self) { try preview { $0.selection = 12 } }
-        #expect(error == UsageError(
-            "--select 12 is out of range: 'temperature' has 12 points, numbered 0 to 11.", subcommand: .preview))
+        #expect(
+            error
+                == UsageError(
+                    "--select 12 is out of range: 'temperature' has 12 points, numbered 0 to 11.", subcommand: .preview)
+        )
     }
 }

@@ -1,37 +1,44 @@
 import Contracts
 import Course
 import Foundation
-@testable import Grading
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
 
 /// Grades of the workbook's own exercises, made by hand: `passing` of them pass.
 private func grade(_ name: String, passing: Int, note: String? = nil) -> SubmissionGrade {
     let exercises = workbookCatalog.chapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
-    var grade = SubmissionGrade(submission: name, exercises: exercises.enumerated().map { index, pair in
-        ExerciseGrade(id: pair.1.id, title: pair.1.title, chapter: pair.0.number,
-                      status: index < passing ? .pass : .notImplemented, maxPoints: pair.1.points,
-                      message: index < passing ? "" : "Not implemented yet: \(pair.1.id)")
-    })
+    var grade = SubmissionGrade(
+        submission: name,
+        exercises: exercises.enumerated().map { index, pair in
+            ExerciseGrade(
+                id: pair.1.id, title: pair.1.title, chapter: pair.0.number,
+                status: index < passing ? .pass : .notImplemented, maxPoints: pair.1.points,
+                message: index < passing ? "" : "Not implemented yet: \(pair.1.id)")
+        })
     if let note { grade.notes = [note] }
     return grade
 }
 
 @Suite("Grading a class in parts: shards, merge and resume")
 struct ClassGradingTests {
-    @Test("--shard reads k/n with 1 ≤ k ≤ n, and nothing else", arguments: [
-        ("2/3", Shard?.some(Shard("2/3")!)), ("1/1", Shard("1/1")), ("0/3", nil), ("4/3", nil), ("3", nil),
-        ("a/b", nil), ("1/0", nil), ("1/2/3", nil), ("-1/2", nil), ("", nil),
-    ])
+    @Test(
+        "--shard reads k/n with 1 ≤ k ≤ n, and nothing else",
+        arguments: [
+            ("2/3", Shard?.some(Shard("2/3")!)), ("1/1", Shard("1/1")), ("0/3", nil), ("4/3", nil), ("3", nil),
+            ("a/b", nil), ("1/0", nil), ("1/2/3", nil), ("-1/2", nil), ("", nil),
+        ])
     func shardSyntax(text: String, expected: Shard?) {
         #expect(Shard(text) == expected, "'\(text)'")
         if let shard = expected { #expect(shard.description == text) }
     }
 
-    @Test("the n shards are disjoint, cover the class, differ by at most one, whatever the order given",
-          arguments: [1, 2, 3, 7, 31])
+    @Test(
+        "the n shards are disjoint, cover the class, differ by at most one, whatever the order given",
+        arguments: [1, 2, 3, 7, 31])
     func shardsCoverTheClass(count: Int) {
         let names = (1...30).map { String(format: "student-%02d/", $0) } + ["Zoë/", "alice/", "Émile/"]
         var generator = SystemRandomNumberGenerator()
@@ -44,8 +51,9 @@ struct ClassGradingTests {
         #expect(all.count == names.count && Set(all) == Set(names), "every submission once: \(parts)")
         let sizes = parts.map(\.count)
         #expect(sizes.max()! - sizes.min()! <= 1, "equal parts: \(sizes)")
-        #expect(all == all.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
-                "cut in one sorted order, not the locale's: \(all)")
+        #expect(
+            all == all.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+            "cut in one sorted order, not the locale's: \(all)")
     }
 
     @Test("a report of --format json reads back as the grades it was written from")
@@ -57,20 +65,26 @@ struct ClassGradingTests {
         var bob = grade("class/bob/", passing: 0)
         bob.problem = "There is no Chapters folder in class/bob/, so there was nothing to grade."
         bob.exercises = bob.exercises.map {
-            ExerciseGrade(id: $0.id, title: $0.title, chapter: $0.chapter, status: GradeStatus.allCases[$0.id.count % GradeStatus.allCases.count],
-                          maxPoints: $0.maxPoints, message: "why \($0.id)")
+            ExerciseGrade(
+                id: $0.id, title: $0.title, chapter: $0.chapter,
+                status: GradeStatus.allCases[$0.id.count % GradeStatus.allCases.count],
+                maxPoints: $0.maxPoints, message: "why \($0.id)")
         }
         let text = try ResultsJSON.text([alice, bob])
         #expect(try ResultsJSON.grades(from: Data(text.utf8)) == [alice, bob])
         #expect(Set(bob.exercises.map(\.status)).count > 1, "the round trip covered more than one status")
     }
 
-    @Test("a file that is not such a report is refused, with what is wrong", arguments: [
-        ("<testsuites/>", "not JSON"),
-        (#"[{"submission": "a/"}]"#, "version is missing"),
-        (#"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": [{"name": "1.1 Value range", "task_id": "1.1", "status": "pass", "message": "", "score": 1, "max_score": 1, "grade": "passed"}]}]"#,
-         "the grade 'passed'"),
-    ])
+    @Test(
+        "a file that is not such a report is refused, with what is wrong",
+        arguments: [
+            ("<testsuites/>", "not JSON"),
+            (#"[{"submission": "a/"}]"#, "version is missing"),
+            (
+                #"[{"submission": "a", "version": 3, "status": "fail", "score": 0, "max_score": 1, "changed_files": [], "ignored_files": [], "notes": [], "sandboxed": true, "tests": [{"name": "1.1 Value range", "task_id": "1.1", "status": "pass", "message": "", "score": 1, "max_score": 1, "grade": "passed"}]}]"#,
+                "the grade 'passed'"
+            ),
+        ])
     func refusesOtherFiles(text: String, reason: String) throws {
         let error = try #require(throws: ResultsJSON.ReadError.self) { try ResultsJSON.grades(from: Data(text.utf8)) }
         #expect("\(error)".contains(reason), "\(error)")
@@ -80,7 +94,8 @@ struct ClassGradingTests {
     func merge() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        try folder.write("shard-1.json", try ResultsJSON.text([grade("carol/", passing: 3), grade("alice/", passing: 9)]))
+        try folder.write(
+            "shard-1.json", try ResultsJSON.text([grade("carol/", passing: 3), grade("alice/", passing: 9)]))
         try folder.write("shard-2.json", try ResultsJSON.text([grade("bob/", passing: 0)]))
         let run = try merged(["shard-2.json", "shard-1.json"], in: folder, format: .json)
         #expect(run == .success)
@@ -90,8 +105,9 @@ struct ClassGradingTests {
 
         _ = try merged(["shard-1.json", "shard-2.json"], in: folder, format: .junit, output: "class.xml")
         let junit = try folder.text("class.xml")
-        #expect(junit.contains(#"<testsuite name="alice/""#) && junit.contains(#"<testsuite name="bob/""#),
-                "into another format too:\n\(junit.prefix(400))")
+        #expect(
+            junit.contains(#"<testsuite name="alice/""#) && junit.contains(#"<testsuite name="bob/""#),
+            "into another format too:\n\(junit.prefix(400))")
     }
 
     @Test("--merge refuses a submission graded twice, reports of other exercises, and a missing file")
@@ -103,14 +119,17 @@ struct ClassGradingTests {
         var other = grade("bob/", passing: 1)
         other.exercises.removeLast()
         try folder.write("other.json", try ResultsJSON.text([other]))
-        for (files, words) in [(["a.json", "b.json"], "graded in both 'a.json' and 'b.json'"),
-                               (["a.json", "other.json"], "different exercises"),
-                               (["a.json", "none.json"], "There is no report 'none.json'")] {
+        for (files, words) in [
+            (["a.json", "b.json"], "graded in both 'a.json' and 'b.json'"),
+            (["a.json", "other.json"], "different exercises"),
+            (["a.json", "none.json"], "There is no report 'none.json'"),
+        ] {
             let error = try #require(throws: UsageError.self) { try merged(files, in: folder, format: .json) }
             #expect(error.message.contains(words), "\(files): \(error.message)")
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("class.json").path),
-                "and writes nothing")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("class.json").path),
+            "and writes nothing")
     }
 
     @Test("--resume keeps every grade of the earlier run, listed or not, and adds the new ones in order")
@@ -127,7 +146,9 @@ struct ClassGradingTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let workspace = Workspace(root: workbookRoot, environment: [:])
-        struct BuildFolderGone: Error, CustomStringConvertible { var description: String { "the build folder is gone" } }
+        struct BuildFolderGone: Error, CustomStringConvertible {
+            var description: String { "the build folder is gone" }
+        }
         let failed = Grader(workspace: workspace, sandbox: nil).failedGrade(of: "alice/", error: BuildFolderGone())
         #expect(failed.toolsFailed && !grade("bob/", passing: 0).toolsFailed)
         // alice/ has no Chapters/ now, so grading her again is quick, and shows.
@@ -136,12 +157,14 @@ struct ClassGradingTests {
         var request = GradeRequest(submissions: ["alice/"], format: .json, outputPath: "grades.json")
         request.resuming = true
         request.sandboxed = false
-        var command = GradeCommand(workspace: workspace, style: .transcript, request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript, request: request, output: Transcript().output)
         command.currentDirectory = folder.root
         #expect(try command.run() == .success)
         let grades = try ResultsJSON.grades(from: Data(try folder.text("grades.json").utf8))
-        #expect(grades.count == 1 && grades[0].problem?.contains("There is no Chapters folder") == true,
-                "graded again: \(grades.map { $0.problem ?? "" })")
+        #expect(
+            grades.count == 1 && grades[0].problem?.contains("There is no Chapters folder") == true,
+            "graded again: \(grades.map { $0.problem ?? "" })")
     }
 
     @Test("--resume refuses an output file it cannot read back, and so never overwrites it")
@@ -153,18 +176,21 @@ struct ClassGradingTests {
         var request = GradeRequest(submissions: ["alice/"], format: .json, outputPath: "grades.json")
         request.resuming = true
         request.sandboxed = false
-        var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
-                                   request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+            request: request, output: Transcript().output)
         command.currentDirectory = folder.root
         let error = try #require(throws: UsageError.self) { try command.run() }
         #expect(error.message.contains("'grades.json' cannot be read back"), "\(error.message)")
         #expect(try folder.text("grades.json") == "the instructor's notes, not grades\n")
     }
 
-    @Test("an --output that cannot be written is refused before anything is graded, not after the class", arguments: [
-        ("missing/grades.txt", "is in a folder that is not there"),
-        ("reports", "is a folder; name a file"),
-    ])
+    @Test(
+        "an --output that cannot be written is refused before anything is graded, not after the class",
+        arguments: [
+            ("missing/grades.txt", "is in a folder that is not there"),
+            ("reports", "is a folder; name a file"),
+        ])
     func refusesAnOutputItCannotWrite(output: String, words: String) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -173,30 +199,37 @@ struct ClassGradingTests {
         try folder.write("reports/.keep", "")
         for merging in [false, true] {
             if merging { try folder.write("grades.json", try ResultsJSON.text([grade("alice/", passing: 1)])) }
-            var request = GradeRequest(submissions: [merging ? "grades.json" : "alice/"], format: .table, outputPath: output)
+            var request = GradeRequest(
+                submissions: [merging ? "grades.json" : "alice/"], format: .table, outputPath: output)
             request.merging = merging
             request.sandboxed = false
-            var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
-                                       request: request, output: Transcript().output)
+            var command = GradeCommand(
+                workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+                request: request, output: Transcript().output)
             command.currentDirectory = folder.root
             let error = try #require(throws: UsageError.self, "merging: \(merging)") { try command.run() }
             #expect(error.message.contains(words) && error.subcommand == .grade, "\(error.message)")
         }
     }
 
-    @Test("the command line: --merge excludes grading options, --resume needs a JSON file to read back, --visibility is Gradescope's", arguments: [
-        (["grade", "--merge", "a.json", "--jobs", "2"], "--merge or --jobs"),
-        (["grade", "--merge", "a.json", "--shard", "1/2"], "--merge or --shard"),
-        (["grade", "a/", "--resume"], "needs --format json and --output"),
-        (["grade", "a/", "--resume", "--output", "g.xml", "--format", "junit"], "needs --format json"),
-        (["grade", "a/", "--jobs", "0"], "from 1 to 64"),
-        (["grade", "a/", "--shard", "3/2"], "1 ≤ k ≤ n"),
-        (["grade", "a/", "--shard", "1/2"], "--shard needs --seed"),
-        (["grade", "a/", "--seed", "0"], "a whole number above 0"),
-        (["grade", "--merge", "a.json", "--seed", "7"], "--merge or --seed"),
-        (["grade", "--merge"], "needs the reports to join"),
-        (["grade", "a/", "--visibility", "hidden", "--format", "json", "--output", "g.json"], "goes with --format gradescope"),
-    ])
+    @Test(
+        "the command line: --merge excludes grading options, --resume needs a JSON file to read back, --visibility is Gradescope's",
+        arguments: [
+            (["grade", "--merge", "a.json", "--jobs", "2"], "--merge or --jobs"),
+            (["grade", "--merge", "a.json", "--shard", "1/2"], "--merge or --shard"),
+            (["grade", "a/", "--resume"], "needs --format json and --output"),
+            (["grade", "a/", "--resume", "--output", "g.xml", "--format", "junit"], "needs --format json"),
+            (["grade", "a/", "--jobs", "0"], "from 1 to 64"),
+            (["grade", "a/", "--shard", "3/2"], "1 ≤ k ≤ n"),
+            (["grade", "a/", "--shard", "1/2"], "--shard needs --seed"),
+            (["grade", "a/", "--seed", "0"], "a whole number above 0"),
+            (["grade", "--merge", "a.json", "--seed", "7"], "--merge or --seed"),
+            (["grade", "--merge"], "needs the reports to join"),
+            (
+                ["grade", "a/", "--visibility", "hidden", "--format", "json", "--output", "g.json"],
+                "goes with --format gradescope"
+            ),
+        ])
     func commandLine(arguments: [String], words: String) throws {
         let error = try #require(throws: UsageError.self) { try parse(arguments) }
         #expect(error.message.contains(words), "\(arguments): \(error.message)")
@@ -204,21 +237,38 @@ struct ClassGradingTests {
 
     @Test("the command line: a shard, its seed, jobs, resume and merge reach the request")
     func commandLineValues() throws {
-        guard let request = (try parse(["grade", "a/", "b/", "--shard", "2/3", "--seed", "271828", "-j", "4", "--resume", "--format", "json", "--output", "g.json"]).command.value as? GradeSubcommand)?.request
-        else { Issue.record("not a grade command"); return }
-        #expect(request.shard == Shard("2/3") && request.seed == 271_828 && request.jobs == 4 && request.resuming && !request.merging)
-        guard let merge = (try parse(["grade", "--merge", "a.json", "b.json"]).command.value as? GradeSubcommand)?.request
-        else { Issue.record("not a grade command"); return }
+        guard
+            let request =
+                (try parse([
+                    "grade", "a/", "b/", "--shard", "2/3", "--seed", "271828", "-j", "4", "--resume", "--format",
+                    "json", "--output", "g.json",
+                ]).command.value as? GradeSubcommand)?.request
+        else {
+            Issue.record("not a grade command")
+            return
+        }
+        #expect(
+            request.shard == Shard("2/3") && request.seed == 271_828 && request.jobs == 4 && request.resuming
+                && !request.merging)
+        guard
+            let merge = (try parse(["grade", "--merge", "a.json", "b.json"]).command.value as? GradeSubcommand)?.request
+        else {
+            Issue.record("not a grade command")
+            return
+        }
         #expect(merge.merging && merge.submissions == ["a.json", "b.json"])
     }
 
     /// Runs `grade --merge files --output output` in `folder`.
-    private func merged(_ files: [String], in folder: TemporaryFolder, format: GradeRequest.Format,
-                        output: String = "class.json") throws -> ExitCode {
+    private func merged(
+        _ files: [String], in folder: TemporaryFolder, format: GradeRequest.Format,
+        output: String = "class.json"
+    ) throws -> ExitCode {
         var request = GradeRequest(submissions: files, format: format, outputPath: output)
         request.merging = true
-        var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
-                                   request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+            request: request, output: Transcript().output)
         command.currentDirectory = folder.root
         return try command.run()
     }

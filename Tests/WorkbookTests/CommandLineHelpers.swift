@@ -3,6 +3,7 @@ import Foundation
 import PreviewProtocol
 import Renderer
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -31,7 +32,9 @@ func lineGraphPreview(in root: URL, adjusting adjust: (inout ChartRequest) -> Vo
     var request = ChartRequest(chapter: lineGraph)
     request.options = ChartOptions(width: 80, height: 24)
     adjust(&request)
-    let command = ChartCommand(workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
-    let settings = try ChartSettings(options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
+    let command = ChartCommand(
+        workspace: workspace, style: .transcript, kind: .preview(request), output: Output { _ in })
+    let settings = try ChartSettings(
+        options: request.options, style: style, environment: [:], terminal: TerminalSize(columns: 80, rows: 24))
     return (command, settings, workspace)
 }

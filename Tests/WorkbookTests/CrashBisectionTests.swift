@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Runner
 
 /// The one loop, after a crash, that both `workbook test` and `grade` run: the reports
@@ -20,8 +21,9 @@ struct CrashBisectionTests {
         #expect(attempts.map(\.parallel) == [true, false, false], "after the first, one test at a time")
         #expect(attempts[1].skip == ["^Other"], "the crash while others ran beside it is not yet pinned on the test")
         let third = try #require(attempts.last)
-        #expect(third.skip.count == 2 && third.skip[0] == "^Other" && third.skip[1].contains("/crash"),
-                "the caller's own filters, then the crashing test: \(third.skip)")
+        #expect(
+            third.skip.count == 2 && third.skip[0] == "^Other" && third.skip[1].contains("/crash"),
+            "the caller's own filters, then the crashing test: \(third.skip)")
         #expect(report.outcome(of: Fixture.crashingID) == .didNotFinish, "the crash stays on record")
         #expect(report.outcome(of: Fixture.afterCrashID) == .passed)
         #expect(report.finished)

@@ -2,6 +2,7 @@ import Contracts
 import Foundation
 import Runner
 import Testing
+
 @testable import TestSupport
 
 /// TestSupport's destinations for announcements, reached for a test.
@@ -43,11 +44,16 @@ struct CrashReportTests {
           1           0x00005555b9986267 summary(of:) + 2695 in Tests at /work/main/Chapters/01-LineGraph/Summary.swift:9:41
         """
 
-    @Test("the reason, and the student's innermost frame relative to the package, never a library's file", arguments: [
-        (indexOutOfRange, "Index out of range", "Chapters/01-LineGraph/LinePoints.swift:31:24"),
-        (overflow, "arithmetic overflow", "Chapters/01-LineGraph/Summary.swift:9:41"),
-        ("Crash/main.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value", "Unexpectedly found nil while unwrapping an Optional value", nil),
-    ])
+    @Test(
+        "the reason, and the student's innermost frame relative to the package, never a library's file",
+        arguments: [
+            (indexOutOfRange, "Index out of range", "Chapters/01-LineGraph/LinePoints.swift:31:24"),
+            (overflow, "arithmetic overflow", "Chapters/01-LineGraph/Summary.swift:9:41"),
+            (
+                "Crash/main.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                "Unexpectedly found nil while unwrapping an Optional value", nil
+            ),
+        ])
     func reads(output: String, reason: String, location: String?) {
         let report = CrashReport(output: output, packageDirectory: Self.package)
         #expect(report.reason == reason)
@@ -78,11 +84,12 @@ struct CrashReportTests {
     func frames() {
         let report = CrashReport(output: Self.crashInFinishedFunction, packageDirectory: Self.package)
         #expect(report.location == "Chapters/03-Boxplot/Percentile.swift:39:18")
-        #expect(report.frames == [
-            "Chapters/03-Boxplot/Percentile.swift:39:18",
-            "Chapters/03-Boxplot/PriceLevel.swift:41:24",
-            "Chapters/03-Boxplot/PriceLevel.swift:41:18",
-        ], "no library, generated or test frame")
+        #expect(
+            report.frames == [
+                "Chapters/03-Boxplot/Percentile.swift:39:18",
+                "Chapters/03-Boxplot/PriceLevel.swift:41:24",
+                "Chapters/03-Boxplot/PriceLevel.swift:41:18",
+            ], "no library, generated or test frame")
     }
 
     @Test("output without a crash in it reports nothing")
@@ -102,19 +109,24 @@ struct CrashReportTests {
             """
         let call = try #require(AnnouncedCall(output: output))
         #expect(call == AnnouncedCall(call: "linePoints(for: [], in: .zero)", expected: nil))
-        #expect(AnnouncedCall(output: "WORKBOOK-CALL\tf()\t1\nWORKBOOK-TEST\tA/third()\n") == nil,
-                "a test that announced no call of its own gets none of the test before it")
+        #expect(
+            AnnouncedCall(output: "WORKBOOK-CALL\tf()\t1\nWORKBOOK-TEST\tA/third()\n") == nil,
+            "a test that announced no call of its own gets none of the test before it")
     }
 
     @Test("the lines TestSupport announces are read back as the call that ran; a plain swift test announces none")
     func markers() {
-        let lines = AnnouncementLine.test("A/first()").text
+        let lines =
+            AnnouncementLine.test("A/first()").text
             + AnnouncementLine.call("f(\"a\tb\nc\")", expected: "[1,\n2]").text + "Fatal error\n"
-        #expect(AnnouncedCall(output: lines) == AnnouncedCall(call: "f(\"a b c\")", expected: "[1, 2]"),
-                "tabs and newlines inside a field become spaces")
+        #expect(
+            AnnouncedCall(output: lines) == AnnouncedCall(call: "f(\"a b c\")", expected: "[1, 2]"),
+            "tabs and newlines inside a field become spaces")
         #expect(AnnouncedCall(output: lines + AnnouncementLine.test("A/second()").text) == nil)
-        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[ManifestSettings.Name.announceCalls] != nil,
-                "the tool's runs announce their calls; a plain swift test does not")
+        #expect(
+            SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/")).environment(from: [:])[
+                ManifestSettings.Name.announceCalls] != nil,
+            "the tool's runs announce their calls; a plain swift test does not")
     }
 }
 
@@ -125,7 +137,8 @@ struct CallFileTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("calls-\(UUID().uuidString).log").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let destination = CallAnnouncementFile.destination(path)
-        CallAnnouncementFile.write("WORKBOOK-TEST\tBarChartTests.CurrentHourTests/index(day:hoursAfterMidnight:expected:)\n", to: destination)
+        CallAnnouncementFile.write(
+            "WORKBOOK-TEST\tBarChartTests.CurrentHourTests/index(day:hoursAfterMidnight:expected:)\n", to: destination)
         CallAnnouncementFile.write(
             "WORKBOOK-CALL\tbarIndex(containing: Date(timeIntervalSince1970: 1768395600), hourStarts: the 24 hours of Wed 14 Jan 2026 in Europe/Amsterdam)\t14\n",
             to: destination)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import Runner
 @testable import WorkbookCommands
@@ -27,24 +28,35 @@ struct DoctorTests {
     static let rows = [
         MacRow(
             name: "Command Line Tools with Swift 6.2 (macOS 26.0): no such module 'Testing'",
-            swiftVersion: "swift-driver version: 1.127.14.1 Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)\nTarget: arm64-apple-macosx26.0\n",
+            swiftVersion:
+                "swift-driver version: 1.127.14.1 Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)\nTarget: arm64-apple-macosx26.0\n",
             toolsVersion: "26.0.0.0.1.1757719676",
             files: ["usr/lib/swift/macosx/Swift.swiftmodule/arm64-apple-macos.swiftinterface"],
             testingStatus: .problem, summaryMentions: "no such module 'Testing'", flags: []),
         MacRow(
             name: "Command Line Tools 26.6, Swift 6.3.3: Testing off the default paths",
-            swiftVersion: "Apple Swift version 6.3.3 (swiftlang-6.3.3.1.2 clang-1700.6.3.2)\nTarget: arm64-apple-macosx26.6\n",
+            swiftVersion:
+                "Apple Swift version 6.3.3 (swiftlang-6.3.3.1.2 clang-1700.6.3.2)\nTarget: arm64-apple-macosx26.6\n",
             toolsVersion: "26.6.0.0.1.1765000000",
-            files: ["Library/Developer/Frameworks/Testing.framework/Testing", "usr/lib/swift/host/plugins/libTestingMacros.dylib"],
+            files: [
+                "Library/Developer/Frameworks/Testing.framework/Testing",
+                "usr/lib/swift/host/plugins/libTestingMacros.dylib",
+            ],
             testingStatus: .note, summaryMentions: "off SwiftPM's paths",
-            flags: ["-Xswiftc", "-F", "-Xswiftc", "<CLT>/Library/Developer/Frameworks",
-                    "-Xlinker", "-rpath", "-Xlinker", "<CLT>/Library/Developer/Frameworks",
-                    "-Xlinker", "-rpath", "-Xlinker", "<CLT>/Library/Developer/usr/lib"]),
+            flags: [
+                "-Xswiftc", "-F", "-Xswiftc", "<CLT>/Library/Developer/Frameworks",
+                "-Xlinker", "-rpath", "-Xlinker", "<CLT>/Library/Developer/Frameworks",
+                "-Xlinker", "-rpath", "-Xlinker", "<CLT>/Library/Developer/usr/lib",
+            ]),
         MacRow(
             name: "Command Line Tools 27.0, Swift 6.4: plugin for module 'TestingMacros' not found",
-            swiftVersion: "Apple Swift version 6.4 (swiftlang-6.4.0.10.3 clang-1800.1.10.2)\nTarget: arm64-apple-macosx27.0\n",
+            swiftVersion:
+                "Apple Swift version 6.4 (swiftlang-6.4.0.10.3 clang-1800.1.10.2)\nTarget: arm64-apple-macosx27.0\n",
             toolsVersion: "27.0.0.0.1.1780000000",
-            files: ["Library/Developer/Frameworks/Testing.framework/Testing", "usr/lib/swift/host/plugins/testing/libTestingMacros.dylib"],
+            files: [
+                "Library/Developer/Frameworks/Testing.framework/Testing",
+                "usr/lib/swift/host/plugins/testing/libTestingMacros.dylib",
+            ],
             testingStatus: .note, summaryMentions: "macros are in a folder of their own",
             flags: ["-Xswiftc", "-plugin-path", "-Xswiftc", "<CLT>/usr/lib/swift/host/plugins/testing"]),
     ]
@@ -59,9 +71,12 @@ struct DoctorTests {
         try folder.write("Library/Developer/CommandLineTools/usr/bin/swift", "")
         for file in files { try folder.write("Library/Developer/CommandLineTools/" + file, "") }
         let survey = ToolchainSurvey(
-            platform: .macOS, swiftPath: folder.root.appendingPathComponent("usr/bin/swift").path, swiftVersionOutput: swiftVersion,
+            platform: .macOS, swiftPath: folder.root.appendingPathComponent("usr/bin/swift").path,
+            swiftVersionOutput: swiftVersion,
             developerDirectoryOutput: tools + "\n",
-            commandLineToolsPackageOutput: "package-id: com.apple.pkg.CLTools_Executables\nversion: \(toolsVersion)\nvolume: /\nlocation: /\ninstall-time: 1765000000\n")
+            commandLineToolsPackageOutput:
+                "package-id: com.apple.pkg.CLTools_Executables\nversion: \(toolsVersion)\nvolume: /\nlocation: /\ninstall-time: 1765000000\n"
+        )
         return (survey, tools)
     }
 
@@ -69,7 +84,8 @@ struct DoctorTests {
     func commandLineToolsRow(row: MacRow) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let (survey, tools) = try Self.commandLineTools(row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
+        let (survey, tools) = try Self.commandLineTools(
+            row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
         let diagnosis = ToolchainDiagnosis(survey)
         let version = String(row.toolsVersion.split(separator: ".").prefix(2).joined(separator: "."))
         #expect(diagnosis.kind == .commandLineTools(version: version))
@@ -93,7 +109,8 @@ struct DoctorTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let row = Self.rows[1]
-        var (survey, _) = try Self.commandLineTools(row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
+        var (survey, _) = try Self.commandLineTools(
+            row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
         try folder.write(".swiftly/bin/swift", "")
         survey.swiftPath = folder.root.appendingPathComponent(".swiftly/bin/swift").path
         let diagnosis = ToolchainDiagnosis(survey)
@@ -107,14 +124,17 @@ struct DoctorTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let row = Self.rows[2]
-        let (survey, _) = try Self.commandLineTools(row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
+        let (survey, _) = try Self.commandLineTools(
+            row.files, swiftVersion: row.swiftVersion, toolsVersion: row.toolsVersion, in: folder)
         let note = try #require(ToolchainDiagnosis(survey).findings.first { $0.summary.contains("XCTest") })
         #expect(note.status == .note)
         #expect(note.check == .developerTools)
         #expect(!ToolchainDiagnosis(survey).blocksTests)
 
         try folder.write("Library/Developer/CommandLineTools/Library/Developer/Frameworks/XCTest.framework/XCTest", "")
-        #expect(!ToolchainDiagnosis(survey).findings.contains { $0.summary.contains("XCTest") }, "where XCTest is there, nothing is said of it")
+        #expect(
+            !ToolchainDiagnosis(survey).findings.contains { $0.summary.contains("XCTest") },
+            "where XCTest is there, nothing is said of it")
     }
 
     @Test("Xcode selected: Swift Testing comes with it, its version is read, and no flag is added")
@@ -122,7 +142,9 @@ struct DoctorTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         try folder.write("usr/bin/swift", "")
-        try folder.write("Applications/Xcode.app/Contents/version.plist", """
+        try folder.write(
+            "Applications/Xcode.app/Contents/version.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0"><dict><key>CFBundleShortVersionString</key><string>26.4</string></dict></plist>
@@ -130,7 +152,8 @@ struct DoctorTests {
         let survey = ToolchainSurvey(
             platform: .macOS, swiftPath: folder.root.appendingPathComponent("usr/bin/swift").path,
             swiftVersionOutput: "Apple Swift version 6.3.1 (swiftlang-6.3.1.1.2 clang-1700.4.4.1)\n",
-            developerDirectoryOutput: folder.root.appendingPathComponent("Applications/Xcode.app/Contents/Developer").path + "\n")
+            developerDirectoryOutput: folder.root.appendingPathComponent("Applications/Xcode.app/Contents/Developer")
+                .path + "\n")
         let diagnosis = ToolchainDiagnosis(survey)
         #expect(diagnosis.kind == .xcode(version: "26.4"))
         #expect(diagnosis.buildFlags.isEmpty)
@@ -139,16 +162,23 @@ struct DoctorTests {
     }
 
     /// A Linux toolchain laid out as swift.org's: usr/bin/swift beside usr/lib/swift/linux.
-    static func linuxToolchain(withTesting: Bool, version: String = "6.3.1", in folder: TemporaryFolder) throws -> ToolchainSurvey {
+    static func linuxToolchain(withTesting: Bool, version: String = "6.3.1", in folder: TemporaryFolder) throws
+        -> ToolchainSurvey
+    {
         try folder.write("usr/bin/swift", "")
         try folder.write("usr/lib/swift/linux/Swift.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface", "")
-        if withTesting { try folder.write("usr/lib/swift/linux/Testing.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface", "") }
+        if withTesting {
+            try folder.write("usr/lib/swift/linux/Testing.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface", "")
+        }
         return ToolchainSurvey(
             platform: .linux, swiftPath: folder.root.appendingPathComponent("usr/bin/swift").path,
-            swiftVersionOutput: "Swift version \(version) (swift-\(version)-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")
+            swiftVersionOutput:
+                "Swift version \(version) (swift-\(version)-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")
     }
 
-    @Test("a toolchain with its Testing module removed: the first run shows doctor's paragraph, not the compiler's errors")
+    @Test(
+        "a toolchain with its Testing module removed: the first run shows doctor's paragraph, not the compiler's errors"
+    )
     func testingRemoved() throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -157,14 +187,17 @@ struct DoctorTests {
         #expect(!whole.blocksTests)
         #expect(FirstRunCheck.paragraph(for: whole, style: style) == nil, "a whole toolchain goes straight on")
 
-        try FileManager.default.removeItem(at: folder.root.appendingPathComponent("usr/lib/swift/linux/Testing.swiftmodule"))
+        try FileManager.default.removeItem(
+            at: folder.root.appendingPathComponent("usr/lib/swift/linux/Testing.swiftmodule"))
         let diagnosis = ToolchainDiagnosis(try Self.linuxToolchain(withTesting: false, in: folder))
         let testing = try #require(diagnosis.findings.first { $0.check == .testing })
         #expect(testing.status == .problem)
         let paragraph = try #require(FirstRunCheck.paragraph(for: diagnosis, style: style)).joined(separator: "\n")
         #expect(paragraph.hasPrefix("Before the workbook can start, this machine needs one thing:"), "\(paragraph)")
         #expect(paragraph.contains("This Swift has no Swift Testing"), "\(paragraph)")
-        #expect(paragraph.contains("Fix: Install Swift 6.2 or newer from https://www.swift.org/install/linux/"), "\(paragraph)")
+        #expect(
+            paragraph.contains("Fix: Install Swift 6.2 or newer from https://www.swift.org/install/linux/"),
+            "\(paragraph)")
         #expect(paragraph.hasSuffix("`swift run workbook doctor` checks everything."), "\(paragraph)")
     }
 
@@ -174,30 +207,42 @@ struct DoctorTests {
         defer { folder.remove() }
         let diagnosis = ToolchainDiagnosis(try Self.linuxToolchain(withTesting: true, version: "5.10.1", in: folder))
         #expect(diagnosis.swiftVersion == SwiftVersion(major: 5, minor: 10, patch: 1))
-        let paragraph = try #require(FirstRunCheck.paragraph(for: diagnosis, style: Style(colors: false, unicode: true))).joined(separator: "\n")
+        let paragraph = try #require(
+            FirstRunCheck.paragraph(for: diagnosis, style: Style(colors: false, unicode: true))
+        ).joined(separator: "\n")
         #expect(paragraph.contains("Swift 5.10.1 is older than the workbook needs (6.2 or newer)"), "\(paragraph)")
         #expect(paragraph.contains("https://www.swift.org/install/"), "\(paragraph)")
     }
 
-    @Test("a build that meets Swift Testing's known errors says what to install instead of showing them", arguments: [
-        "Tests/LineGraphTests/XPositionTests.swift:1:8: error: no such module 'Testing'",
-        "Tests/LineGraphTests/XPositionTests.swift:5:2: error: external macro implementation type 'TestingMacros.TestDeclarationMacro' could not be found for macro 'Test'; plugin for module 'TestingMacros' not found",
-    ])
+    @Test(
+        "a build that meets Swift Testing's known errors says what to install instead of showing them",
+        arguments: [
+            "Tests/LineGraphTests/XPositionTests.swift:1:8: error: no such module 'Testing'",
+            "Tests/LineGraphTests/XPositionTests.swift:5:2: error: external macro implementation type 'TestingMacros.TestDeclarationMacro' could not be found for macro 'Test'; plugin for module 'TestingMacros' not found",
+        ])
     func buildErrors(error: String) {
-        let lines = compileErrorText([error], consequence: "so no test could run", style: Style(colors: false, unicode: true))
+        let lines = compileErrorText(
+            [error], consequence: "so no test could run", style: Style(colors: false, unicode: true))
         #expect(lines.first == "Before the workbook can start, this machine needs one thing:", "\(lines)")
         #expect(lines.contains { $0.contains("Fix: Install") }, "\(lines)")
-        let ordinary = compileErrorText(["Chapters/01-LineGraph/XPosition.swift:3:1: error: missing return"], consequence: "so no test could run",
-                                        style: Style(colors: false, unicode: true))
+        let ordinary = compileErrorText(
+            ["Chapters/01-LineGraph/XPosition.swift:3:1: error: missing return"], consequence: "so no test could run",
+            style: Style(colors: false, unicode: true))
         #expect(ordinary.first?.contains("Your code does not compile yet") == true, "other errors are shown as ever")
     }
 
     @Test("a missing Testing module blames no chapter: setting chapters aside one by one would not mend it")
     func noChapterBlamed() {
         let isolation = ChapterIsolation(catalog: workbookCatalog)
-        #expect(isolation.chaptersBlamed(by: ["Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: no such module 'Testing'"]).isEmpty)
-        #expect(!isolation.chaptersBlamed(by: ["Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: cannot find 'x' in scope"]).isEmpty,
-                "any other error in a chapter's tests blames the chapter")
+        #expect(
+            isolation.chaptersBlamed(by: [
+                "Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: no such module 'Testing'"
+            ]).isEmpty)
+        #expect(
+            !isolation.chaptersBlamed(by: [
+                "Tests/LineGraphTests/ValueRangeTests.swift:1:8: error: cannot find 'x' in scope"
+            ]).isEmpty,
+            "any other error in a chapter's tests blames the chapter")
     }
 
     @Test("the README and Package.swift name the oldest supported Swift that the code does")
@@ -206,18 +251,28 @@ struct DoctorTests {
         let readme = try String(contentsOf: workbookRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let manifest = try String(contentsOf: workbookRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(readme.contains("Swift \(oldest) or newer"), "the README names Swift \(oldest)")
-        #expect(manifest.hasPrefix("// swift-tools-version: \(oldest)\n"), "Package.swift's tools version is the oldest supported")
+        #expect(
+            manifest.hasPrefix("// swift-tools-version: \(oldest)\n"),
+            "Package.swift's tools version is the oldest supported")
         let start = readme.split(separator: "\n").prefix(8).joined(separator: "\n")
         for needs in ["macOS", "Linux", "Windows (WSL)", "swift run workbook doctor"] {
             #expect(start.contains(needs), "the README's first lines name \(needs)")
         }
     }
 
-    @Test("swift --version's versions are read as Swift's and Apple's write them", arguments: [
-        ("Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu", SwiftVersion(major: 6, minor: 3, patch: 1)),
-        ("swift-driver version: 1.127.14.1 Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)", SwiftVersion(major: 6, minor: 2)),
-        ("Swift version 6.4-dev (LLVM 1234, Swift 5678)", SwiftVersion(major: 6, minor: 4)),
-    ])
+    @Test(
+        "swift --version's versions are read as Swift's and Apple's write them",
+        arguments: [
+            (
+                "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu",
+                SwiftVersion(major: 6, minor: 3, patch: 1)
+            ),
+            (
+                "swift-driver version: 1.127.14.1 Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)",
+                SwiftVersion(major: 6, minor: 2)
+            ),
+            ("Swift version 6.4-dev (LLVM 1234, Swift 5678)", SwiftVersion(major: 6, minor: 4)),
+        ])
     func versions(output: String, version: SwiftVersion) {
         #expect(SwiftVersion(versionOutput: output) == version)
     }
@@ -226,8 +281,13 @@ struct DoctorTests {
     func flagsInTestRuns() {
         var invocation = SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/workbook"))
         invocation.toolchainFlags = ["-Xswiftc", "-plugin-path", "-Xswiftc", "/CLT/usr/lib/swift/host/plugins/testing"]
-        #expect(invocation.arguments(eventStreamPath: "/tmp/e").suffix(4) == ["-Xswiftc", "-plugin-path", "-Xswiftc", "/CLT/usr/lib/swift/host/plugins/testing"])
-        #expect(SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/w")).toolchainFlags == ToolchainFlags.ofThisMachine)
+        #expect(
+            invocation.arguments(eventStreamPath: "/tmp/e").suffix(4) == [
+                "-Xswiftc", "-plugin-path", "-Xswiftc", "/CLT/usr/lib/swift/host/plugins/testing",
+            ])
+        #expect(
+            SwiftTestInvocation(packageDirectory: URL(fileURLWithPath: "/w")).toolchainFlags
+                == ToolchainFlags.ofThisMachine)
     }
 
     @Test("doctor's report: a line per finding, a problem with its fix, and one verdict; JSON has the same")
@@ -239,7 +299,9 @@ struct DoctorTests {
         let report = DoctorReport(diagnosis: diagnosis, findings: findings)
         let lines = report.lines(style: Style(colors: false, unicode: false, columns: 400))
         #expect(lines.count == findings.count + 1)
-        #expect(lines[1].hasPrefix("x This Swift has no Swift Testing") && lines[1].contains(". Fix: Install Swift 6.2"), "\(lines)")
+        #expect(
+            lines[1].hasPrefix("x This Swift has no Swift Testing") && lines[1].contains(". Fix: Install Swift 6.2"),
+            "\(lines)")
         #expect(lines.last?.hasPrefix("First: Install Swift 6.2 or newer") == true, "\(lines)")
         #expect(lines[2].hasPrefix("x git was not found"), "\(lines)")
         #expect(!report.ready)
@@ -258,7 +320,8 @@ struct DoctorTests {
 
     @Test("the macOS job of CI runs `workbook doctor --json` before Verify")
     func continuousIntegration() throws {
-        let ci = try String(contentsOf: workbookRoot.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
+        let ci = try String(
+            contentsOf: workbookRoot.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
         let macOS = try #require(ci.range(of: "  macos:")).upperBound
         let doctor = try #require(ci.range(of: "swift run workbook doctor --json", range: macOS..<ci.endIndex))
         let verify = try #require(ci.range(of: "- name: Verify", range: macOS..<ci.endIndex))

@@ -1,7 +1,8 @@
 import Contracts
 import Testing
-@testable import Runner
+
 @testable import Results
+@testable import Runner
 @testable import WorkbookCommands
 
 /// How one test of an exercise ended, for tables of exercises.
@@ -23,7 +24,8 @@ enum Ending: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var issues: [TestIssue] {
         switch self {
         case .fails: [TestIssue(comment: "y(...)\n  expected: 200\n  got:      0")]
-        case .stopsAtTodo: [TestIssue(comment: "Not implemented yet: measure from the bottom (LineGraph/YPosition.swift:12)")]
+        case .stopsAtTodo:
+            [TestIssue(comment: "Not implemented yet: measure from the bottom (LineGraph/YPosition.swift:12)")]
         default: []
         }
     }
@@ -41,44 +43,50 @@ private func exercise(_ endings: [Ending]) -> ExerciseReport {
 
 @Suite("Exercise status")
 struct ExerciseStatusTests {
-    @Test("is derived from the outcomes of the exercise's tests", arguments: [
-        ([Ending.passes, .passes], ExerciseStatus.passed),
-        ([.passes], .passed),
-        ([.passes, .fails], .failing),
-        ([.fails, .fails], .failing),
-        ([.stopsAtTodo, .stopsAtTodo], .notStarted),
-        ([.stopsAtTodo], .notStarted),
-        ([.stopsAtTodo, .fails], .failing),
-        ([.passes, .stopsAtTodo], .failing),
-        ([.passes, .crashes], .crashed),
-        ([.stopsAtTodo, .crashes, .fails], .crashed),
-        ([.crashes, .notRun], .crashed),
-        ([.notRun, .notRun], .notRun),
-        ([.skipped], .notRun),
-        ([.skipped, .notRun], .notRun),
-        ([.passes, .skipped], .passed),
-        ([.passes, .notRun], .passed),
-        ([.stopsAtTodo, .skipped], .notStarted),
-        ([], .notRun),
-    ])
+    @Test(
+        "is derived from the outcomes of the exercise's tests",
+        arguments: [
+            ([Ending.passes, .passes], ExerciseStatus.passed),
+            ([.passes], .passed),
+            ([.passes, .fails], .failing),
+            ([.fails, .fails], .failing),
+            ([.stopsAtTodo, .stopsAtTodo], .notStarted),
+            ([.stopsAtTodo], .notStarted),
+            ([.stopsAtTodo, .fails], .failing),
+            ([.passes, .stopsAtTodo], .failing),
+            ([.passes, .crashes], .crashed),
+            ([.stopsAtTodo, .crashes, .fails], .crashed),
+            ([.crashes, .notRun], .crashed),
+            ([.notRun, .notRun], .notRun),
+            ([.skipped], .notRun),
+            ([.skipped, .notRun], .notRun),
+            ([.passes, .skipped], .passed),
+            ([.passes, .notRun], .passed),
+            ([.stopsAtTodo, .skipped], .notStarted),
+            ([], .notRun),
+        ])
     func status(endings: [Ending], status: ExerciseStatus) {
         #expect(exercise(endings).status == status, "tests that \(endings.map(\.rawValue)) make the exercise \(status)")
     }
 
-    @Test("counts the tests that failed or did not finish", arguments: [
-        ([Ending.passes, .passes], 0),
-        ([.passes, .fails, .crashes, .skipped], 2),
-        ([.stopsAtTodo, .stopsAtTodo, .notRun], 2),
-    ])
+    @Test(
+        "counts the tests that failed or did not finish",
+        arguments: [
+            ([Ending.passes, .passes], 0),
+            ([.passes, .fails, .crashes, .skipped], 2),
+            ([.stopsAtTodo, .stopsAtTodo, .notRun], 2),
+        ])
     func failingCount(endings: [Ending], count: Int) {
         #expect(exercise(endings).failingCount == count)
     }
 
-    @Test("the first problem is a crash if there is one, else the first failure", arguments: [
-        ([Ending.passes, .fails, .crashes], 2),
-        ([.passes, .fails, .fails], 1),
-        ([.stopsAtTodo, .passes], 0),
-    ])
+    @Test(
+        "the first problem is a crash if there is one, else the first failure",
+        arguments: [
+            ([Ending.passes, .fails, .crashes], 2),
+            ([.passes, .fails, .fails], 1),
+            ([.stopsAtTodo, .passes], 0),
+        ])
     func firstProblem(endings: [Ending], index: Int) {
         #expect(exercise(endings).firstProblem?.test.name == "t\(index)()")
     }
@@ -92,7 +100,8 @@ struct ExerciseStatusTests {
 @Suite("Grouping tests into exercises")
 struct ExerciseGroupingTests {
     static func suite(_ id: String, _ displayName: String?) -> TestDescription {
-        TestDescription(id: id, name: String(id.split(separator: ".").last ?? ""), displayName: displayName, isSuite: true)
+        TestDescription(
+            id: id, name: String(id.split(separator: ".").last ?? ""), displayName: displayName, isSuite: true)
     }
 
     static func function(_ suite: String, _ name: String, line: Int) -> TestDescription {
@@ -175,19 +184,24 @@ struct ExerciseGroupingTests {
         #expect(ExerciseReport.exercises(in: Self.report, testTarget: "MissingTests").isEmpty)
     }
 
-    @Test("reads an exercise's number and title from its suite's display name", arguments: [
-        ("1.3 Vertical position", "1.3", "Vertical position"),
-        ("10.12 Two words", "10.12", "Two words"),
-        ("2.1 A", "2.1", "A"),
-    ])
+    @Test(
+        "reads an exercise's number and title from its suite's display name",
+        arguments: [
+            ("1.3 Vertical position", "1.3", "Vertical position"),
+            ("10.12 Two words", "10.12", "Two words"),
+            ("2.1 A", "2.1", "A"),
+        ])
     func exerciseNames(displayName: String, id: String, title: String) throws {
         let name = try #require(SuiteName.exercise(in: displayName))
         #expect(name.id == id && name.title == title)
     }
 
-    @Test("display names that do not start with 'N.N ' are not exercises", arguments: [
-        nil, "", "Helpers", "1.3", "1.3.1 Too deep", "1. Missing", ".3 Missing", "a.b Letters", "1-3 Dash", "13 No dot",
-    ])
+    @Test(
+        "display names that do not start with 'N.N ' are not exercises",
+        arguments: [
+            nil, "", "Helpers", "1.3", "1.3.1 Too deep", "1. Missing", ".3 Missing", "a.b Letters", "1-3 Dash",
+            "13 No dot",
+        ])
     func notExerciseNames(displayName: String?) {
         #expect(SuiteName.exercise(in: displayName) == nil, "'\(displayName ?? "nil")' is not 'N.N Title'")
     }

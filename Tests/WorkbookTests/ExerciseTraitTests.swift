@@ -1,8 +1,8 @@
 import ExerciseSupport
 import Foundation
+import TestSupport
 import Testing
 import ToolTestSupport
-import TestSupport
 
 /// A type for the suites that `Test.__type` describes below.
 private struct SomeExerciseTests {}
@@ -40,29 +40,35 @@ struct ExerciseTraitTests {
         }
     }
 
-    @Test("rejects a suite named otherwise, naming both names and how to declare it", arguments: [
-        ("1.4 Vertical position", #""1.4 Vertical position""#),
-        ("1.3 Vertical Position", #""1.3 Vertical Position""#),
-        ("Vertical position", #""Vertical position""#),
-        (String?.none, "missing"),
-    ])
+    @Test(
+        "rejects a suite named otherwise, naming both names and how to declare it",
+        arguments: [
+            ("1.4 Vertical position", #""1.4 Vertical position""#),
+            ("1.3 Vertical Position", #""1.3 Vertical Position""#),
+            ("Vertical position", #""Vertical position""#),
+            (String?.none, "missing"),
+        ])
     func rejectsMisnamedSuite(displayName: String?, shown: String) async throws {
         let error = try await #require(throws: (any Error).self) {
             try await verticalPosition.prepare(for: suite(displayName: displayName))
         }
-        #expect(String(describing: error) == """
-            The suite of exercise 1.3 must be declared as @Suite("1.3 Vertical position", .exercise("1.3")), \
-            as Chapters/01-LineGraph/chapter.json names it, but its display name is \(shown).
-            """)
+        #expect(
+            String(describing: error) == """
+                The suite of exercise 1.3 must be declared as @Suite("1.3 Vertical position", .exercise("1.3")), \
+                as Chapters/01-LineGraph/chapter.json names it, but its display name is \(shown).
+                """)
     }
 
     @Test("rejects an exercise that the chapter's description does not list")
     func rejectsUnlistedExercise() async throws {
         let error = try await #require(throws: (any Error).self) {
-            try await Exercise.exercise("1.99", filePath: lineGraphTestFile).prepare(for: suite(displayName: "1.99 Extra"))
+            try await Exercise.exercise("1.99", filePath: lineGraphTestFile).prepare(
+                for: suite(displayName: "1.99 Extra"))
         }
-        #expect(String(describing: error)
-            == #"The suite "1.99 Extra" declares exercise 1.99, which Chapters/01-LineGraph/chapter.json does not list."#)
+        #expect(
+            String(describing: error)
+                == #"The suite "1.99 Extra" declares exercise 1.99, which Chapters/01-LineGraph/chapter.json does not list."#
+        )
     }
 
     @Test("rejects an exercise suite outside every chapter's test folder")
@@ -70,13 +76,17 @@ struct ExerciseTraitTests {
         let error = try await #require(throws: (any Error).self) {
             try await Exercise.exercise("1.3").prepare(for: suite(displayName: "1.3 Vertical position"))
         }
-        #expect(String(describing: error).hasPrefix("Tests/WorkbookTests/ExerciseTraitTests.swift declares the suite of exercise 1.3, but it is in no chapter's test folder"),
-                "\(error)")
+        #expect(
+            String(describing: error).hasPrefix(
+                "Tests/WorkbookTests/ExerciseTraitTests.swift declares the suite of exercise 1.3, but it is in no chapter's test folder"
+            ),
+            "\(error)")
     }
 
     @Test("checks nothing where the test program runs away from its sources, as in the grader's sandbox")
     func noWorkbook() async {
-        let away = Exercise.exercise("1.3", filePath: "/nonexistent-\(UUID().uuidString)/Tests/LineGraphTests/YPositionTests.swift")
+        let away = Exercise.exercise(
+            "1.3", filePath: "/nonexistent-\(UUID().uuidString)/Tests/LineGraphTests/YPositionTests.swift")
         await #expect(throws: Never.self) {
             try await away.prepare(for: suite(displayName: "1.3 Anything"))
         }
@@ -100,7 +110,9 @@ struct ExerciseTraitTests {
                 #expect(y == 200, "compares the stand-in: noise the trait drops")
             }
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["Not implemented yet: measure up from rect.maxY (WorkbookTests/ExerciseTraitTests.swift:\(line))"]
+            issue.comments.map(\.rawValue) == [
+                "Not implemented yet: measure up from rect.maxY (WorkbookTests/ExerciseTraitTests.swift:\(line))"
+            ]
         }
     }
 

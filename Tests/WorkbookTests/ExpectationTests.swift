@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Whether `issue` carries exactly `message` as a comment.
 private func has(_ message: String) -> @Sendable (Issue) -> Bool {
@@ -16,14 +16,18 @@ private var dividingByCount: CommonMistake<Double> {
 
 @Suite("Explaining a failed check")
 struct ExpectationTests {
-    @Test("a value within the tolerance passes and records nothing", arguments: [
-        (0.1 + 0.2, 0.3, 1e-6),
-        (200, 200.00005, 1e-4),
-        (1, 1.5, 0.5),
-        (Double.infinity, .infinity, 1e-6),
-    ])
+    @Test(
+        "a value within the tolerance passes and records nothing",
+        arguments: [
+            (0.1 + 0.2, 0.3, 1e-6),
+            (200, 200.00005, 1e-4),
+            (1, 1.5, 0.5),
+            (Double.infinity, .infinity, 1e-6),
+        ])
     func passes(actual: Double, expected: Double, tolerance: Double) {
-        #expect(expectApproximatelyEqual(actual, expected, tolerance: tolerance, "f()"), "\(actual) is within \(tolerance) of \(expected)")
+        #expect(
+            expectApproximatelyEqual(actual, expected, tolerance: tolerance, "f()"),
+            "\(actual) is within \(tolerance) of \(expected)")
     }
 
     @Test("NaN where NaN is expected counts as equal")
@@ -45,7 +49,9 @@ struct ExpectationTests {
         withKnownIssue {
             passed = expectApproximatelyEqual(
                 0.0, 200.0, tolerance: 1e-4, "yPosition(for: 21.5, minimum: 4.1, maximum: 21.5, in: rect)")
-        } matching: { issue in has(expected)(issue) }
+        } matching: { issue in
+            has(expected)(issue)
+        }
         #expect(!passed, "a failed check returns false, so a test can stop early")
     }
 
@@ -56,17 +62,21 @@ struct ExpectationTests {
                 0.0, 200.0, tolerance: 1e-4, "y(...)", hint: "Measure from the bottom.",
                 commonMistakes: [dividingByCount, unflipped])
         } matching: { issue in
-            has("y(...)\n  expected: 200\n  got:      0\n  off by:   -200 (tolerance 0.0001)\n"
-                + "Likely mistake: unflipped y axis. Screen y grows downward.")(issue)
+            has(
+                "y(...)\n  expected: 200\n  got:      0\n  off by:   -200 (tolerance 0.0001)\n"
+                    + "Likely mistake: unflipped y axis. Screen y grows downward.")(issue)
         }
     }
 
     @Test("a mistake's answer is matched within the tolerance")
     func mistakeWithinTolerance() {
         withKnownIssue {
-            expectApproximatelyEqual(183.00001, 200.0, tolerance: 1e-4, "x(...)", commonMistakes: [unflipped, dividingByCount])
+            expectApproximatelyEqual(
+                183.00001, 200.0, tolerance: 1e-4, "x(...)", commonMistakes: [unflipped, dividingByCount])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasSuffix("\nLikely mistake: dividing by count. There are count - 1 gaps.") }
+            issue.comments.contains {
+                $0.rawValue.hasSuffix("\nLikely mistake: dividing by count. There are count - 1 gaps.")
+            }
         }
     }
 
@@ -76,7 +86,9 @@ struct ExpectationTests {
         withKnownIssue {
             expectApproximatelyEqual(0.0, 200.0, "y(...)", commonMistakes: [alsoZero, unflipped])
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasSuffix("\nLikely mistake: ignoring rect origin. Start at rect.minY.") }
+            issue.comments.contains {
+                $0.rawValue.hasSuffix("\nLikely mistake: ignoring rect origin. Start at rect.minY.")
+            }
         }
     }
 
@@ -87,7 +99,9 @@ struct ExpectationTests {
                 50.0, 200.0, tolerance: 1e-4, "y(...)", hint: "Measure from the bottom.",
                 commonMistakes: [unflipped, dividingByCount])
         } matching: { issue in
-            has("y(...)\n  expected: 200\n  got:      50\n  off by:   -150 (tolerance 0.0001)\nMeasure from the bottom.")(issue)
+            has(
+                "y(...)\n  expected: 200\n  got:      50\n  off by:   -150 (tolerance 0.0001)\nMeasure from the bottom."
+            )(issue)
         }
     }
 
@@ -114,7 +128,9 @@ struct ExpectationTests {
         withKnownIssue {
             expectApproximatelyEqual([1.0, .nan], [1.0, 2], "values")
         } matching: { issue in
-            has("values\n  expected: [1, 2]\n  got:      [1, NaN]\n  off by:   element [1] is NaN where 2 was expected")(issue)
+            has(
+                "values\n  expected: [1, 2]\n  got:      [1, NaN]\n  off by:   element [1] is NaN where 2 was expected")(
+                    issue)
         }
     }
 
@@ -123,7 +139,8 @@ struct ExpectationTests {
         withKnownIssue {
             expectApproximatelyEqual([1.0, 2], [1.0, 2, 3], "values")
         } matching: { issue in
-            has("values\n  expected: [1, 2, 3]\n  got:      [1, 2]\n  off by:   2 elements where 3 were expected")(issue)
+            has("values\n  expected: [1, 2, 3]\n  got:      [1, 2]\n  off by:   2 elements where 3 were expected")(
+                issue)
         }
     }
 
@@ -132,7 +149,9 @@ struct ExpectationTests {
         withKnownIssue {
             expectApproximatelyEqual([1.0, 2.25, 3.5], [1.0, 2, 3], "values")
         } matching: { issue in
-            has("values\n  expected: [1, 2, 3]\n  got:      [1, 2.25, 3.5]\n  off by:   element [2] is off the most, by 0.5 (tolerance 1e-06)")(issue)
+            has(
+                "values\n  expected: [1, 2, 3]\n  got:      [1, 2.25, 3.5]\n  off by:   element [2] is off the most, by 0.5 (tolerance 1e-06)"
+            )(issue)
         }
     }
 
@@ -141,7 +160,9 @@ struct ExpectationTests {
         withKnownIssue {
             expectApproximatelyEqual(CGPoint(x: 48, y: 16), CGPoint(x: 48, y: 216), "point(at: 0)")
         } matching: { issue in
-            has("point(at: 0)\n  expected: (x: 48, y: 216)\n  got:      (x: 48, y: 16)\n  off by:   (x: 0, y: -200) (tolerance 1e-06)")(issue)
+            has(
+                "point(at: 0)\n  expected: (x: 48, y: 216)\n  got:      (x: 48, y: 16)\n  off by:   (x: 0, y: -200) (tolerance 1e-06)"
+            )(issue)
         }
     }
 
@@ -164,11 +185,14 @@ struct ExpectationTests {
 
     @Test("an exact check names a mistake whose answer equals the result, even nil")
     func exactMistake() {
-        let truncating = CommonMistake<Int?>("truncating instead of rounding", wouldGive: nil, because: "Int(2.9) is 2.")
+        let truncating = CommonMistake<Int?>(
+            "truncating instead of rounding", wouldGive: nil, because: "Int(2.9) is 2.")
         withKnownIssue {
             expectEqual(Int?.none, 3, "selectedIndex(at: 130)", hint: "unused", commonMistakes: [truncating])
         } matching: { issue in
-            has("selectedIndex(at: 130)\n  expected: 3\n  got:      nil\nLikely mistake: truncating instead of rounding. Int(2.9) is 2.")(issue)
+            has(
+                "selectedIndex(at: 130)\n  expected: 3\n  got:      nil\nLikely mistake: truncating instead of rounding. Int(2.9) is 2."
+            )(issue)
         }
     }
 

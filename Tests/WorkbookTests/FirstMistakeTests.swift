@@ -1,14 +1,16 @@
 import Testing
 import ToolTestSupport
-@testable import Runner
+
 @testable import Results
+@testable import Runner
 @testable import WorkbookCommands
 
 /// The first "Likely mistake" a student reads is the right one: `test` starts with a
 /// failure that names a mistake, and verify holds every named mistake to it.
 @Suite("The first mistake a student reads")
 struct FirstMistakeTests {
-    static let plain = TestIssue(comment: "tickValues(from: 0, to: 10, count: 5)\n  expected: [0, 2.5, 5]\n  got:      [0, 2, 4]")
+    static let plain = TestIssue(
+        comment: "tickValues(from: 0, to: 10, count: 5)\n  expected: [0, 2.5, 5]\n  got:      [0, 2, 4]")
     static let roundedPower = TestIssue(
         comment: "tickValues(from: 0, to: 1000, count: 5)\n  expected: 200\n  got:      100\n"
             + "Likely mistake: rounding the power of ten. Take the floor of the logarithm.")
@@ -25,18 +27,21 @@ struct FirstMistakeTests {
     func mistakeFirst() {
         let exercise = Self.exercise([(.passed, []), (.failed, [Self.plain]), (.failed, [Self.roundedPower])])
         #expect(exercise.firstProblem?.test.title == "test 2")
-        #expect(Self.exercise([(.failed, [Self.plain]), (.failed, [Self.plain])]).firstProblem?.test.title == "test 0",
-                "without a named mistake, the first failure")
-        #expect(Self.exercise([(.failed, [Self.roundedPower]), (.didNotFinish, [])]).firstProblem?.test.title == "test 1",
-                "a crash still comes first: it has no result at all")
+        #expect(
+            Self.exercise([(.failed, [Self.plain]), (.failed, [Self.plain])]).firstProblem?.test.title == "test 0",
+            "without a named mistake, the first failure")
+        #expect(
+            Self.exercise([(.failed, [Self.roundedPower]), (.didNotFinish, [])]).firstProblem?.test.title == "test 1",
+            "a crash still comes first: it has no result at all")
     }
 
     @Test("within one test, the issue that names a mistake is the one shown")
     func mistakeIssueFirst() {
         let result = Self.exercise([(.failed, [Self.todo, Self.plain, Self.roundedPower])]).tests[0]
         #expect(result.shownIssue == Self.roundedPower)
-        #expect(Self.exercise([(.failed, [Self.todo, Self.plain])]).tests[0].shownIssue == Self.plain,
-                "else the first that is not another exercise's todo")
+        #expect(
+            Self.exercise([(.failed, [Self.todo, Self.plain])]).tests[0].shownIssue == Self.plain,
+            "else the first that is not another exercise's todo")
     }
 
     @Test("the explanation a student reads starts with the named mistake")
@@ -50,16 +55,26 @@ struct FirstMistakeTests {
         #expect(lines.contains { $0.contains("1 more test of this exercise fails") })
     }
 
-    @Test("verify passes a mistake only when the first test shown names it", arguments: [
-        ([(TestOutcome.failed, [roundedPower])], nil),
-        ([(.failed, [plain]), (.failed, [roundedPower])], nil),
-        ([(.failed, [otherMistake]), (.failed, [roundedPower])],
-         "The first test shown, \"test 0\", fails and names \"rounding instead of truncating\" instead."),
-        ([(.failed, [otherMistake])], "The first test shown, \"test 0\", fails and names \"rounding instead of truncating\" instead."),
-        ([(.failed, [plain])], "The first test shown, \"test 0\", fails and names no mistake."),
-        ([(.didNotFinish, []), (.failed, [roundedPower])], "The first test shown, \"test 0\", crashes and names no mistake."),
-        ([(.passed, [])], "Every test of the exercise passes: one of them should catch the mistake and name it."),
-    ] as [([(TestOutcome, [TestIssue])], String?)])
+    @Test(
+        "verify passes a mistake only when the first test shown names it",
+        arguments: [
+            ([(TestOutcome.failed, [roundedPower])], nil),
+            ([(.failed, [plain]), (.failed, [roundedPower])], nil),
+            (
+                [(.failed, [otherMistake]), (.failed, [roundedPower])],
+                "The first test shown, \"test 0\", fails and names \"rounding instead of truncating\" instead."
+            ),
+            (
+                [(.failed, [otherMistake])],
+                "The first test shown, \"test 0\", fails and names \"rounding instead of truncating\" instead."
+            ),
+            ([(.failed, [plain])], "The first test shown, \"test 0\", fails and names no mistake."),
+            (
+                [(.didNotFinish, []), (.failed, [roundedPower])],
+                "The first test shown, \"test 0\", crashes and names no mistake."
+            ),
+            ([(.passed, [])], "Every test of the exercise passes: one of them should catch the mistake and name it."),
+        ] as [([(TestOutcome, [TestIssue])], String?)])
     func verifyRule(results: [(TestOutcome, [TestIssue])], problem: String?) {
         #expect(VerifyChecks.whyNotNamedFirst("rounding the power of ten", by: Self.exercise(results)) == problem)
     }
@@ -79,16 +94,20 @@ struct VerifyEndingTests {
         var tally = report.tally()
         tally.timing("descriptions") { $0.record(passed: 2, failed: 0, "the descriptions agree") }
         tally.timing("skeletons") { tally in
-            tally.record(passed: 3, failed: 1, "1.1 Value range: 3 of 4 tests fail as not implemented",
-                         details: ["\"an empty array\" passes on the skeleton", "a second detail"])
+            tally.record(
+                passed: 3, failed: 1, "1.1 Value range: 3 of 4 tests fail as not implemented",
+                details: ["\"an empty array\" passes on the skeleton", "a second detail"])
         }
         #expect(report.finish(tally) == .failure)
-        let lines = transcript.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        let lines = transcript.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter
+        { !$0.isEmpty }
         #expect(lines.last == "5 passed, 1 failed", "\(lines)")
         #expect(lines.contains("Took 0 s: descriptions 0 s, skeletons 0 s."), "\(lines)")
         let recap = lines.firstIndex(of: "What failed").map { lines[($0 + 1)...] }
-        #expect(recap?.first == "  ✘ 1.1 Value range: 3 of 4 tests fail as not implemented: \"an empty array\" passes on the skeleton",
-                "the failed check is repeated at the end, with its first detail: \(lines)")
+        #expect(
+            recap?.first
+                == "  ✘ 1.1 Value range: 3 of 4 tests fail as not implemented: \"an empty array\" passes on the skeleton",
+            "the failed check is repeated at the end, with its first detail: \(lines)")
         #expect(VerifyReport.duration(842) == "14 min 2 s" && VerifyReport.duration(48.4) == "48 s")
     }
 

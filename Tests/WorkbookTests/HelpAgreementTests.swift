@@ -1,6 +1,7 @@
 import Course
 import Testing
 import ToolTestSupport
+
 @testable import WorkbookCommands
 
 /// `workbook help <subcommand>` lists exactly the options that the subcommand accepts.
@@ -25,12 +26,14 @@ struct HelpAgreementTests {
 
     /// The `--word` and `-x` tokens of a text.
     static func optionWords(in text: String) -> [String] {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," || $0 == "(" || $0 == ")" || $0 == "|" })
-            .map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
-            .filter { word in
-                (word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" })
-                    || (word.count == 2 && word.hasPrefix("-") && word.last!.isLetter)
-            }
+        text.split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," || $0 == "(" || $0 == ")" || $0 == "|"
+        })
+        .map { $0.hasSuffix(".") ? String($0.dropLast()) : String($0) }
+        .filter { word in
+            (word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" })
+                || (word.count == 2 && word.hasPrefix("-") && word.last!.isLetter)
+        }
     }
 
     /// Whether `subcommand` takes `option`: any outcome but "unknown" or "has no option"
@@ -41,7 +44,9 @@ struct HelpAgreementTests {
                 _ = try parse(arguments)
                 return true
             } catch {
-                if error.message.hasPrefix("Unknown option") || error.message.hasPrefix("'\(subcommand.rawValue)' has no option") {
+                if error.message.hasPrefix("Unknown option")
+                    || error.message.hasPrefix("'\(subcommand.rawValue)' has no option")
+                {
                     return false
                 }
                 if !error.message.contains("needs a value") { return true }
@@ -60,17 +65,22 @@ struct HelpAgreementTests {
         return (Set(entries), Set(lines.flatMap { optionWords(in: $0) }))
     }
 
-    @Test("each option the parser accepts is in the subcommand's help, and each option its help lists is accepted",
-          arguments: Subcommand.allCases)
+    @Test(
+        "each option the parser accepts is in the subcommand's help, and each option its help lists is accepted",
+        arguments: Subcommand.allCases)
     func agreement(subcommand: Subcommand) throws {
         let help = Help.text(for: subcommand)
         let listed = try #require(Self.listed(in: help), "'help \(subcommand.rawValue)' has an OPTIONS section")
         let accepted = Set(Self.candidates.filter { Self.accepts(subcommand, $0) })
-        #expect(accepted.isSuperset(of: ["--help", "-h", "--color", "--ascii"]), "every subcommand takes the output options")
+        #expect(
+            accepted.isSuperset(of: ["--help", "-h", "--color", "--ascii"]), "every subcommand takes the output options"
+        )
         let undocumented = accepted.subtracting(listed.mentioned).sorted()
-        #expect(undocumented.isEmpty, "'\(subcommand.rawValue)' accepts \(undocumented) but its help does not name them")
+        #expect(
+            undocumented.isEmpty, "'\(subcommand.rawValue)' accepts \(undocumented) but its help does not name them")
         let refused = listed.entries.subtracting(accepted).sorted()
-        #expect(refused.isEmpty, "'help \(subcommand.rawValue)' lists \(refused) but '\(subcommand.rawValue)' refuses them")
+        #expect(
+            refused.isEmpty, "'help \(subcommand.rawValue)' lists \(refused) but '\(subcommand.rawValue)' refuses them")
         // Every spelling accepted stands at the start of an entry, except aliases that an
         // entry's text names.
         for option in accepted.subtracting(listed.entries) {

@@ -1,7 +1,8 @@
 import Course
-import Testing
 import TestSupport
+import Testing
 import ToolTestSupport
+
 @testable import WorkbookCommands
 
 /// Every help page and every usage error, word for word, against a golden file: a change
@@ -24,7 +25,9 @@ struct HelpSnapshotTests {
     @Test("each command line that is not right, and what it answers")
     func usageErrors() {
         let options = HelpAgreementTests.candidates.sorted() + ["--no-such-option"]
-        var lines: [[String]] = [[], ["nosuch"], ["tset"], ["--nosuch"], ["--color", "sometimes"], ["help", "nosuch"], ["help", "a", "b"]]
+        var lines: [[String]] = [
+            [], ["nosuch"], ["tset"], ["--nosuch"], ["--color", "sometimes"], ["help", "nosuch"], ["help", "a", "b"],
+        ]
         for subcommand in Subcommand.allCases.map(\.rawValue) {
             lines.append([subcommand, "first", "second", "third"])
             lines.append([subcommand, "99"])

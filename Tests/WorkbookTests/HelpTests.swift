@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -18,9 +19,11 @@ struct HelpTests {
         #expect(overview.upperBound <= usage.lowerBound, "OVERVIEW comes before USAGE")
     }
 
-    @Test("commands that print results document --color, --ascii and --help", arguments: [
-        Subcommand?.none, .list, .test, .verify, .grade,
-    ])
+    @Test(
+        "commands that print results document --color, --ascii and --help",
+        arguments: [
+            Subcommand?.none, .list, .test, .verify, .grade,
+        ])
     func outputOptions(topic: Subcommand?) {
         let text = Help.text(for: topic)
         #expect(text.contains("OPTIONS:"))
@@ -56,8 +59,12 @@ struct HelpTests {
 
     @Test("'help help' names the subcommands it can explain")
     func helpHelp() {
-        let text = Help.text(for: .help).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(text.contains("One of: list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help."), "\(text)")
+        let text = Help.text(for: .help).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
+        #expect(
+            text.contains(
+                "One of: list, test, watch, hint, reset, doctor, preview, explore, demo, bench, verify, grade, autograder, edition, help."
+            ), "\(text)")
     }
 
     @Test("no line of help is wider than 100 columns", arguments: topics)
@@ -68,20 +75,27 @@ struct HelpTests {
 
     /// The codes each subcommand can end with, read off its `run()` and ``Workbook/main(_:)``.
     static let expectedExitCodes: [Subcommand: String] = [
-        .list: "0, 64", .test: "0, 1, 64", .watch: "0, 64, 130", .hint: "0, 64", .reset: "0, 1, 64", .doctor: "0, 1, 64",
+        .list: "0, 64", .test: "0, 1, 64", .watch: "0, 64, 130", .hint: "0, 64", .reset: "0, 1, 64",
+        .doctor: "0, 1, 64",
         .preview: "0, 1, 64, 65, 70, 130", .explore: "0, 1, 64, 65, 70, 130", .demo: "0, 1, 64, 130",
-        .bench: "0, 1, 64", .verify: "0, 1, 64", .grade: "0, 1, 64", .autograder: "0, 1, 64", .edition: "0, 1, 64", .help: "0, 64",
+        .bench: "0, 1, 64", .verify: "0, 1, 64", .grade: "0, 1, 64", .autograder: "0, 1, 64", .edition: "0, 1, 64",
+        .help: "0, 64",
     ]
 
-    @Test("the tool's help lists each subcommand's exit codes, and each subcommand's help the same codes with their meaning",
-          arguments: Subcommand.allCases)
+    @Test(
+        "the tool's help lists each subcommand's exit codes, and each subcommand's help the same codes with their meaning",
+        arguments: Subcommand.allCases)
     func exitCodes(subcommand: Subcommand) throws {
         let table = try #require(Self.section("EXIT CODES BY SUBCOMMAND", of: Help.text(for: nil)))
         let row = table.first { $0.hasPrefix("  \(subcommand.rawValue) ") }
-        #expect(row?.split(separator: " ", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) == Self.expectedExitCodes[subcommand],
-                "\(String(describing: row))")
-        let own = try #require(Self.section("EXIT CODES", of: Help.text(for: subcommand)), "'help \(subcommand.rawValue)' has EXIT CODES")
-        let codes = own.compactMap { line in line.hasPrefix("  ") ? Int32(line.split(separator: " ").first ?? "") : nil }
+        #expect(
+            row?.split(separator: " ", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
+                == Self.expectedExitCodes[subcommand],
+            "\(String(describing: row))")
+        let own = try #require(
+            Self.section("EXIT CODES", of: Help.text(for: subcommand)), "'help \(subcommand.rawValue)' has EXIT CODES")
+        let codes = own.compactMap { line in line.hasPrefix("  ") ? Int32(line.split(separator: " ").first ?? "") : nil
+        }
         #expect(codes.map(String.init).joined(separator: ", ") == Self.expectedExitCodes[subcommand])
         #expect(own.allSatisfy { $0.count > 26 }, "each code says what it means: \(own)")
     }
@@ -95,10 +109,13 @@ struct HelpTests {
 
     @Test("'help verify' names the seven checks verify makes")
     func verifyHelp() {
-        let text = Help.text(for: .verify).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = Help.text(for: .verify).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
         for check in [
-            "chapter.json agrees with its files", "at least two hints", "suites are the exercises its description lists",
-            "the tool's own tests pass", "fails with \"Not implemented yet\"", "caught by a failing test whose message names it",
+            "chapter.json agrees with its files", "at least two hints",
+            "suites are the exercises its description lists",
+            "the tool's own tests pass", "fails with \"Not implemented yet\"",
+            "caught by a failing test whose message names it",
             "the first one `workbook test <exercise>` explains", "every mistake a test names", "exists as code",
         ] {
             #expect(text.contains(check), "'help verify' says: \(check)")
@@ -116,7 +133,10 @@ struct HelpTests {
     @Test("'help grade' explains the formats, --output, the schema and when it exits non-zero")
     func gradeHelp() {
         let text = Help.text(for: .grade)
-        for part in ["--format <format>", "junit", "--output <file>", "results.schema.json", "EXIT CODES:", "whatever the scores"] {
+        for part in [
+            "--format <format>", "junit", "--output <file>", "results.schema.json", "EXIT CODES:",
+            "whatever the scores",
+        ] {
             #expect(text.contains(part), "'help grade' mentions \(part)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TestSupport
 
 @Suite("Line diff")
@@ -9,21 +10,29 @@ struct LineDiffTests {
         #expect(LineDiff.describe(expected: text, actual: text) == "", "\(text.debugDescription)")
     }
 
-    @Test("each kind of change, with context", arguments: [
-        ("a\nb\nc", "a\nB\nc", "@@ line 1 @@\n  a\n- b\n+ B\n  c", "a changed line"),
-        ("a\nb\nc", "a\nb\nx\nc", "@@ line 1 @@\n  a\n  b\n+ x\n  c", "an inserted line"),
-        ("a\nb\nc", "a\nc", "@@ line 1 @@\n  a\n- b\n  c", "a removed line"),
-        ("a\nb\nc", "x\ny\nz", "@@ line 1 @@\n- a\n- b\n- c\n+ x\n+ y\n+ z",
-         "a changed block: removed lines first, then inserted ones"),
-        ("a\nb\nc", "a\nb\nc\n", "@@ line 2 @@\n  b\n  c\n+ ", "a final newline added"),
-        ("a\nb\n", "a\nB\n", "@@ line 1 @@\n  a\n- b\n+ B", "a final newline in both ends the last line"),
-        ("a\nb  \nc", "a\nb\nc",
-         "@@ line 1 @@\n  a\n- b    (trailing spaces differ)\n+ b  (trailing spaces differ)\n  c",
-         "only trailing spaces differ"),
-        ("a\nb\nc", "a\nb\t\nc",
-         "@@ line 1 @@\n  a\n- b  (trailing spaces differ)\n+ b\t  (trailing spaces differ)\n  c",
-         "a trailing tab"),
-    ])
+    @Test(
+        "each kind of change, with context",
+        arguments: [
+            ("a\nb\nc", "a\nB\nc", "@@ line 1 @@\n  a\n- b\n+ B\n  c", "a changed line"),
+            ("a\nb\nc", "a\nb\nx\nc", "@@ line 1 @@\n  a\n  b\n+ x\n  c", "an inserted line"),
+            ("a\nb\nc", "a\nc", "@@ line 1 @@\n  a\n- b\n  c", "a removed line"),
+            (
+                "a\nb\nc", "x\ny\nz", "@@ line 1 @@\n- a\n- b\n- c\n+ x\n+ y\n+ z",
+                "a changed block: removed lines first, then inserted ones"
+            ),
+            ("a\nb\nc", "a\nb\nc\n", "@@ line 2 @@\n  b\n  c\n+ ", "a final newline added"),
+            ("a\nb\n", "a\nB\n", "@@ line 1 @@\n  a\n- b\n+ B", "a final newline in both ends the last line"),
+            (
+                "a\nb  \nc", "a\nb\nc",
+                "@@ line 1 @@\n  a\n- b    (trailing spaces differ)\n+ b  (trailing spaces differ)\n  c",
+                "only trailing spaces differ"
+            ),
+            (
+                "a\nb\nc", "a\nb\t\nc",
+                "@@ line 1 @@\n  a\n- b  (trailing spaces differ)\n+ b\t  (trailing spaces differ)\n  c",
+                "a trailing tab"
+            ),
+        ])
     func change(expected: String, actual: String, diff: String, what: String) {
         #expect(LineDiff.describe(expected: expected, actual: actual) == diff, "\(what)")
     }
@@ -38,18 +47,20 @@ struct LineDiffTests {
             .joined(separator: "\n")
     }
 
-    @Test("hunks start at the line number in the expected text, merging close changes", arguments: [
-        ([10], 2, ["@@ line 8 @@"]),
-        ([10], 0, ["@@ line 10 @@"]),
-        ([1], 2, ["@@ line 1 @@"]),
-        ([20], 2, ["@@ line 18 @@"]),
-        ([3, 15], 2, ["@@ line 1 @@", "@@ line 13 @@"]),
-        ([5, 9], 2, ["@@ line 3 @@"]),
-        ([5, 10], 2, ["@@ line 3 @@"]),
-        ([5, 11], 2, ["@@ line 3 @@", "@@ line 9 @@"]),
-        ([5, 6], 0, ["@@ line 5 @@"]),
-        ([5, 7], 0, ["@@ line 5 @@", "@@ line 7 @@"]),
-    ])
+    @Test(
+        "hunks start at the line number in the expected text, merging close changes",
+        arguments: [
+            ([10], 2, ["@@ line 8 @@"]),
+            ([10], 0, ["@@ line 10 @@"]),
+            ([1], 2, ["@@ line 1 @@"]),
+            ([20], 2, ["@@ line 18 @@"]),
+            ([3, 15], 2, ["@@ line 1 @@", "@@ line 13 @@"]),
+            ([5, 9], 2, ["@@ line 3 @@"]),
+            ([5, 10], 2, ["@@ line 3 @@"]),
+            ([5, 11], 2, ["@@ line 3 @@", "@@ line 9 @@"]),
+            ([5, 6], 0, ["@@ line 5 @@"]),
+            ([5, 7], 0, ["@@ line 5 @@", "@@ line 7 @@"]),
+        ])
     func hunkHeaders(changed: [Int], context: Int, headers: [String]) {
         let diff = LineDiff.describe(
             expected: Self.twentyLines.joined(separator: "\n"),
@@ -72,8 +83,9 @@ struct LineDiffTests {
     func insertionHeader() {
         #expect(LineDiff.describe(expected: "a\nb", actual: "a\nb\nc", context: 0) == "@@ line 3 @@\n+ c")
         #expect(LineDiff.describe(expected: "a\nb", actual: "a\nx\nb", context: 0) == "@@ line 2 @@\n+ x")
-        #expect(LineDiff.describe(expected: "a\nb\nc", actual: "a\nc\nx", context: 0)
-            == "@@ line 2 @@\n- b\n@@ line 4 @@\n+ x")
+        #expect(
+            LineDiff.describe(expected: "a\nb\nc", actual: "a\nc\nx", context: 0)
+                == "@@ line 2 @@\n- b\n@@ line 4 @@\n+ x")
     }
 
     @Test("every expected line is kept or removed, every actual line kept or inserted")
@@ -134,9 +146,11 @@ struct SnapshotFileTests {
         }
     }
 
-    @Test("the comparison is exact: trailing spaces and blank lines count", arguments: [
-        "Rain ▇▇ \nend", "Rain ▇▇\nend\n\n", "\nRain ▇▇\nend",
-    ])
+    @Test(
+        "the comparison is exact: trailing spaces and blank lines count",
+        arguments: [
+            "Rain ▇▇ \nend", "Rain ▇▇\nend\n\n", "\nRain ▇▇\nend",
+        ])
     func exact(actual: String) throws {
         try withTemporarySourceFile { source throws in
             let file = SnapshotFile(named: "chart", besideSourceFile: source)
@@ -166,21 +180,25 @@ struct SnapshotFileTests {
         let file = SnapshotFile(named: "legend", besideSourceFile: "/repo/Tests/RendererTests/LegendTests.swift")
         let path = "/repo/Tests/RendererTests/Snapshots/legend.txt"
         #expect(snapshotMessage(for: .matched, of: file, recording: false) == nil, "a match is no issue")
-        #expect(snapshotMessage(for: .recorded(file.url), of: file, recording: false)
-            == "Recorded a new snapshot at \(path); check it and run the tests again.")
+        #expect(
+            snapshotMessage(for: .recorded(file.url), of: file, recording: false)
+                == "Recorded a new snapshot at \(path); check it and run the tests again.")
         let recorded = snapshotMessage(for: .recorded(file.url), of: file, recording: true)
         #expect(recorded?.contains("WORKBOOK_RECORD=1") == true, "\(recorded ?? "nil")")
-        #expect(snapshotMessage(for: .differs(diff: "@@ line 1 @@\n- a\n+ b"), of: file, recording: false)
-            == "Snapshot 'legend' differs from \(path). Run with WORKBOOK_RECORD=1 to accept the new output.\n"
-            + "@@ line 1 @@\n- a\n+ b")
+        #expect(
+            snapshotMessage(for: .differs(diff: "@@ line 1 @@\n- a\n+ b"), of: file, recording: false)
+                == "Snapshot 'legend' differs from \(path). Run with WORKBOOK_RECORD=1 to accept the new output.\n"
+                + "@@ line 1 @@\n- a\n+ b")
     }
 
-    @Test("paths inside the current folder are shown relative to it", arguments: [
-        ("/repo/Tests/Snapshots/a.txt", "/repo", "Tests/Snapshots/a.txt"),
-        ("/repo/Tests/Snapshots/a.txt", "/repo/", "Tests/Snapshots/a.txt"),
-        ("/repository/Tests/a.txt", "/repo", "/repository/Tests/a.txt"),
-        ("/elsewhere/a.txt", "/repo", "/elsewhere/a.txt"),
-    ])
+    @Test(
+        "paths inside the current folder are shown relative to it",
+        arguments: [
+            ("/repo/Tests/Snapshots/a.txt", "/repo", "Tests/Snapshots/a.txt"),
+            ("/repo/Tests/Snapshots/a.txt", "/repo/", "Tests/Snapshots/a.txt"),
+            ("/repository/Tests/a.txt", "/repo", "/repository/Tests/a.txt"),
+            ("/elsewhere/a.txt", "/repo", "/elsewhere/a.txt"),
+        ])
     func relativePath(path: String, currentDirectory: String, shown: String) {
         #expect(displayPath(of: URL(fileURLWithPath: path), currentDirectory: currentDirectory) == shown)
     }

@@ -7,13 +7,15 @@ private typealias Name = ManifestSettings.Name
 /// ManifestTests (the round trip through Package.swift's mirror).
 @Suite("The manifest's settings, written and read")
 struct ManifestSettingsTests {
-    @Test("reads back every setting it writes", arguments: [
-        ManifestSettings(),
-        ManifestSettings(sources: .solutions, only: [1, 3], setAside: [2]),
-        ManifestSettings(sources: .mistake("unflipped-y-axis"), only: [], chapters: "1 LineGraph 01-LineGraph"),
-        ManifestSettings(setAside: [4, 5], announceCalls: .standardError),
-        ManifestSettings(announceCalls: .file(path: "/tmp/calls.log")),
-    ])
+    @Test(
+        "reads back every setting it writes",
+        arguments: [
+            ManifestSettings(),
+            ManifestSettings(sources: .solutions, only: [1, 3], setAside: [2]),
+            ManifestSettings(sources: .mistake("unflipped-y-axis"), only: [], chapters: "1 LineGraph 01-LineGraph"),
+            ManifestSettings(setAside: [4, 5], announceCalls: .standardError),
+            ManifestSettings(announceCalls: .file(path: "/tmp/calls.log")),
+        ])
     func roundTrip(settings: ManifestSettings) throws {
         #expect(try ManifestSettings(environment: settings.environment(from: ["PATH": "/usr/bin"])) == settings)
     }
@@ -27,13 +29,15 @@ struct ManifestSettingsTests {
         #expect(environment == ["PATH": "/usr/bin"])
     }
 
-    @Test("reads the sources as the manifest does", arguments: [
-        ([String: String](), ManifestSettings.Sources.skeletons),
-        ([Name.sources: ""], .skeletons),
-        ([Name.sources: "chapters"], .skeletons),
-        ([Name.sources: "solutions"], .solutions),
-        ([Name.sources: "mistake:dividing-by-count"], .mistake("dividing-by-count")),
-    ])
+    @Test(
+        "reads the sources as the manifest does",
+        arguments: [
+            ([String: String](), ManifestSettings.Sources.skeletons),
+            ([Name.sources: ""], .skeletons),
+            ([Name.sources: "chapters"], .skeletons),
+            ([Name.sources: "solutions"], .solutions),
+            ([Name.sources: "mistake:dividing-by-count"], .mistake("dividing-by-count")),
+        ])
     func sources(environment: [String: String], expected: ManifestSettings.Sources) throws {
         #expect(try ManifestSettings(environment: environment).sources == expected)
     }

@@ -1,7 +1,8 @@
-import Testing
-@testable import ExerciseSupport
 import Runner
 import TestSupport
+import Testing
+
+@testable import ExerciseSupport
 @testable import Results
 @testable import WorkbookCommands
 
@@ -11,13 +12,15 @@ import TestSupport
 struct MessageAgreementTests {
     @Test("a todo's message is recognised as not implemented")
     func notImplemented() {
-        let todo = NotImplemented(task: "scale the value", fileID: "LineGraph/YPosition.swift", filePath: "/x", line: 43, column: 5)
+        let todo = NotImplemented(
+            task: "scale the value", fileID: "LineGraph/YPosition.swift", filePath: "/x", line: 43, column: 5)
         #expect(TestIssue(comment: todo.message).isNotImplemented, "\(todo.message)")
         #expect(!TestIssue(comment: "yPosition(...)\n  expected: 200").isNotImplemented, "a failed check is not a todo")
     }
 
-    @Test("a common mistake's diagnosis is recognised as naming it, whatever the case of the folder name",
-          arguments: ["checking the fraction for NaN", "unflipped y axis"])
+    @Test(
+        "a common mistake's diagnosis is recognised as naming it, whatever the case of the folder name",
+        arguments: ["checking the fraction for NaN", "unflipped y axis"])
     func namesMistake(name: String) {
         let mistake = CommonMistake(name, wouldGive: 0.0, because: "Why.")
         let issue = TestIssue(comment: "call\n  expected: 1\n  got:      0\n" + mistake.diagnosis)

@@ -1,13 +1,15 @@
 import Contracts
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-@testable import Grading
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What kind of thing is at `path`, without following a link: `S_IFCHR`, `S_IFIFO`, ...
 private func kind(of path: String) -> mode_t? {
@@ -67,11 +69,14 @@ struct OutputFileTests {
         try folder.write("shard.json", try ResultsJSON.text([SubmissionGrade(submission: "alice/", exercises: [])]))
         var request = GradeRequest(submissions: ["shard.json"], format: .table, outputPath: "fifo")
         request.merging = true
-        var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
-                                   request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+            request: request, output: Transcript().output)
         command.currentDirectory = folder.root
         #expect(try command.run() == .success)
-        #expect(kind(of: fifo.path) == S_IFIFO && Self.available(reader).hasPrefix("submission"), "grade --output wrote into it")
+        #expect(
+            kind(of: fifo.path) == S_IFIFO && Self.available(reader).hasPrefix("submission"),
+            "grade --output wrote into it")
     }
 
     /// What a non-blocking descriptor has to read now.

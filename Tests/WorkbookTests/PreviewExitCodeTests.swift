@@ -6,15 +6,18 @@ import Results
 import Runner
 import Testing
 import ToolTestSupport
+
 @testable import WorkbookCommands
 
 @Suite("The preview's exit codes")
 struct PreviewExitCodeTests {
     /// `workbook help` promises 70 for code that runs on without returning. The preview
     /// program's own watch exits 70; this command's 30-second limit once returned 1.
-    @Test("code that never returns ends with 70, whichever watch stopped it", arguments: [
-        ProgramRun.Outcome.exited(status: ExitCode.stuck.rawValue), .stoppedAfterTimeLimit,
-    ])
+    @Test(
+        "code that never returns ends with 70, whichever watch stopped it",
+        arguments: [
+            ProgramRun.Outcome.exited(status: ExitCode.stuck.rawValue), .stoppedAfterTimeLimit,
+        ])
     func stuckCode(outcome: ProgramRun.Outcome) {
         let (command, _) = Self.preview()
         #expect(command.report(outcome) == .stuck)
@@ -29,13 +32,15 @@ struct PreviewExitCodeTests {
         #expect(text.contains("swift run workbook test 1"), "\(text)")
     }
 
-    @Test("other endings keep their codes", arguments: [
-        (ProgramRun.Outcome.exited(status: 0), ExitCode.success),
-        (.exited(status: 1), .failure),
-        (.exited(status: ExitCode.dataError.rawValue), .dataError),
-        (.crashed(signal: SIGINT), .interrupted),
-        (.crashed(signal: SIGTRAP), .failure),
-    ])
+    @Test(
+        "other endings keep their codes",
+        arguments: [
+            (ProgramRun.Outcome.exited(status: 0), ExitCode.success),
+            (.exited(status: 1), .failure),
+            (.exited(status: ExitCode.dataError.rawValue), .dataError),
+            (.crashed(signal: SIGINT), .interrupted),
+            (.crashed(signal: SIGTRAP), .failure),
+        ])
     func otherEndings(outcome: ProgramRun.Outcome, code: ExitCode) {
         let (command, _) = Self.preview()
         #expect(command.report(outcome) == code)

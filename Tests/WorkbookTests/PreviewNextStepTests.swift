@@ -4,6 +4,7 @@ import PreviewProtocol
 import Renderer
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -21,7 +22,9 @@ struct PreviewNextStepTests {
         let before = try command.previewRequest(settings: settings).encodedArgument()
 
         let cache = ResultsCache(workspace: workspace)
-        cache.save([ExerciseReport(id: "1.3", title: "Vertical position", tests: [])], for: lineGraph, fingerprint: cache.fingerprint(of: lineGraph))
+        cache.save(
+            [ExerciseReport(id: "1.3", title: "Vertical position", tests: [])], for: lineGraph,
+            fingerprint: cache.fingerprint(of: lineGraph))
         #expect(cache.currentResults(for: lineGraph) != nil, "the saved results count as current for the code as it is")
         let after = try command.previewRequest(settings: settings).encodedArgument()
         #expect(after == before, "the request does not depend on saved results")

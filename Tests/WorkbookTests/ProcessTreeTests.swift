@@ -1,8 +1,9 @@
 import Foundation
-@testable import Grading
-import Testing
-@testable import Platform
 import Runner
+import Testing
+
+@testable import Grading
+@testable import Platform
 
 @Suite("Finding the processes a test run started")
 struct ProcessTreeTests {
@@ -67,7 +68,8 @@ struct SandboxWrapperCountTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for entry in ["self", "1", "7", "8", "sys"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(entry), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(entry), withIntermediateDirectories: true)
         }
         #expect(try Self.report(withProcessFolder: folder) == "WORKBOOK-SANDBOX status=0 processes=2\n")
     }

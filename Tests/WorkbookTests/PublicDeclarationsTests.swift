@@ -1,9 +1,10 @@
 import Course
 import Foundation
-@testable import Grading
 import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 
 @Suite("A submission's public declarations beyond the solution's")
@@ -23,38 +24,46 @@ struct PublicDeclarationsTests {
         try folder.write("modules/.keep", "")
         try folder.write("reference/Area.swift", reference)
         try folder.write("submission/Area.swift", source)
-        let check = PublicDeclarations(modules: folder.root.appendingPathComponent("modules"), scratch: folder.root.appendingPathComponent("scratch"))
-        let expected = try check.compiled(module: "Shapes", sources: [folder.root.appendingPathComponent("reference/Area.swift")])
-        let found = try check.compiled(module: "Shapes", sources: [folder.root.appendingPathComponent("submission/Area.swift")])
+        let check = PublicDeclarations(
+            modules: folder.root.appendingPathComponent("modules"),
+            scratch: folder.root.appendingPathComponent("scratch"))
+        let expected = try check.compiled(
+            module: "Shapes", sources: [folder.root.appendingPathComponent("reference/Area.swift")])
+        let found = try check.compiled(
+            module: "Shapes", sources: [folder.root.appendingPathComponent("submission/Area.swift")])
         return found.subtracting(expected).map(\.name).sorted()
     }
 
     @Test("a solution written differently, with helpers of its own, declares nothing extra")
     func sameInterface() throws {
-        let extra = try Self.extra(in: """
-            import Foundation
-            public func area(of rect: CGRect) -> CGFloat { multiply(rect.size.width, rect.size.height) }
-            public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
-            private func multiply(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * b }
-            extension Array where Element == Double { func total() -> Double { reduce(0, +) } }
-            """)
+        let extra = try Self.extra(
+            in: """
+                import Foundation
+                public func area(of rect: CGRect) -> CGFloat { multiply(rect.size.width, rect.size.height) }
+                public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
+                private func multiply(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * b }
+                extension Array where Element == Double { func total() -> Double { reduce(0, +) } }
+                """)
         #expect(extra == [])
     }
 
     /// Each of these is in scope in the tests, and Swift would call it in place of what
     /// the tests mean: a more specific overload, a member on a standard type, a conformance.
-    @Test("an overload, a helper the tests could call, a member on a standard type, a package function and a conformance are found")
+    @Test(
+        "an overload, a helper the tests could call, a member on a standard type, a package function and a conformance are found"
+    )
     func extraDeclarations() throws {
-        let extra = try Self.extra(in: """
-            import Foundation
-            public func area(of rect: CGRect) -> CGFloat { 0 }
-            public func area(of rect: CGRect) -> Double { 0 }
-            public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
-            public func expectEqual(_ a: Int, _ b: Int, _ call: String) -> Bool { true }
-            extension Array where Element == Double { public func sorted() -> [Double] { self } }
-            package func sneaky() {}
-            extension Reading: Comparable { public static func < (a: Reading, b: Reading) -> Bool { true } }
-            """)
+        let extra = try Self.extra(
+            in: """
+                import Foundation
+                public func area(of rect: CGRect) -> CGFloat { 0 }
+                public func area(of rect: CGRect) -> Double { 0 }
+                public struct Reading: Equatable { public let value: Double; public init(value: Double) { self.value = value } }
+                public func expectEqual(_ a: Int, _ b: Int, _ call: String) -> Bool { true }
+                extension Array where Element == Double { public func sorted() -> [Double] { self } }
+                package func sneaky() {}
+                extension Reading: Comparable { public static func < (a: Reading, b: Reading) -> Bool { true } }
+                """)
         // The overload of `area` by its result has the exercise's very name: only the
         // compiler's identifiers tell the two apart, so a check by name would let it through.
         #expect(extra.filter { $0 == "area(of:)" }.count == 1, "\(extra)")
@@ -63,7 +72,9 @@ struct PublicDeclarationsTests {
         #expect(extra.contains("sneaky()"), "\(extra)")
         #expect(extra.contains("Reading.<(_:_:)"), "\(extra)")
         #expect(extra.contains("a conformance to Swift.Comparable"), "\(extra)")
-        #expect(!extra.contains("Reading") && !extra.contains("Reading.value"), "what the reference declares is not extra: \(extra)")
+        #expect(
+            !extra.contains("Reading") && !extra.contains("Reading.value"),
+            "what the reference declares is not extra: \(extra)")
     }
 
     /// `workbook test` tells the student what grading would refuse, from the module their
@@ -78,20 +89,28 @@ struct PublicDeclarationsTests {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         // The module as the student's build leaves it.
         let toolchain = PublicDeclarations.Toolchain.current()
-        var compile = ProgramRun(executable: URL(fileURLWithPath: toolchain.swiftc), arguments: [
-            "-emit-module", "-module-name", "Shapes", "-parse-as-library", "-target", toolchain.target,
-            "-emit-module-path", modules.appendingPathComponent("Shapes.swiftmodule").path,
-            folder.root.appendingPathComponent("Chapters/01-Shapes/Area.swift").path,
-        ] + toolchain.sdkArguments)
+        var compile = ProgramRun(
+            executable: URL(fileURLWithPath: toolchain.swiftc),
+            arguments: [
+                "-emit-module", "-module-name", "Shapes", "-parse-as-library", "-target", toolchain.target,
+                "-emit-module-path", modules.appendingPathComponent("Shapes.swiftmodule").path,
+                folder.root.appendingPathComponent("Chapters/01-Shapes/Area.swift").path,
+            ] + toolchain.sdkArguments)
         compile.outputFile = folder.root.appendingPathComponent("compile.log")
         try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
 
-        let chapter = Chapter(number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [], folder: "01-Shapes")
+        let chapter = Chapter(
+            number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
+            folder: "01-Shapes")
         let results = ChapterResults(workspace: Workspace(root: folder.root, environment: [:]))
         #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"])
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.root.appendingPathComponent(WorkbookLayout.declarations).path)
-        #expect(kept.filter { $0.hasPrefix("Shapes-") && $0.hasSuffix(".json") }.count == 1, "the solution's list is kept: \(kept)")
-        #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "the same from the kept list")
+        let kept = try FileManager.default.contentsOfDirectory(
+            atPath: folder.root.appendingPathComponent(WorkbookLayout.declarations).path)
+        #expect(
+            kept.filter { $0.hasPrefix("Shapes-") && $0.hasSuffix(".json") }.count == 1,
+            "the solution's list is kept: \(kept)")
+        #expect(
+            try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "the same from the kept list")
     }
 
     /// `@_cdecl("write")` makes a C symbol that stands in for the C library's `write` in the
@@ -101,38 +120,52 @@ struct PublicDeclarationsTests {
         let folder = TemporaryFolder(prefix: "symbols")
         defer { folder.remove() }
         try folder.write("Chapters/01-Shapes/Area.swift", Self.reference)
-        try folder.write("Chapters/01-Shapes/Write.swift", """
+        try folder.write(
+            "Chapters/01-Shapes/Write.swift",
+            """
             @_cdecl("write") public func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { count }
             @_silgen_name("$s11TestSupport6helperSiyF") func helper() -> Int { 1 }
             """)
         try folder.write("Stale/Old.swift", "@_cdecl(\"read\") public func gone() {}\n")
         let objects = folder.root.appendingPathComponent("objects")
         let toolchain = PublicDeclarations.Toolchain.current()
-        for (source, module) in [("Chapters/01-Shapes/Area.swift", "Shapes"), ("Chapters/01-Shapes/Write.swift", "Shapes"), ("Stale/Old.swift", "Shapes")] {
+        for (source, module) in [
+            ("Chapters/01-Shapes/Area.swift", "Shapes"), ("Chapters/01-Shapes/Write.swift", "Shapes"),
+            ("Stale/Old.swift", "Shapes"),
+        ] {
             let file = folder.root.appendingPathComponent(source)
-            var compile = ProgramRun(executable: URL(fileURLWithPath: toolchain.swiftc), arguments: [
-                "-c", "-parse-as-library", "-module-name", module, "-target", toolchain.target,
-                "-o", objects.appendingPathComponent(file.lastPathComponent + ".o").path, file.path,
-            ] + toolchain.sdkArguments)
+            var compile = ProgramRun(
+                executable: URL(fileURLWithPath: toolchain.swiftc),
+                arguments: [
+                    "-c", "-parse-as-library", "-module-name", module, "-target", toolchain.target,
+                    "-o", objects.appendingPathComponent(file.lastPathComponent + ".o").path, file.path,
+                ] + toolchain.sdkArguments)
             try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
             compile.outputFile = folder.root.appendingPathComponent("compile.log")
             try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
         }
         let check = PublicDeclarations(modules: objects, scratch: folder.root.appendingPathComponent("scratch"))
-        let found = try check.foreignSymbols(module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes"))
+        let found = try check.foreignSymbols(
+            module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes"))
         #expect(found == ["the symbol $s11TestSupport6helperSiyF", "the symbol write"], "\(found)")
 
         try FileManager.default.removeItem(at: folder.root.appendingPathComponent("Chapters/01-Shapes/Write.swift"))
-        #expect(try check.foreignSymbols(module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes")) == [],
-                "the solution's own code defines nothing foreign, and the old objects of files gone do not count")
+        #expect(
+            try check.foreignSymbols(
+                module: "Shapes", objects: objects, sources: folder.root.appendingPathComponent("Chapters/01-Shapes"))
+                == [],
+            "the solution's own code defines nothing foreign, and the old objects of files gone do not count")
     }
 
     @Test("nm's listing: file headers and the module's own names are passed over; macOS's underscore is taken off")
     func foreignInListing() {
-        let listing = "\n/tmp/a.o:\n_$s6Shapes4areaSiyF\n_write\n\n/tmp/b.o:\n_$s6Shapes4areaSiyF\n_write\n_$s11TestSupport1fyyF\n"
-        #expect(PublicDeclarations.foreign(in: listing, module: "Shapes", prefix: "_")
+        let listing =
+            "\n/tmp/a.o:\n_$s6Shapes4areaSiyF\n_write\n\n/tmp/b.o:\n_$s6Shapes4areaSiyF\n_write\n_$s11TestSupport1fyyF\n"
+        #expect(
+            PublicDeclarations.foreign(in: listing, module: "Shapes", prefix: "_")
                 == ["the symbol write", "the symbol $s11TestSupport1fyyF"])
-        #expect(PublicDeclarations.foreign(in: "$s6Shapes4areaSiyF\n$s7Shapes24areaSiyF\n", module: "Shapes", prefix: "")
+        #expect(
+            PublicDeclarations.foreign(in: "$s6Shapes4areaSiyF\n$s7Shapes24areaSiyF\n", module: "Shapes", prefix: "")
                 == ["the symbol $s7Shapes24areaSiyF"], "a longer module name that starts the same is another module")
     }
 
@@ -148,7 +181,10 @@ struct PublicDeclarationsTests {
                                {"kind": "conformsTo", "source": "s:6Shapes7ReadingV", "target": "s:SL", "targetFallback": "Swift.Comparable"}]}
             """
         let declarations = try PublicDeclarations.declarations(inSymbolGraph: Data(graph.utf8))
-        #expect(Set(declarations.map(\.description)) == ["area(of:) (Area.swift)", "Array.sorted()", "a conformance to Swift.Comparable"])
+        #expect(
+            Set(declarations.map(\.description)) == [
+                "area(of:) (Area.swift)", "Array.sorted()", "a conformance to Swift.Comparable",
+            ])
     }
 
     @Test("the message names each declaration once, at most three, and says what to do")
@@ -160,10 +196,18 @@ struct PublicDeclarationsTests {
             declaration("expectEqual(_:_:_:)", "a"), declaration("expectEqual(_:_:_:)", "b"), declaration("f()", "c"),
             declaration("g()", "d"), declaration("h()", "e"),
         ])
-        #expect(names == ["expectEqual(_:_:_:) (Checks.swift)", "f() (Checks.swift)", "g() (Checks.swift)", "h() (Checks.swift)"])
+        #expect(
+            names == [
+                "expectEqual(_:_:_:) (Checks.swift)", "f() (Checks.swift)", "g() (Checks.swift)", "h() (Checks.swift)",
+            ])
         let text = Grader.extraDeclarationsMessage(names, chapter: lineGraph)
-        #expect(text.hasPrefix("Chapters/01-LineGraph declares public names or symbols the exercises do not have: "
-            + "expectEqual(_:_:_:) (Checks.swift), f() (Checks.swift), g() (Checks.swift) and 1 more."), "\(text)")
-        #expect(text.contains("Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`)"), "\(text)")
+        #expect(
+            text.hasPrefix(
+                "Chapters/01-LineGraph declares public names or symbols the exercises do not have: "
+                    + "expectEqual(_:_:_:) (Checks.swift), f() (Checks.swift), g() (Checks.swift) and 1 more."),
+            "\(text)")
+        #expect(
+            text.contains("Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`)"),
+            "\(text)")
     }
 }

@@ -3,6 +3,7 @@ import PreviewProtocol
 import Renderer
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -18,11 +19,15 @@ struct SVGPathTests {
         try folder.write("old.svg", "<svg/>")
         let missing = folder.root.appendingPathComponent("charts/line.svg").path
         let noFolder = try #require(ChartCommand.problem(writingTo: missing))
-        #expect(noFolder.contains("there is no folder \(folder.root.appendingPathComponent("charts").path)") && noFolder.contains("mkdir -p"))
+        #expect(
+            noFolder.contains("there is no folder \(folder.root.appendingPathComponent("charts").path)")
+                && noFolder.contains("mkdir -p"))
         let isFolder = try #require(ChartCommand.problem(writingTo: folder.root.path))
         #expect(isFolder.contains("that is a folder") && isFolder.contains("chart.svg"))
         #expect(ChartCommand.problem(writingTo: folder.root.appendingPathComponent("line.svg").path) == nil)
-        #expect(ChartCommand.problem(writingTo: folder.root.appendingPathComponent("old.svg").path) == nil, "an existing file is replaced")
+        #expect(
+            ChartCommand.problem(writingTo: folder.root.appendingPathComponent("old.svg").path) == nil,
+            "an existing file is replaced")
     }
 
     @Test("the preview's request stops with a usage error of `preview` before anything is built")

@@ -1,8 +1,9 @@
 import Course
 import Foundation
+import Testing
+
 @testable import Results
 @testable import Runner
-import Testing
 
 @Suite("Skeleton results: a fresh copy's first list, without building the suites")
 struct SkeletonResultsTests {
@@ -10,7 +11,8 @@ struct SkeletonResultsTests {
 
     /// A workbook with one chapter: its manifest, skeleton, solution and test files.
     struct Workbook {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("skeleton-results-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "skeleton-results-\(UUID().uuidString)")
 
         init() throws {
             for (path, text) in [
@@ -20,7 +22,8 @@ struct SkeletonResultsTests {
                 "Tests/LibTests/DoublingTests.swift": "// tests\n",
             ] {
                 let file = root.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: file)
             }
         }
@@ -50,15 +53,22 @@ struct SkeletonResultsTests {
         defer { workbook.remove() }
         let exercises = try Self.record(in: workbook)
         #expect(exercises.map(\.id) == ["1.1"])
-        #expect(try workbook.results().current(of: [Self.lib]) { _ in "" }[Self.lib] == .tested(exercises: exercises, warnings: []),
-                "no test runs: the recorded results are current")
+        #expect(
+            try workbook.results().current(of: [Self.lib]) { _ in "" }[Self.lib]
+                == .tested(exercises: exercises, warnings: []),
+            "no test runs: the recorded results are current")
         try workbook.write("Solutions/01-Lib/Doubling.swift", "public func doubled(_ x: Int) -> Int { x + x }\n")
-        #expect(ResultsCache(workspace: Workspace(root: workbook.root, environment: [:])).currentResults(for: Self.lib) == exercises,
-                "a skeleton's results do not depend on the solution, which its build leaves out")
+        #expect(
+            ResultsCache(workspace: Workspace(root: workbook.root, environment: [:])).currentResults(for: Self.lib)
+                == exercises,
+            "a skeleton's results do not depend on the solution, which its build leaves out")
     }
 
-    @Test("a changed skeleton, test, manifest or sources setting makes the recording count for nothing",
-          arguments: ["Chapters/01-Lib/Doubling.swift", "Tests/LibTests/DoublingTests.swift", "Package.swift", "WORKBOOK_SOURCES"])
+    @Test(
+        "a changed skeleton, test, manifest or sources setting makes the recording count for nothing",
+        arguments: [
+            "Chapters/01-Lib/Doubling.swift", "Tests/LibTests/DoublingTests.swift", "Package.swift", "WORKBOOK_SOURCES",
+        ])
     func ignoredOnceChanged(change: String) throws {
         let workbook = try Workbook()
         defer { workbook.remove() }
@@ -82,16 +92,30 @@ struct SkeletonResultsTests {
         let exercise = try #require(exercises.first)
         let entry = SkeletonResults.Entry(fingerprint: 7, exercises: exercises)
         let recorded = SkeletonResults(chapters: [Self.lib.slug: entry])
-        let reordered = SkeletonResults(chapters: [Self.lib.slug: .init(fingerprint: 7, exercises: [
-            ExerciseReport(id: exercise.id, title: exercise.title, tests: exercise.tests.reversed(), suiteID: exercise.suiteID),
-        ])])
+        let reordered = SkeletonResults(chapters: [
+            Self.lib.slug: .init(
+                fingerprint: 7,
+                exercises: [
+                    ExerciseReport(
+                        id: exercise.id, title: exercise.title, tests: exercise.tests.reversed(),
+                        suiteID: exercise.suiteID)
+                ])
+        ])
         #expect(reordered.chaptersDiffering(from: recorded).isEmpty)
-        let passing = exercise.tests.map { TestResult(test: $0.test, outcome: $0.outcome == .passed ? .failed : .passed, issues: []) }
-        let changed = SkeletonResults(chapters: [Self.lib.slug: .init(fingerprint: 7, exercises: [
-            ExerciseReport(id: exercise.id, title: exercise.title, tests: passing, suiteID: exercise.suiteID),
-        ])])
+        let passing = exercise.tests.map {
+            TestResult(test: $0.test, outcome: $0.outcome == .passed ? .failed : .passed, issues: [])
+        }
+        let changed = SkeletonResults(chapters: [
+            Self.lib.slug: .init(
+                fingerprint: 7,
+                exercises: [
+                    ExerciseReport(id: exercise.id, title: exercise.title, tests: passing, suiteID: exercise.suiteID)
+                ])
+        ])
         #expect(changed.chaptersDiffering(from: recorded) == [Self.lib.slug])
-        #expect(SkeletonResults(chapters: [Self.lib.slug: .init(fingerprint: 8, exercises: exercises)]).chaptersDiffering(from: recorded) == [Self.lib.slug])
+        #expect(
+            SkeletonResults(chapters: [Self.lib.slug: .init(fingerprint: 8, exercises: exercises)]).chaptersDiffering(
+                from: recorded) == [Self.lib.slug])
         #expect(recorded.chaptersDiffering(from: nil) == [Self.lib.slug], "no recording at all differs")
     }
 }

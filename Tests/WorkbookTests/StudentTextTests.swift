@@ -1,14 +1,16 @@
 import Contracts
-@testable import Grading
-import Runner
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 @testable import Results
 @testable import WorkbookCommands
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A folder name that draws a fake full-marks row: it clears the line, moves up one and
 /// writes "74/74" in green.
@@ -21,13 +23,17 @@ private let noncharacter = "bad\u{FFFF}name\u{FFFE}/"
 /// characters.
 private func hostileGrade(_ name: String) -> SubmissionGrade {
     let exercises = workbookCatalog.chapters.flatMap { chapter in chapter.exercises.map { (chapter, $0) } }
-    var grade = SubmissionGrade(submission: name, exercises: exercises.enumerated().map { index, pair in
-        ExerciseGrade(id: pair.1.id, title: pair.1.title, chapter: pair.0.number,
-                      status: index == 0 ? .crashed : .fail, maxPoints: pair.1.points,
-                      message: index == 0 ? "crashed:\r\u{1B}]0;owned\u{07}" + String(repeating: "PATH=/secret ", count: 4_000)
-                          : "expected: 1\ngot: \u{1B}[31m2\u{FFFF}\u{0}",
-                      likelyMistake: index == 1 ? "off \u{1B}[8m by one" : nil)
-    })
+    var grade = SubmissionGrade(
+        submission: name,
+        exercises: exercises.enumerated().map { index, pair in
+            ExerciseGrade(
+                id: pair.1.id, title: pair.1.title, chapter: pair.0.number,
+                status: index == 0 ? .crashed : .fail, maxPoints: pair.1.points,
+                message: index == 0
+                    ? "crashed:\r\u{1B}]0;owned\u{07}" + String(repeating: "PATH=/secret ", count: 4_000)
+                    : "expected: 1\ngot: \u{1B}[31m2\u{FFFF}\u{0}",
+                likelyMistake: index == 1 ? "off \u{1B}[8m by one" : nil)
+        })
     grade.changedFiles = ["Tests/\u{1B}[2J.swift"]
     grade.ignoredFiles = ["Chapters/\u{202E}tfiws.exe (a symbolic link)"]
     grade.notes = ["printed \u{1B}[5mlots\u{1B}[0m"]
@@ -40,7 +46,9 @@ private func hostileGrade(_ name: String) -> SubmissionGrade {
 /// The scalars no report may hold raw: C0 controls but tab and line feed, DEL, C1, and
 /// the noncharacters.
 private func forbidden(in text: String) -> [String] {
-    text.unicodeScalars.filter { StudentText.needsEscape($0, keepingLines: true) }.map { "U+" + String($0.value, radix: 16) }
+    text.unicodeScalars.filter { StudentText.needsEscape($0, keepingLines: true) }.map {
+        "U+" + String($0.value, radix: 16)
+    }
 }
 
 @Suite("Grading: text a submission chose is data in every report")
@@ -52,7 +60,9 @@ struct StudentTextTests {
         #expect(StudentText.message("a\nb\tc\rd") == "a\nb\tc\\rd", "a message keeps its lines, not a carriage return")
         #expect(StudentText.name(noncharacter) == #"bad\u{FFFF}name\u{FFFE}/"#)
         #expect(StudentText.name("\u{202E}exe.pdf \u{9B}2J \u{7F}") == #"\u{202E}exe.pdf \u{9B}2J \u{7F}"#)
-        #expect(StudentText.name("Zoë/ 学生/ C:\\x") == "Zoë/ 学生/ C:\\x", "letters of every script, and backslashes, are kept")
+        #expect(
+            StudentText.name("Zoë/ 学生/ C:\\x") == "Zoë/ 学生/ C:\\x", "letters of every script, and backslashes, are kept"
+        )
     }
 
     @Test("long text is cut to its limit, marked, and cutting again changes nothing")
@@ -60,15 +70,20 @@ struct StudentTextTests {
         let long = String(repeating: "x", count: 50_000)
         let message = StudentText.message(long)
         let kept = message.prefix { $0 == "x" }.count
-        #expect(message == String(repeating: "x", count: kept) + "…(cut: \(50_000 - kept) more characters)", "\(message.suffix(40))")
+        #expect(
+            message == String(repeating: "x", count: kept) + "…(cut: \(50_000 - kept) more characters)",
+            "\(message.suffix(40))")
         #expect(message.count == StudentText.messageLimit && StudentText.message(message) == message)
         let name = StudentText.name(String(repeating: "\u{1B}", count: 300))
-        #expect(name.count == StudentText.nameLimit && StudentText.name(name) == name, "escaped first, then cut: \(name.suffix(40))")
+        #expect(
+            name.count == StudentText.nameLimit && StudentText.name(name) == name,
+            "escaped first, then cut: \(name.suffix(40))")
         #expect(StudentText.name("alice/") == "alice/")
     }
 
-    @Test("a submission named with escapes or a noncharacter, merged into every format, is data in each",
-          arguments: GradeRequest.Format.allCases)
+    @Test(
+        "a submission named with escapes or a noncharacter, merged into every format, is data in each",
+        arguments: GradeRequest.Format.allCases)
     func everyFormat(format: GradeRequest.Format) throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
@@ -76,12 +91,15 @@ struct StudentTextTests {
         let output = format.isPerSubmission ? "out" : "class.\(format.fileExtension)"
         var request = GradeRequest(submissions: ["shard.json"], format: format, outputPath: output)
         request.merging = true
-        var command = GradeCommand(workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
-                                   request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript,
+            request: request, output: Transcript().output)
         command.currentDirectory = folder.root
         #expect(try command.run() == .success)
-        let files = format.isPerSubmission
-            ? try FileManager.default.contentsOfDirectory(atPath: folder.root.appendingPathComponent(output).path).sorted().map { "\(output)/\($0)" }
+        let files =
+            format.isPerSubmission
+            ? try FileManager.default.contentsOfDirectory(atPath: folder.root.appendingPathComponent(output).path)
+                .sorted().map { "\(output)/\($0)" }
             : [output]
         #expect(files.count == (format.isPerSubmission ? 2 : 1), "\(files)")
         for file in files {
@@ -98,20 +116,25 @@ struct StudentTextTests {
             case .json, .gradescope, .classroom50:
                 let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
                 let strings = Self.strings(in: value)
-                #expect(strings.allSatisfy { forbidden(in: $0).isEmpty }, "the JSON's strings hold no control character")
+                #expect(
+                    strings.allSatisfy { forbidden(in: $0).isEmpty }, "the JSON's strings hold no control character")
             case .html:
                 #expect(text.contains(#"\u{1B}[1A\u{1B}[32m74/74"#), "the name is shown, spelled out")
             case .csv:
                 #expect(text.contains(#"bad\u{FFFF}name\u{FFFE}"#), "the name is shown, spelled out: \(text)")
             case .table:
-                #expect(text.contains(#"\u{1B}[2K\u{1B}[1A\u{1B}[32m74/74\u{1B}[0m mallory/"#), "the row names the folder as it is: \(text)")
+                #expect(
+                    text.contains(#"\u{1B}[2K\u{1B}[1A\u{1B}[32m74/74\u{1B}[0m mallory/"#),
+                    "the row names the folder as it is: \(text)")
             }
         }
     }
 
     @Test("the table on the terminal and the progress line hold no escape from a name")
     func terminal() {
-        let lines = GradeTable(chapters: workbookCatalog.chapters, style: .transcript).lines([hostileGrade(fakeRow).shownInReports])
+        let lines = GradeTable(chapters: workbookCatalog.chapters, style: .transcript).lines([
+            hostileGrade(fakeRow).shownInReports
+        ])
         #expect(!lines.joined().utf8.contains(0x1B), "\(lines)")
         let reporter = RecordingReporter()
         let progress = ClassProgress(reporter: reporter, names: [fakeRow], jobs: 1, style: .transcript)

@@ -1,18 +1,19 @@
 import Testing
-@testable import Runner
-@testable import Results
-@testable import WorkbookCommands
 
+@testable import Results
+@testable import Runner
+@testable import WorkbookCommands
 
 @Suite("Reading the event stream")
 struct TestRunReportTests {
     @Test("lists the suite and the test functions in stream order, with their source locations")
     func tests() throws {
         let report = TestRunReport(eventStream: Fixture.finishedRun)
-        #expect(report.tests.map(\.id) == [
-            Fixture.suiteID, Fixture.passingID, Fixture.failingID, Fixture.skippedID,
-            Fixture.knownIssueID, Fixture.todoID,
-        ], "escaped slashes in IDs are read as slashes")
+        #expect(
+            report.tests.map(\.id) == [
+                Fixture.suiteID, Fixture.passingID, Fixture.failingID, Fixture.skippedID,
+                Fixture.knownIssueID, Fixture.todoID,
+            ], "escaped slashes in IDs are read as slashes")
         let suite = try #require(report.tests.first)
         #expect(suite.isSuite && suite.displayName == "1.1 Doubling" && suite.name == "DoublingTests")
         let passing = try #require(report.tests.first { $0.id == Fixture.passingID })
@@ -20,7 +21,9 @@ struct TestRunReportTests {
         #expect(passing.title == "doubles two", "a test's title is its display name")
         #expect(passing.fileID == "LibTests/T.swift" && passing.line == 6)
         let skipped = try #require(report.tests.first { $0.id == Fixture.skippedID })
-        #expect(skipped.displayName == nil && skipped.title == "skipped()", "without a display name the title is the name in code")
+        #expect(
+            skipped.displayName == nil && skipped.title == "skipped()",
+            "without a display name the title is the name in code")
     }
 
     @Test("a run that reached runEnded is finished")
@@ -28,11 +31,14 @@ struct TestRunReportTests {
         #expect(TestRunReport(eventStream: Fixture.finishedRun).finished)
     }
 
-    @Test("gives each test its outcome", arguments: zip(
-        [Fixture.passingID, Fixture.failingID, Fixture.skippedID, Fixture.knownIssueID, Fixture.todoID],
-        [TestOutcome.passed, .failed, .skipped, .passed, .failed]))
+    @Test(
+        "gives each test its outcome",
+        arguments: zip(
+            [Fixture.passingID, Fixture.failingID, Fixture.skippedID, Fixture.knownIssueID, Fixture.todoID],
+            [TestOutcome.passed, .failed, .skipped, .passed, .failed]))
     func outcomes(id: String, outcome: TestOutcome) {
-        #expect(TestRunReport(eventStream: Fixture.finishedRun).outcome(of: id) == outcome, "\(id) should be \(outcome)")
+        #expect(
+            TestRunReport(eventStream: Fixture.finishedRun).outcome(of: id) == outcome, "\(id) should be \(outcome)")
     }
 
     @Test("a known issue is not recorded as a problem")
@@ -47,7 +53,9 @@ struct TestRunReportTests {
         #expect(issues.map(\.arguments) == ["1", "2"], "one issue per failing test case, in order")
         let first = try #require(issues.first)
         #expect(first.comment == "expected zero")
-        #expect(first.summary == "Expectation failed: (f(x) → 2) == 0", "the summary is the first message that is not a detail")
+        #expect(
+            first.summary == "Expectation failed: (f(x) → 2) == 0",
+            "the summary is the first message that is not a detail")
         #expect(first.explanation == "expected zero", "the comment is the explanation when there is one")
         #expect(first.fileID == "LibTests/T.swift" && first.line == 7)
         #expect(!first.isNotImplemented)
@@ -80,10 +88,14 @@ struct TestRunReportTests {
     func crash() {
         let report = TestRunReport(eventStream: Fixture.crashedRun)
         #expect(!report.finished, "there is no runEnded after a crash")
-        #expect(report.outcome(of: Fixture.crashingID) == .didNotFinish, "the test that started and never ended is the cause")
+        #expect(
+            report.outcome(of: Fixture.crashingID) == .didNotFinish,
+            "the test that started and never ended is the cause")
         #expect(report.outcome(of: Fixture.afterCrashID) == .notRun, "a test that never started did not run")
         #expect(report.outcome(of: Fixture.crashSuiteID) == .didNotFinish)
-        #expect(report.unfinishedFunctions.map(\.id) == [Fixture.crashingID], "suites are not among the unfinished functions")
+        #expect(
+            report.unfinishedFunctions.map(\.id) == [Fixture.crashingID],
+            "suites are not among the unfinished functions")
     }
 
     @Test("a line cut short by the crash is skipped, and the lines before it are kept")
@@ -97,11 +109,13 @@ struct TestRunReportTests {
         #expect(TestRunReport(eventStream: Fixture.finishedRun).outcome(of: "LibTests.Other/x()") == .notRun)
     }
 
-    @Test("streams with nothing the workbook reads give an empty, unfinished report", arguments: [
-        "",
-        "not json\n{\"kind\":",
-        #"{"kind":"metadata","payload":{"whatever":1},"version":0}"#,
-    ])
+    @Test(
+        "streams with nothing the workbook reads give an empty, unfinished report",
+        arguments: [
+            "",
+            "not json\n{\"kind\":",
+            #"{"kind":"metadata","payload":{"whatever":1},"version":0}"#,
+        ])
     func emptyStreams(stream: String) {
         #expect(TestRunReport(eventStream: stream) == TestRunReport())
     }
@@ -128,7 +142,9 @@ struct MergeTests {
     func outcomes() {
         let report = Self.merged
         #expect(report.outcome(of: Fixture.crashingID) == .didNotFinish, "a crash is not forgotten by the rerun")
-        #expect(report.outcome(of: Fixture.afterCrashID) == .passed, "the test that could not run before has its result now")
+        #expect(
+            report.outcome(of: Fixture.afterCrashID) == .passed, "the test that could not run before has its result now"
+        )
         #expect(report.finished, "the last run reached its end")
     }
 
@@ -171,11 +187,13 @@ struct RunProgressTests {
         #expect(progress == RunProgress(isTesting: false, finishedTests: 0, totalTests: 2, elapsed: 12))
     }
 
-    @Test("counts the functions that ended, not the suites", arguments: [
-        (Fixture.Run.crashed, 0, 2),
-        (.rerunAfterCrash, 1, 1),
-        (.skeleton, 1, 1),
-    ])
+    @Test(
+        "counts the functions that ended, not the suites",
+        arguments: [
+            (Fixture.Run.crashed, 0, 2),
+            (.rerunAfterCrash, 1, 1),
+            (.skeleton, 1, 1),
+        ])
     func counts(run: Fixture.Run, finished: Int, total: Int) {
         let progress = RunProgress(eventStream: run.stream, elapsed: 3)
         #expect(progress.isTesting, "runStarted is in the stream")
@@ -190,14 +208,17 @@ struct RunProgressTests {
         for start in stride(from: 0, to: bytes.count, by: size) {
             tally.read(Array(bytes[start..<min(start + size, bytes.count)]))
         }
-        #expect(tally.progress(elapsed: 3) == RunProgress(eventStream: Fixture.Run.rerunAfterCrash.stream, elapsed: 3),
-                "pieces of \(size) bytes, cutting lines in two, give the same count as the whole stream")
+        #expect(
+            tally.progress(elapsed: 3) == RunProgress(eventStream: Fixture.Run.rerunAfterCrash.stream, elapsed: 3),
+            "pieces of \(size) bytes, cutting lines in two, give the same count as the whole stream")
         #expect(tally.bytesRead == bytes.count)
     }
 
     @Test("an empty stream is a build that has just begun")
     func empty() {
-        #expect(RunProgress(eventStream: "", elapsed: 0) == RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: 0))
+        #expect(
+            RunProgress(eventStream: "", elapsed: 0)
+                == RunProgress(isTesting: false, finishedTests: 0, totalTests: 0, elapsed: 0))
     }
 }
 

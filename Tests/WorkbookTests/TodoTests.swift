@@ -23,7 +23,8 @@ struct TodoTests {
         #expect(entry.fileID == "WorkbookTests/TodoTests.swift")
         #expect(entry.filePath.hasSuffix("/Tests/WorkbookTests/TodoTests.swift"))
         #expect(entry.line == line)
-        #expect(entry.message == "Not implemented yet: spread the points evenly (WorkbookTests/TodoTests.swift:\(line))")
+        #expect(
+            entry.message == "Not implemented yet: spread the points evenly (WorkbookTests/TodoTests.swift:\(line))")
     }
 
     @Test("records each place once, in the order first reached")
@@ -36,12 +37,15 @@ struct TodoTests {
             let _: Int = todo("second")
             let _: Int = todo("first")
         }
-        #expect(log.entries.map(\.task) == ["first", "second", "first"], "the loop's todo is one place; the last is another")
+        #expect(
+            log.entries.map(\.task) == ["first", "second", "first"], "the loop's todo is one place; the last is another"
+        )
     }
 
     @Test("a nested log collects the calls made inside it, and only those")
     func nestedLogs() {
-        let outer = NotImplementedLog(), inner = NotImplementedLog()
+        let outer = NotImplementedLog()
+        let inner = NotImplementedLog()
         NotImplementedLog.$current.withValue(outer) {
             let _: Bool = todo("outer")
             NotImplementedLog.$current.withValue(inner) {

@@ -2,6 +2,7 @@ import Course
 import Foundation
 import Testing
 import ToolTestSupport
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -37,13 +38,18 @@ struct WorkbookLayoutTests {
 
     @Test("chapter 1 owns its skeletons, solutions, mistakes, tests and preview")
     func ownedPaths() {
-        #expect(WorkbookLayout.ownedPaths(of: Self.lineGraph)
-                == ["Chapters/01-LineGraph", "Solutions/01-LineGraph", "Tests/LineGraphTests", "Sources/Previews/LineGraph"])
+        #expect(
+            WorkbookLayout.ownedPaths(of: Self.lineGraph)
+                == [
+                    "Chapters/01-LineGraph", "Solutions/01-LineGraph", "Tests/LineGraphTests",
+                    "Sources/Previews/LineGraph",
+                ])
         for path in Self.owned {
             #expect(WorkbookLayout.owner(of: path, in: Self.catalog.chapters)?.number == 1, "\(path) is chapter 1's")
         }
         for path in Self.shared + Self.unrelated where path.hasSuffix(".swift") {
-            #expect(WorkbookLayout.owner(of: path, in: Self.catalog.chapters)?.number != 1, "\(path) is not chapter 1's")
+            #expect(
+                WorkbookLayout.owner(of: path, in: Self.catalog.chapters)?.number != 1, "\(path) is not chapter 1's")
         }
     }
 
@@ -63,8 +69,9 @@ struct WorkbookLayoutTests {
     /// The two lists used to disagree: isolation blamed a chapter for its preview, whose
     /// build `workbook list` runs too, but the saved results did not go stale when the
     /// preview changed; they stayed "current" when the preview no longer compiled.
-    @Test("editing any file chapter 1 owns or stands on makes its saved results stale; other files do not",
-          arguments: owned + shared)
+    @Test(
+        "editing any file chapter 1 owns or stands on makes its saved results stale; other files do not",
+        arguments: owned + shared)
     func cacheGoesStale(path: String) throws {
         let workbook = try emptyWorkbook()
         defer { workbook.remove() }
@@ -75,8 +82,9 @@ struct WorkbookLayoutTests {
         #expect(cache.fingerprint(of: Self.lineGraph) != before, "a change in \(path) can change chapter 1's results")
     }
 
-    @Test("files of other chapters, READMEs and the tool's code leave chapter 1's saved results as they are",
-          arguments: unrelated)
+    @Test(
+        "files of other chapters, READMEs and the tool's code leave chapter 1's saved results as they are",
+        arguments: unrelated)
     func cacheStaysCurrent(path: String) throws {
         let workbook = try emptyWorkbook()
         defer { workbook.remove() }

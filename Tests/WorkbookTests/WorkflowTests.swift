@@ -25,11 +25,14 @@ struct WorkflowTests {
         #expect(status == 0, "check-jsonschema refused them:\n\(output)")
     }
 
-    @Test("the check refuses a workflow GitHub would refuse", arguments: [
-        "name: x\non: push\njobs:\n  build:\n    steps:\n      - run: echo\n",   // no runs-on
-        "name: x\non: push\njobs:\n  build:\n    runs-on: ubuntu-24.04\n    timeout-minutes: ninety\n    steps:\n      - run: echo\n",
-        "name: x\non: pushed\njobs:\n  build:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo\n",   // no such event
-    ])
+    @Test(
+        "the check refuses a workflow GitHub would refuse",
+        arguments: [
+            "name: x\non: push\njobs:\n  build:\n    steps:\n      - run: echo\n",  // no runs-on
+            "name: x\non: push\njobs:\n  build:\n    runs-on: ubuntu-24.04\n    timeout-minutes: ninety\n    steps:\n      - run: echo\n",
+            // No such event.
+            "name: x\non: pushed\njobs:\n  build:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo\n",
+        ])
     func refusesWrongWorkflows(text: String) throws {
         let checker = try #require(Self.checker(), "\(Self.installAdvice)")
         let folder = TemporaryFolder()
@@ -43,12 +46,16 @@ struct WorkflowTests {
     func whatTheyRun() throws {
         let ci = try String(contentsOf: Self.folder.appendingPathComponent("ci.yml"), encoding: .utf8)
         #expect(ci.contains("runs-on: ubuntu") && ci.contains("runs-on: macos"), "both systems")
-        #expect(ci.components(separatedBy: "bash .ci/run").count - 1 == 2, "each job runs the README's test command through .ci/run")
+        #expect(
+            ci.components(separatedBy: "bash .ci/run").count - 1 == 2,
+            "each job runs the README's test command through .ci/run")
         let check = try String(contentsOf: Self.folder.appendingPathComponent("workbook-check.yml"), encoding: .utf8)
         #expect(check.contains("workbook grade . "), "it grades the student's own copy")
         #expect(check.contains(">> \"$GITHUB_STEP_SUMMARY\""), "and writes the table to the run's summary")
-        #expect(check.contains("!github.event.repository.is_template") && ci.contains("github.event.repository.is_template"),
-                "each runs where it belongs: CI in the template, the check in the students' copies")
+        #expect(
+            check.contains("!github.event.repository.is_template")
+                && ci.contains("github.event.repository.is_template"),
+            "each runs where it belongs: CI in the template, the check in the students' copies")
     }
 
     static let installAdvice = """
@@ -59,7 +66,8 @@ struct WorkflowTests {
     /// `check-jsonschema` from the PATH, or where `.ci/run` installs it.
     static func checker() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let candidates =
+            path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
             + [workbookRoot.appendingPathComponent(".build/ci-tools/bin")]
         return candidates.map { $0.appendingPathComponent("check-jsonschema") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Results
 @testable import WorkbookCommands
 
@@ -9,9 +10,11 @@ struct WrappingTests {
         "Likely mistake: dividing by count. Between count points (or lines) there are only count - 1 gaps, "
         + "so each step is the whole length divided by count - 1."
 
-    @Test("text that fits stays on one line, unchanged", arguments: [
-        ("short", 10), ("exactly ten", 11), ("", 5), ("  indented", 10),
-    ])
+    @Test(
+        "text that fits stays on one line, unchanged",
+        arguments: [
+            ("short", 10), ("exactly ten", 11), ("", 5), ("  indented", 10),
+        ])
     func fits(text: String, width: Int) {
         #expect(wrapped(text, width: width) == [text])
     }
@@ -33,15 +36,18 @@ struct WrappingTests {
 
     @Test("a word longer than the width stays whole on a line of its own")
     func longWord() {
-        #expect(wrapped("see Chapters/01-LineGraph/YPosition.swift now", width: 10)
-            == ["see", "Chapters/01-LineGraph/YPosition.swift", "now"])
-        #expect(wrapped("Chapters/01-LineGraph/YPosition.swift", width: 10) == ["Chapters/01-LineGraph/YPosition.swift"])
+        #expect(
+            wrapped("see Chapters/01-LineGraph/YPosition.swift now", width: 10)
+                == ["see", "Chapters/01-LineGraph/YPosition.swift", "now"])
+        #expect(
+            wrapped("Chapters/01-LineGraph/YPosition.swift", width: 10) == ["Chapters/01-LineGraph/YPosition.swift"])
     }
 
     @Test("lines after the first get the continuation indent, with one space between words")
     func continuationIndent() {
         #expect(wrapped("one two three four", width: 9, continuationIndent: 2) == ["one two", "  three", "  four"])
-        #expect(wrapped("aaa bbb ccc ddd eee", width: 7, continuationIndent: 2) == ["aaa bbb", "  ccc", "  ddd", "  eee"])
+        #expect(
+            wrapped("aaa bbb ccc ddd eee", width: 7, continuationIndent: 2) == ["aaa bbb", "  ccc", "  ddd", "  eee"])
         #expect(wrapped("aaaaaaa b c d", width: 7, continuationIndent: 2) == ["aaaaaaa", "  b c d"])
         #expect(wrapped("  x y z w", width: 5, continuationIndent: 2) == ["  x y", "    z", "    w"])
     }
@@ -50,17 +56,21 @@ struct WrappingTests {
     func leadingIndentation(width: Int) {
         let lines = wrapped("  " + Self.explanation, width: width)
         #expect(lines.count > 1)
-        #expect(lines.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "every line is indented by two spaces: \(lines)")
+        #expect(
+            lines.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") },
+            "every line is indented by two spaces: \(lines)")
     }
 }
 
 @Suite("Fingerprinting files with FNV-1a")
 struct FNV1aTests {
-    @Test("matches the published 64-bit FNV-1a values", arguments: [
-        ("", 0xcbf2_9ce4_8422_2325 as UInt64),
-        ("a", 0xaf63_dc4c_8601_ec8c),
-        ("foobar", 0x8594_4171_f739_67e8),
-    ])
+    @Test(
+        "matches the published 64-bit FNV-1a values",
+        arguments: [
+            ("", 0xcbf2_9ce4_8422_2325 as UInt64),
+            ("a", 0xaf63_dc4c_8601_ec8c),
+            ("foobar", 0x8594_4171_f739_67e8),
+        ])
     func knownValues(text: String, expected: UInt64) {
         var hash = FNV1a()
         hash.add(bytes: Array(text.utf8))
@@ -69,9 +79,12 @@ struct FNV1aTests {
 
     @Test("separates strings, so that moving a boundary changes the hash")
     func boundaries() {
-        var first = FNV1a(), second = FNV1a()
-        first.add("ab"); first.add("c")
-        second.add("a"); second.add("bc")
+        var first = FNV1a()
+        var second = FNV1a()
+        first.add("ab")
+        first.add("c")
+        second.add("a")
+        second.add("bc")
         #expect(first.value != second.value, "'ab' + 'c' and 'a' + 'bc' are different file lists")
     }
 
@@ -83,7 +96,10 @@ struct FNV1aTests {
         let file = folder.appendingPathComponent("a.swift")
         try Data("let x = 1".utf8).write(to: file)
 
-        var fromFile = FNV1a(), fromBytes = FNV1a(), missing = FNV1a(), empty = FNV1a()
+        var fromFile = FNV1a()
+        var fromBytes = FNV1a()
+        var missing = FNV1a()
+        var empty = FNV1a()
         fromFile.add(contentsOf: file)
         fromBytes.add(bytes: Array("let x = 1".utf8) + [0])
         missing.add(contentsOf: folder.appendingPathComponent("missing.swift"))

@@ -44,7 +44,10 @@ public struct Classroom50Autograder {
             WorkbookSource.File(path: "autograder.py", data: Data(entryPoint.utf8), executable: true),
             WorkbookSource.File(path: "install-swift.sh", data: Data(installScript.utf8), executable: true),
             WorkbookSource.File(path: "README.md", data: Data(readme.utf8), executable: false),
-        ] + workbook.map { WorkbookSource.File(path: "\(Self.workbookFolder)/\($0.path)", data: $0.data, executable: $0.executable) }
+        ]
+            + workbook.map {
+                WorkbookSource.File(path: "\(Self.workbookFolder)/\($0.path)", data: $0.data, executable: $0.executable)
+            }
     }
 
     /// Writes `files` into `folder`, executable where they say.
@@ -128,7 +131,8 @@ public struct Classroom50Autograder {
     }
 
     public var readme: String {
-        let sandboxNote = sandboxed
+        let sandboxNote =
+            sandboxed
             ? "Each submission is graded in a sandbox (bubblewrap, installed when missing), as root through `sudo`: "
                 + "Ubuntu 24.04 lets no other user make the namespaces it needs. Where no sandbox can be had, the run ends "
                 + "with an error and no score rather than grade unsandboxed; make the folder again with "
@@ -136,46 +140,46 @@ public struct Classroom50Autograder {
             : "This folder was made with `--no-sandbox`: each submission's code runs with the runner's permissions, "
                 + "and its report says \"not sandboxed\"."
         return #"""
-        # Chart Workbook's autograder for Classroom 50
+            # Chart Workbook's autograder for Classroom 50
 
-        This folder grades a Chart Workbook assignment on Classroom 50: each time a student
-        pushes, Classroom 50's runner runs `autograder.py` in the student's repository, which
-        grades the student's `Chapters/` with your workbook (in `workbook/`) and writes the
-        `result.json` Classroom 50 publishes.
+            This folder grades a Chart Workbook assignment on Classroom 50: each time a student
+            pushes, Classroom 50's runner runs `autograder.py` in the student's repository, which
+            grades the student's `Chapters/` with your workbook (in `workbook/`) and writes the
+            `result.json` Classroom 50 publishes.
 
-        ## Where it goes
+            ## Where it goes
 
-        1. Copy everything in this folder (`autograder.py`, `install-swift.sh`, `README.md`
-           and `workbook/`) into your classroom's config repository, at
-           `<classroom>/autograders/<assignment>/`, where `<classroom>` is the classroom's
-           short name and `<assignment>` the assignment's slug.
-        2. Give the assignment no declarative tests (no `tests:` in `assignments.json`): a
-           per-assignment `autograder.py` always wins, and the CLI refuses both at once.
-        3. Commit and push the config repository. Classroom 50 publishes the folder as the
-           assignment's bundle, and the next submission is graded with it.
+            1. Copy everything in this folder (`autograder.py`, `install-swift.sh`, `README.md`
+               and `workbook/`) into your classroom's config repository, at
+               `<classroom>/autograders/<assignment>/`, where `<classroom>` is the classroom's
+               short name and `<assignment>` the assignment's slug.
+            2. Give the assignment no declarative tests (no `tests:` in `assignments.json`): a
+               per-assignment `autograder.py` always wins, and the CLI refuses both at once.
+            3. Commit and push the config repository. Classroom 50 publishes the folder as the
+               assignment's bundle, and the next submission is graded with it.
 
-        Students' repositories are copies of the workbook, with `Chapters/` at the top. If the
-        assignment has `allowed_files`, allow `Chapters/**`.
+            Students' repositories are copies of the workbook, with `Chapters/` at the top. If the
+            assignment has `allowed_files`, allow `Chapters/**`.
 
-        ## What to know
+            ## What to know
 
-        - The runner needs Swift \#(swiftVersion) (or any Swift that builds the workbook).
-          GitHub's Ubuntu runners have a Swift already; where there is none,
-          `install-swift.sh` installs \#(swiftVersion) from swift.org (Ubuntu 22.04 or 24.04).
-          No `runtime:` block is needed; with a `container`, choose one with Python 3.
-        - \#(sandboxNote)
-        - Each run builds the workbook and the student's chapters, a few minutes of Actions
-          time per push.
-        - Classroom 50 publishes bundles on GitHub Pages, which anyone can read, even when the
-          config repository is private. So `workbook/` is the students' edition, without
-          the solutions, and it grades with the reference's answers to one set of held-out
-          inputs, recorded when this folder was made (`workbook/Edition/grading-reference.json`).
-          A student who finds that file can read those answers. Take the scores here as
-          feedback on each push; for grades you can defend, grade the class with
-          `swift run workbook grade` in your own workbook, whose inputs are drawn anew
-          for each run.
-        - To change the tests, or the points in a `chapter.json`, make the folder again
-          (`swift run workbook autograder classroom50 --output DIR`) and replace this one.
-        """#
+            - The runner needs Swift \#(swiftVersion) (or any Swift that builds the workbook).
+              GitHub's Ubuntu runners have a Swift already; where there is none,
+              `install-swift.sh` installs \#(swiftVersion) from swift.org (Ubuntu 22.04 or 24.04).
+              No `runtime:` block is needed; with a `container`, choose one with Python 3.
+            - \#(sandboxNote)
+            - Each run builds the workbook and the student's chapters, a few minutes of Actions
+              time per push.
+            - Classroom 50 publishes bundles on GitHub Pages, which anyone can read, even when the
+              config repository is private. So `workbook/` is the students' edition, without
+              the solutions, and it grades with the reference's answers to one set of held-out
+              inputs, recorded when this folder was made (`workbook/Edition/grading-reference.json`).
+              A student who finds that file can read those answers. Take the scores here as
+              feedback on each push; for grades you can defend, grade the class with
+              `swift run workbook grade` in your own workbook, whose inputs are drawn anew
+              for each run.
+            - To change the tests, or the points in a `chapter.json`, make the folder again
+              (`swift run workbook autograder classroom50 --output DIR`) and replace this one.
+            """#
     }
 }

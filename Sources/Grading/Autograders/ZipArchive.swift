@@ -33,7 +33,10 @@ public struct ZipArchive {
 
     /// The whole zip file.
     public func data() throws(TooLarge) -> Data {
-        guard entries.count < 0xFFFF else { throw TooLarge(description: "A zip without zip64 holds at most 65,534 files; this one has \(entries.count).") }
+        guard entries.count < 0xFFFF else {
+            throw TooLarge(
+                description: "A zip without zip64 holds at most 65,534 files; this one has \(entries.count).")
+        }
         var body = Data()
         var directory = Data()
         for entry in entries {
@@ -45,20 +48,36 @@ public struct ZipArchive {
             let offset = UInt32(body.count)
             // Local file header: stored (method 0), UTF-8 names (flag bit 11).
             body.append(le32: 0x0403_4B50)
-            body.append(le16: 20); body.append(le16: 0x0800); body.append(le16: 0)
-            body.append(le16: 0); body.append(le16: 0x0021)   // 00:00, 1980-01-01
-            body.append(le32: crc); body.append(le32: UInt32(entry.data.count)); body.append(le32: UInt32(entry.data.count))
-            body.append(le16: UInt16(name.count)); body.append(le16: 0)
+            body.append(le16: 20)
+            body.append(le16: 0x0800)
+            body.append(le16: 0)
+            body.append(le16: 0)
+            body.append(le16: 0x0021)  // 00:00, 1980-01-01
+            body.append(le32: crc)
+            body.append(le32: UInt32(entry.data.count))
+            body.append(le32: UInt32(entry.data.count))
+            body.append(le16: UInt16(name.count))
+            body.append(le16: 0)
             body.append(name)
             body.append(entry.data)
             // Its central directory record: made on Unix (3), so the mode is read.
             let mode: UInt32 = entry.executable ? 0o100755 : 0o100644
             directory.append(le32: 0x0201_4B50)
-            directory.append(le16: 0x0314); directory.append(le16: 20); directory.append(le16: 0x0800); directory.append(le16: 0)
-            directory.append(le16: 0); directory.append(le16: 0x0021)
-            directory.append(le32: crc); directory.append(le32: UInt32(entry.data.count)); directory.append(le32: UInt32(entry.data.count))
-            directory.append(le16: UInt16(name.count)); directory.append(le16: 0); directory.append(le16: 0)
-            directory.append(le16: 0); directory.append(le16: 0); directory.append(le32: mode << 16)
+            directory.append(le16: 0x0314)
+            directory.append(le16: 20)
+            directory.append(le16: 0x0800)
+            directory.append(le16: 0)
+            directory.append(le16: 0)
+            directory.append(le16: 0x0021)
+            directory.append(le32: crc)
+            directory.append(le32: UInt32(entry.data.count))
+            directory.append(le32: UInt32(entry.data.count))
+            directory.append(le16: UInt16(name.count))
+            directory.append(le16: 0)
+            directory.append(le16: 0)
+            directory.append(le16: 0)
+            directory.append(le16: 0)
+            directory.append(le32: mode << 16)
             directory.append(le32: offset)
             directory.append(name)
         }
@@ -66,9 +85,12 @@ public struct ZipArchive {
         body.append(directory)
         // End of central directory.
         body.append(le32: 0x0605_4B50)
-        body.append(le16: 0); body.append(le16: 0)
-        body.append(le16: UInt16(entries.count)); body.append(le16: UInt16(entries.count))
-        body.append(le32: UInt32(directory.count)); body.append(le32: directoryOffset)
+        body.append(le16: 0)
+        body.append(le16: 0)
+        body.append(le16: UInt16(entries.count))
+        body.append(le16: UInt16(entries.count))
+        body.append(le32: UInt32(directory.count))
+        body.append(le32: directoryOffset)
         body.append(le16: 0)
         return body
     }
@@ -93,12 +115,12 @@ public struct ZipArchive {
     }
 }
 
-private extension Data {
-    mutating func append(le16 value: UInt16) {
+extension Data {
+    fileprivate mutating func append(le16 value: UInt16) {
         append(contentsOf: [UInt8(value & 0xFF), UInt8(value >> 8)])
     }
 
-    mutating func append(le32 value: UInt32) {
+    fileprivate mutating func append(le32 value: UInt32) {
         append(contentsOf: (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) })
     }
 }

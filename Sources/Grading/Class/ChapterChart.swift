@@ -43,7 +43,8 @@ public struct GradingReference: Sendable, Codable, Equatable {
     public var seed: UInt64?
 
     public init(
-        charts: [ChapterChart] = [], fingerprints: [String: FileFingerprint] = [:], skeletons: [String: FileFingerprint] = [:],
+        charts: [ChapterChart] = [], fingerprints: [String: FileFingerprint] = [:],
+        skeletons: [String: FileFingerprint] = [:],
         seed: UInt64? = nil
     ) {
         self.seed = seed

@@ -33,7 +33,8 @@ public enum Classroom50Report {
         var tests: [Test]
 
         enum CodingKeys: String, CodingKey {
-            case schema, classroom, assignment, assignmentType = "assignment_type", owner, submission, commit, release, review, datetime, score
+            case schema, classroom, assignment, assignmentType = "assignment_type", owner, submission, commit, release,
+                review, datetime, score
             case maxScore = "max-score"
             case submittedBy = "submitted_by", tests
         }
@@ -70,15 +71,21 @@ public enum Classroom50Report {
         formatter.formatOptions = [.withInternetDateTime]
         formatter.timeZone = TimeZone(identifier: "UTC")
         // COMMIT_URL is the runner's; GitHub Actions' own variables make the same link.
-        let commit = value("COMMIT_URL") ?? value("GITHUB_REPOSITORY").flatMap { repository in
-            value("GITHUB_SHA").map { "\(value("GITHUB_SERVER_URL") ?? "https://github.com")/\(repository)/commit/\($0)" }
-        }
+        let commit =
+            value("COMMIT_URL")
+            ?? value("GITHUB_REPOSITORY").flatMap { repository in
+                value("GITHUB_SHA").map {
+                    "\(value("GITHUB_SERVER_URL") ?? "https://github.com")/\(repository)/commit/\($0)"
+                }
+            }
         return Result(
             classroom: value("CLASSROOM"), assignment: value("ASSIGNMENT"), assignmentType: value("ASSIGNMENT_TYPE"),
             owner: value("OWNER") ?? value("USERNAME"), submission: value("SUBMISSION_TAG"), commit: commit,
             release: value("RELEASE_URL"), review: value("REVIEW_URL") ?? commit,
             datetime: formatter.string(from: now), score: grade.score, maxScore: grade.maxScore,
-            submittedBy: value("GITHUB_ACTOR").map { Submitter(username: $0, id: value("GITHUB_ACTOR_ID").flatMap { Int($0) }) },
+            submittedBy: value("GITHUB_ACTOR").map {
+                Submitter(username: $0, id: value("GITHUB_ACTOR_ID").flatMap { Int($0) })
+            },
             tests: grade.exercises.map {
                 Test(testName: $0.name, passed: $0.status == .pass, score: $0.points, maxScore: $0.maxPoints)
             })
@@ -90,7 +97,9 @@ public enum Classroom50Report {
     ///   `ASSIGNMENT`, `ASSIGNMENT_TYPE`, `OWNER` (or `USERNAME`), `SUBMISSION_TAG`,
     ///   `COMMIT_URL` (or GitHub's `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and
     ///   `GITHUB_SHA`), `RELEASE_URL`, `REVIEW_URL`, `GITHUB_ACTOR` and `GITHUB_ACTOR_ID`.
-    public static func text(_ grade: SubmissionGrade, environment: [String: String], now: Date = Date()) throws -> String {
+    public static func text(_ grade: SubmissionGrade, environment: [String: String], now: Date = Date()) throws
+        -> String
+    {
         try ReportJSON.text(result(grade, environment: environment, now: now))
     }
 }

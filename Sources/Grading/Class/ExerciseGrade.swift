@@ -1,4 +1,3 @@
-
 /// One exercise of one submission, graded: its status, points and first message.
 ///
 /// ```

@@ -33,7 +33,8 @@ public struct FileFingerprint: Sendable, Codable, Equatable {
         for chapter in catalog.chapters {
             let files = GradingPackage.files(in: folder.appendingPathComponent(chapter.folder))
             for (path, data) in files where !kept.contains(path) && !path.hasPrefix(WorkbookLayout.mistakes + "/") {
-                fingerprints["\(WorkbookLayout.chapters)/\(chapter.folder)/\(path)"] = FileFingerprint(text: String(decoding: data, as: UTF8.self))
+                fingerprints["\(WorkbookLayout.chapters)/\(chapter.folder)/\(path)"] = FileFingerprint(
+                    text: String(decoding: data, as: UTF8.self))
             }
         }
         return fingerprints

@@ -1,4 +1,5 @@
 import Results
+
 /// How an exercise of a submission came out when graded.
 ///
 /// ```

@@ -29,7 +29,9 @@ public enum GradebookCSV {
     /// One field, safe from a spreadsheet's formulas and quoted where RFC 4180 asks.
     static func field(_ text: String) -> String {
         let safe = text.first.map { "=+-@".contains($0) } == true ? "'" + text : text
-        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return safe }
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return safe
+        }
         return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -55,13 +55,16 @@ public struct Grader {
     /// edition) or a recorded reference.
     public static func canGrade(in workspace: Workspace) -> Bool {
         workspace.edition == .instructors
-            || FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(WorkbookLayout.recordedReferenceFile).path)
+            || FileManager.default.fileExists(
+                atPath: workspace.root.appendingPathComponent(WorkbookLayout.recordedReferenceFile).path)
     }
 
     /// Grades the submission in `folder`, shown as `name`.
     ///
     /// - Parameter progress: Called a few times a second while the tests build and run.
-    public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws -> SubmissionGrade {
+    public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws
+        -> SubmissionGrade
+    {
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
@@ -72,35 +75,46 @@ public struct Grader {
         // folder of this machine), so a Chapters/ that is one holds nothing to grade.
         let linked = GradingPackage.isLink(chapters)
         guard !linked, FileManager.default.fileExists(atPath: chapters.path) else {
-            grade.problem = linked
+            grade.problem =
+                linked
                 ? "\(WorkbookLayout.chapters) in \(name) is a symbolic link, which grading does not follow, so there was nothing to grade."
                 : "There is no \(WorkbookLayout.chapters) folder in \(name), so there was nothing to grade."
             grade.exercises = catalog.chapters.flatMap { Self.grades(of: $0, status: .notRun, message: grade.problem!) }
             return grade
         }
         var times = StepTimes()
-        defer { try? Data(times.text.utf8).write(to: package.logs.appendingPathComponent("\(Self.logName(for: name))-steps.log")) }
+        defer {
+            try? Data(times.text.utf8).write(
+                to: package.logs.appendingPathComponent("\(Self.logName(for: name))-steps.log"))
+        }
         let missing = try times.time("taking the submission's chapters") {
             grade.fingerprints = FileFingerprint.chapterFiles(in: chapters, catalog: catalog)
             try package.prepare(catalog: catalog)
             return try package.load(submission: folder, catalog: catalog)
         }
         let present = catalog.chapters.filter { !missing.contains($0) }
-        var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name),
-                                timeLimit: timeLimits.total)
+        var run = SubmissionRun(
+            package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name),
+            timeLimit: timeLimits.total)
         run.limits = limits
         run.timeLimits.quiet = timeLimits.quiet
         run.timeLimits.perTest = timeLimits.perTest
         run.manifest.chapters = workspace.manifest.chapters
         let results = ChapterResults(workspace: workspace)
-        let built = present.isEmpty ? nil : try times.time("building, once a chapter set aside") {
-            try results.settingBrokenChaptersAside({ setAside in
-                try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
-            }, buildErrors: \.errors, suspects: present)
-        }
+        let built =
+            present.isEmpty
+            ? nil
+            : try times.time("building, once a chapter set aside") {
+                try results.settingBrokenChaptersAside(
+                    { setAside in
+                        try run.build(setAside: setAside.union(missing.map(\.number)), progress: progress)
+                    }, buildErrors: \.errors, suspects: present)
+            }
         let compiled = built.map { outcome in present.filter { outcome.notCompiling[$0] == nil } } ?? []
         // A chapter that declares more than the solution could answer the tests itself.
-        let extra = built?.result.errors == nil ? try times.time("checking the declarations") { try extraDeclarations(of: compiled) } : [:]
+        let extra =
+            built?.result.errors == nil
+            ? try times.time("checking the declarations") { try extraDeclarations(of: compiled) } : [:]
         let testing = compiled.filter { extra[$0] == nil }
         var tests: SubmissionRun.TestResult?
         var judgements: [String: AnswerJudgement] = [:]
@@ -110,12 +124,18 @@ public struct Grader {
             // be slow in its tests too: its suites are not run.
             let slow = testing.filter { $0.exercises.allSatisfy { judgements[$0.id]?.verdict == .tooSlow } }
             let tested = testing.filter { !slow.contains($0) }
-            tests = tested.isEmpty ? SubmissionRun.TestResult()
-                : try times.time("running the tests") { try run.test(binary, modules: tested.map(\.testTarget), progress: progress) }
+            tests =
+                tested.isEmpty
+                ? SubmissionRun.TestResult()
+                : try times.time("running the tests") {
+                    try run.test(binary, modules: tested.map(\.testTarget), progress: progress)
+                }
         }
         if drawsCharts {
             grade.charts = times.time("drawing the charts") {
-                charts(of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run, missing: missing)
+                charts(
+                    of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run,
+                    missing: missing)
             }
         }
         if let tampered = tests?.tampered {
@@ -126,16 +146,24 @@ public struct Grader {
 
         for chapter in catalog.chapters {
             if missing.contains(chapter) {
-                grade.exercises += Self.grades(of: chapter, status: .notRun, message: "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))\(hasLinks ? " (its symbolic links were ignored)" : "").")
+                grade.exercises += Self.grades(
+                    of: chapter, status: .notRun,
+                    message:
+                        "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))\(hasLinks ? " (its symbolic links were ignored)" : "")."
+                )
             } else if let errors = built?.notCompiling[chapter] {
-                grade.exercises += Self.grades(of: chapter, status: .doesNotCompile,
-                                               message: Self.compileMessage(errors, chapter: chapter, linksIgnored: hasLinks,
-                                                                            hiding: package.filesHidingErrors(of: chapter)))
+                grade.exercises += Self.grades(
+                    of: chapter, status: .doesNotCompile,
+                    message: Self.compileMessage(
+                        errors, chapter: chapter, linksIgnored: hasLinks,
+                        hiding: package.filesHidingErrors(of: chapter)))
             } else if let names = extra[chapter] {
-                grade.exercises += Self.grades(of: chapter, status: .extraDeclarations,
-                                               message: Self.extraDeclarationsMessage(names, chapter: chapter))
+                grade.exercises += Self.grades(
+                    of: chapter, status: .extraDeclarations,
+                    message: Self.extraDeclarationsMessage(names, chapter: chapter))
             } else if let tampered = tests?.tampered {
-                grade.exercises += Self.grades(of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
+                grade.exercises += Self.grades(
+                    of: chapter, status: .tampered, message: "Results tampered with: \(tampered).")
             } else if let tests {
                 let reports = results.exercises(of: chapter, in: tests.report)
                 grade.exercises += chapter.exercises.map { exercise in
@@ -154,7 +182,9 @@ public struct Grader {
 
     /// The grader's verdict on each exercise of `chapters`, from the probe the submission's
     /// build made, run on the held-out inputs in the sandbox, against the reference's answers.
-    private func judge(_ chapters: [Chapter], run: SubmissionRun, times: inout StepTimes) throws -> [String: AnswerJudgement] {
+    private func judge(_ chapters: [Chapter], run: SubmissionRun, times: inout StepTimes) throws -> [String:
+        AnswerJudgement]
+    {
         let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
         let calls = inputs.calls(of: Set(chapters.flatMap(\.exercises).map(\.id)))
         guard !calls.isEmpty else { return [:] }
@@ -170,7 +200,9 @@ public struct Grader {
         probe.callLimit = reference.callLimit
         // Within the submission's own time, which its builds have used some of.
         probe.totalLimit = min(reference.totalLimit, max(1, run.deadline.timeIntervalSinceNow))
-        let results = try times.time("asking the probe the held-out inputs") { try probe.results(of: calls, exercise: inputs.exercise(ofCall:)) }
+        let results = try times.time("asking the probe the held-out inputs") {
+            try probe.results(of: calls, exercise: inputs.exercise(ofCall:))
+        }
         return AnswerJudgement.judge(inputs, answers: results, reference: reference.results)
     }
 
@@ -185,7 +217,8 @@ public struct Grader {
     }
 
     private func probeRun(_ program: URL, folder: String) -> ProbeRun {
-        var probe = ProbeRun(program: program, scratch: package.probeFolder.appendingPathComponent(folder), sandbox: sandbox)
+        var probe = ProbeRun(
+            program: program, scratch: package.probeFolder.appendingPathComponent(folder), sandbox: sandbox)
         probe.readable = SubmissionRun.toolchainFolders(of: SwiftExecutable.path())
         probe.limits = limits
         return probe
@@ -203,22 +236,26 @@ public struct Grader {
         grade.judgement = judgement
         guard let judgement else { return grade }
         let decides = tested.status == .pass || tested.status == .notRun
-        let status: GradeStatus = switch judgement.verdict {
-        case _ where !decides: tested.status
-        case .agrees: .pass
-        case .tooSlow: .timedOut
-        case .crashed: .crashed
-        case .notImplemented, .disagrees: .fail
-        }
-        let message = switch (judgement.verdict, tested.status) {
-        case (.agrees, .notRun): ""
-        case (.agrees, _): tested.message
-        case (_, .pass): ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
-        case (_, .notRun): "Its tests did not run, and on the grader's inputs it is \(judgement.summary)."
-        default: tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
-        }
-        var judged = ExerciseGrade(id: tested.id, title: tested.title, chapter: tested.chapter, status: status,
-                                   maxPoints: tested.maxPoints, message: message)
+        let status: GradeStatus =
+            switch judgement.verdict {
+            case _ where !decides: tested.status
+            case .agrees: .pass
+            case .tooSlow: .timedOut
+            case .crashed: .crashed
+            case .notImplemented, .disagrees: .fail
+            }
+        let message =
+            switch (judgement.verdict, tested.status) {
+            case (.agrees, .notRun): ""
+            case (.agrees, _): tested.message
+            case (_, .pass): ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
+            case (_, .notRun): "Its tests did not run, and on the grader's inputs it is \(judgement.summary)."
+            default:
+                tested.message + (tested.message.isEmpty ? "" : " ") + "On the grader's inputs: \(judgement.summary)."
+            }
+        var judged = ExerciseGrade(
+            id: tested.id, title: tested.title, chapter: tested.chapter, status: status,
+            maxPoints: tested.maxPoints, message: message)
         judged.likelyMistake = tested.likelyMistake
         judged.judgement = judgement
         return judged
@@ -237,9 +274,11 @@ public struct Grader {
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
                 return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
             }
-            let found = PublicDeclarations.names(of: try check.extracted(module: chapter.module).subtracting(reference))
+            let found =
+                PublicDeclarations.names(of: try check.extracted(module: chapter.module).subtracting(reference))
                 + (try check.foreignSymbols(
-                    module: chapter.module, objects: package.buildFolder.appendingPathComponent("debug/\(chapter.module).build"),
+                    module: chapter.module,
+                    objects: package.buildFolder.appendingPathComponent("debug/\(chapter.module).build"),
                     sources: package.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
             if !found.isEmpty { extra[chapter] = found }
         }
@@ -249,7 +288,8 @@ public struct Grader {
     /// What a student reads for a chapter with declarations beyond the solution's.
     static func extraDeclarationsMessage(_ names: [String], chapter: Chapter) -> String {
         let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        return "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names or symbols the exercises do not have: \(shown). "
+        return
+            "\(WorkbookLayout.skeletonFolder(of: chapter)) declares public names or symbols the exercises do not have: \(shown). "
             + "The tests could call them in place of their own, so the chapter's tests were not run. "
             + "Make them internal (remove `public` or `package`, and any `@_cdecl` or `@_silgen_name`) and submit again."
     }
@@ -257,25 +297,33 @@ public struct Grader {
     /// Each chapter's chart, drawn from the submission's answers by the reference
     /// solutions' preview (``SubmissionRun/replayedCharts(of:drawnBy:answering:)``), or
     /// why there is none.
-    private func charts(of chapters: [Chapter], drawable: [Chapter], run: SubmissionRun, missing: [Chapter]) -> [ChapterChart] {
+    private func charts(of chapters: [Chapter], drawable: [Chapter], run: SubmissionRun, missing: [Chapter])
+        -> [ChapterChart]
+    {
         var drawn: [ChapterChart] = []
         if !drawable.isEmpty {
             do {
                 guard let probe = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
                     throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
                 }
-                let preview = try referencePreview.value(for: GradingPackage.previewProduct) { try buildReference(GradingPackage.previewProduct) }
+                let preview = try referencePreview.value(for: GradingPackage.previewProduct) {
+                    try buildReference(GradingPackage.previewProduct)
+                }
                 var answering = probeRun(probe, folder: "charts")
                 answering.callLimit = referenceAnswers.withLock { $0[recorded?.seed ?? seed]?.callLimit } ?? 10
                 answering.totalLimit = 60
                 drawn = run.replayedCharts(of: drawable, drawnBy: preview, answering: answering)
             } catch {
-                drawn = drawable.map { ChapterChart(chapter: $0.number, problem: "The chart could not be drawn: \(error)") }
+                drawn = drawable.map {
+                    ChapterChart(chapter: $0.number, problem: "The chart could not be drawn: \(error)")
+                }
             }
         }
         return chapters.map { chapter in
             if let chart = drawn.first(where: { $0.chapter == chapter.number }) { return chart }
-            let why = missing.contains(chapter) ? "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))"
+            let why =
+                missing.contains(chapter)
+                ? "The submission has no \(WorkbookLayout.skeletonFolder(of: chapter))"
                 : "Chapter \(chapter.number) does not compile"
             return ChapterChart(chapter: chapter.number, problem: why + ", so its chart cannot be drawn.")
         }
@@ -288,7 +336,8 @@ public struct Grader {
         run.manifest.chapters = workspace.manifest.chapters
         switch try run.buildReference(product, chapters: workspace.catalog.chapters.map(\.number), progress: progress) {
         case .built(let program): return program
-        case .failed(let errors): throw GradingError(message: "the reference solutions did not build: " + Self.firstError(errors))
+        case .failed(let errors):
+            throw GradingError(message: "the reference solutions did not build: " + Self.firstError(errors))
         }
     }
 
@@ -297,8 +346,10 @@ public struct Grader {
     public func reference(progress: (RunProgress) -> Void = { _ in }) -> GradingReference {
         let catalog = workspace.catalog
         var reference = GradingReference(
-            fingerprints: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.solutions), catalog: catalog),
-            skeletons: FileFingerprint.chapterFiles(in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
+            fingerprints: FileFingerprint.chapterFiles(
+                in: workspace.root.appendingPathComponent(WorkbookLayout.solutions), catalog: catalog),
+            skeletons: FileFingerprint.chapterFiles(
+                in: workspace.root.appendingPathComponent(WorkbookLayout.chapters), catalog: catalog))
         reference.seed = recorded?.seed ?? seed
         guard drawsCharts else { return reference }
         if let recorded {
@@ -314,7 +365,9 @@ public struct Grader {
             run.limits = limits
             reference.charts = run.charts(of: catalog.chapters, drawnBy: program)
         } catch {
-            reference.charts = catalog.chapters.map { ChapterChart(chapter: $0.number, problem: "The reference chart could not be drawn: \(error)") }
+            reference.charts = catalog.chapters.map {
+                ChapterChart(chapter: $0.number, problem: "The reference chart could not be drawn: \(error)")
+            }
         }
         return reference
     }
@@ -332,7 +385,8 @@ public struct Grader {
         var declarations: [String: Set<PublicDeclarations.Declaration>] = [:]
         for chapter in workspace.catalog.chapters {
             let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
-            declarations[chapter.module] = try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
+            declarations[chapter.module] = try check.compiled(
+                module: chapter.module, sources: PublicDeclarations.sources(in: folder))
         }
         var drawing = self
         drawing.drawsCharts = true
@@ -344,9 +398,11 @@ public struct Grader {
     /// the student: every exercise not run, with the error.
     public func failedGrade(of name: String, error: any Error) -> SubmissionGrade {
         let problem = SubmissionGrade.gradingFailed + "\(error)"
-        var grade = SubmissionGrade(submission: name, exercises: workspace.catalog.chapters.flatMap {
-            Self.grades(of: $0, status: .notRun, message: problem)
-        })
+        var grade = SubmissionGrade(
+            submission: name,
+            exercises: workspace.catalog.chapters.flatMap {
+                Self.grades(of: $0, status: .notRun, message: problem)
+            })
         grade.problem = problem
         grade.sandboxed = sandbox != nil
         return grade
@@ -360,7 +416,9 @@ public struct Grader {
     /// The message for a chapter that does not compile: its own first error, or, when
     /// only the instructor's files that use it complain, that the chapter lacks what they
     /// need, so that the instructor's files are never blamed.
-    static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool, hiding: [String] = []) -> String {
+    static func compileMessage(_ errors: [String], chapter: Chapter, linksIgnored: Bool, hiding: [String] = [])
+        -> String
+    {
         let folder = WorkbookLayout.skeletonFolder(of: chapter)
         if let own = errors.first(where: { $0.hasPrefix(folder + "/") }) {
             return firstError([own])
@@ -368,7 +426,8 @@ public struct Grader {
         // The errors name other files, but the build fails with this chapter in it: a file
         // that says its lines are elsewhere, or names its symbols itself, is the one to look at.
         if !hiding.isEmpty {
-            return "The build fails with \(folder) in it, and \(hiding.map { "\(folder)/\($0)" }.joined(separator: ", ")) "
+            return
+                "The build fails with \(folder) in it, and \(hiding.map { "\(folder)/\($0)" }.joined(separator: ", ")) "
                 + "moves where the compiler reports its errors or names its symbols itself "
                 + "(#sourceLocation, @_silgen_name, @_cdecl): " + firstError(errors)
         }
@@ -379,15 +438,18 @@ public struct Grader {
     /// Every exercise of `chapter` with the same status and message.
     static func grades(of chapter: Chapter, status: GradeStatus, message: String) -> [ExerciseGrade] {
         chapter.exercises.map {
-            ExerciseGrade(id: $0.id, title: $0.title, chapter: chapter.number, status: status, maxPoints: $0.points, message: message)
+            ExerciseGrade(
+                id: $0.id, title: $0.title, chapter: chapter.number, status: status, maxPoints: $0.points,
+                message: message)
         }
     }
 
     /// One exercise's grade from its tests' results, `nil` when none of them ran.
     static func grade(of exercise: Chapter.Exercise, in chapter: Chapter, report: ExerciseReport?) -> ExerciseGrade {
         let make = { (status: GradeStatus, message: String) in
-            ExerciseGrade(id: exercise.id, title: exercise.title, chapter: chapter.number, status: status,
-                          maxPoints: exercise.points, message: message)
+            ExerciseGrade(
+                id: exercise.id, title: exercise.title, chapter: chapter.number, status: status,
+                maxPoints: exercise.points, message: message)
         }
         guard let report else { return make(.notRun, "No test of exercise \(exercise.id) ran.") }
         let problem = report.firstProblem
@@ -402,12 +464,14 @@ public struct Grader {
             return make(.notImplemented, explanation)
         case .failing:
             var grade = make(.fail, "\"\(testName)\": " + explanation)
-            grade.likelyMistake = problem?.issues.lazy.compactMap { LikelyMistakeMessage.firstName(in: $0.comment) }.first
+            grade.likelyMistake =
+                problem?.issues.lazy.compactMap { LikelyMistakeMessage.firstName(in: $0.comment) }.first
             return grade
         case .crashed:
             guard let problem else { return make(.crashed, "") }
             if problem.outcome == .timedOut {
-                return make(.timedOut, "\"\(testName)\" " + (problem.issues.first?.summary ?? "ran on without finishing") + ".")
+                return make(
+                    .timedOut, "\"\(testName)\" " + (problem.issues.first?.summary ?? "ran on without finishing") + ".")
             }
             let reason = problem.issues.first?.crash?.reason ?? problem.issues.first?.comment ?? ""
             return make(.crashed, "\"\(testName)\" crashed" + (reason.isEmpty ? "." : ": \(reason)"))

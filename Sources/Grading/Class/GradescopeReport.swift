@@ -57,7 +57,8 @@ public enum GradescopeReport {
         let visibility: String
 
         enum CodingKeys: String, CodingKey {
-            case number, name, score, maxScore = "max_score", status, output, outputFormat = "output_format", tags, visibility
+            case number, name, score, maxScore = "max_score", status, output, outputFormat = "output_format", tags,
+                visibility
         }
     }
 
@@ -66,11 +67,12 @@ public enum GradescopeReport {
             score: grade.score, executionTime: executionTime, output: notes(of: grade).joined(separator: "\n"),
             outputFormat: "text", visibility: visibility.rawValue,
             tests: grade.exercises.map { exercise in
-                Test(number: exercise.id, name: exercise.title, score: exercise.points, maxScore: exercise.maxPoints,
-                     status: exercise.status == .pass ? "passed" : "failed",
-                     output: exercise.status == .pass ? "Every test of \(exercise.id) passes." : exercise.message,
-                     outputFormat: "text", tags: [exercise.status.label, "chapter \(exercise.chapter)"],
-                     visibility: visibility.rawValue)
+                Test(
+                    number: exercise.id, name: exercise.title, score: exercise.points, maxScore: exercise.maxPoints,
+                    status: exercise.status == .pass ? "passed" : "failed",
+                    output: exercise.status == .pass ? "Every test of \(exercise.id) passes." : exercise.message,
+                    outputFormat: "text", tags: [exercise.status.label, "chapter \(exercise.chapter)"],
+                    visibility: visibility.rawValue)
             })
     }
 
@@ -81,7 +83,8 @@ public enum GradescopeReport {
         if let problem = grade.problem { lines.append(problem) }
         lines += grade.notes.map { "Note: " + $0 + "." }
         if !grade.changedFiles.isEmpty {
-            lines.append("Changed files, not used (the instructor's were): " + grade.changedFiles.joined(separator: ", "))
+            lines.append(
+                "Changed files, not used (the instructor's were): " + grade.changedFiles.joined(separator: ", "))
         }
         if !grade.ignoredFiles.isEmpty { lines.append("Ignored: " + grade.ignoredFiles.joined(separator: ", ")) }
         if !grade.sandboxed { lines.append("Not sandboxed: the instructor graded without a sandbox.") }
@@ -92,7 +95,9 @@ public enum GradescopeReport {
     /// The file's text, pretty-printed with sorted keys so that two runs compare.
     ///
     /// - Parameter executionTime: Seconds the grading took, when known.
-    public static func text(_ grade: SubmissionGrade, visibility: Visibility = .visible, executionTime: Int? = nil) throws -> String {
+    public static func text(_ grade: SubmissionGrade, visibility: Visibility = .visible, executionTime: Int? = nil)
+        throws -> String
+    {
         try ReportJSON.text(results(grade, visibility: visibility, executionTime: executionTime))
     }
 }

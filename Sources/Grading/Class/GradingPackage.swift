@@ -114,13 +114,16 @@ struct GradingPackage {
     /// chapters there for every later build of the same settings.
     func prepare(catalog: ChapterCatalog) throws {
         let manager = FileManager.default
-        try manager.createDirectory(at: root.appendingPathComponent(WorkbookLayout.chapters), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: root.appendingPathComponent(WorkbookLayout.chapters), withIntermediateDirectories: true)
         try manager.createDirectory(at: logs, withIntermediateDirectories: true)
         // As root the sandbox builds as `nobody`, who must reach the package: SwiftPM can
         // make `.build` readable by its owner alone (seen with `swift run` as root, 0750).
         var folder = root.deletingLastPathComponent()
         while folder.path.count > instructor.path.count {
-            if let mode = (try? manager.attributesOfItem(atPath: folder.path))?[.posixPermissions] as? Int, mode & 0o005 != 0o005 {
+            if let mode = (try? manager.attributesOfItem(atPath: folder.path))?[.posixPermissions] as? Int,
+                mode & 0o005 != 0o005
+            {
                 try? manager.setAttributes([.posixPermissions: mode | 0o055], ofItemAtPath: folder.path)
             }
             folder = folder.deletingLastPathComponent()
@@ -135,12 +138,15 @@ struct GradingPackage {
             try? manager.removeItem(at: link)
             // A students' edition (the Classroom 50 bundle's workbook) has no Solutions/,
             // and says what it is in Edition/, which its manifest reads.
-            guard manager.fileExists(atPath: target.path) || WorkbookLayout.instructorFolders.contains(folder) else { continue }
+            guard manager.fileExists(atPath: target.path) || WorkbookLayout.instructorFolders.contains(folder) else {
+                continue
+            }
             try manager.createSymbolicLink(at: link, withDestinationURL: target)
         }
         for chapter in catalog.chapters {
             for (name, data) in descriptionFiles(of: chapter) {
-                try writeIfChanged(data, to: root.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
+                try writeIfChanged(
+                    data, to: root.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
             }
         }
     }
@@ -150,7 +156,8 @@ struct GradingPackage {
     private func descriptionFiles(of chapter: Chapter) -> [String: Data] {
         var files: [String: Data] = [:]
         for name in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
-            files[name] = try? Data(contentsOf: instructor.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
+            files[name] = try? Data(
+                contentsOf: instructor.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(name)"))
         }
         return files
     }
@@ -256,7 +263,8 @@ struct GradingPackage {
         let manager = FileManager.default
         let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey]
         guard (try? folder.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true,
-              let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            let enumerator = manager.enumerator(
+                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else { return }
         let base = folder.standardizedFileURL.path
         var entries: [(path: String, url: URL, values: URLResourceValues?)] = []
@@ -266,7 +274,9 @@ struct GradingPackage {
             entries.append((String(path.dropFirst(base.count + 1)), url, try? url.resourceValues(forKeys: Set(keys))))
         }
         var (count, bytes) = (0, 0)
-        for (relative, url, values) in entries.sorted(by: { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }) {
+        for (relative, url, values) in entries.sorted(by: {
+            $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars)
+        }) {
             guard values?.isSymbolicLink == true || values?.isRegularFile == true else { continue }
             let size = values?.fileSize ?? 0
             if relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {

@@ -1,4 +1,5 @@
 import Results
+
 /// The grades as JUnit XML, for CI and learning-management systems: one `<testsuite>` per
 /// submission, one `<testcase>` per exercise.
 ///
@@ -13,7 +14,9 @@ import Results
 /// not compile is an `<error>`, as JUnit tells a wrong answer from a test that could not run.
 public enum JUnitReport {
     public static func text(_ grades: [SubmissionGrade]) -> String {
-        let count = { (status: String) in grades.reduce(0) { $0 + $1.exercises.filter { $0.status.results == status }.count } }
+        let count = { (status: String) in
+            grades.reduce(0) { $0 + $1.exercises.filter { $0.status.results == status }.count }
+        }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="workbook grade" tests="\#(grades.reduce(0) { $0 + $1.exercises.count })" failures="\#(count("fail"))" errors="\#(count("error"))">"#,
@@ -21,17 +24,24 @@ public enum JUnitReport {
         for grade in grades {
             let failures = grade.exercises.filter { $0.status.results == "fail" }.count
             let errors = grade.exercises.filter { $0.status.results == "error" }.count
-            lines.append(#"  <testsuite name="\#(MarkupText.escaped(grade.submission))" tests="\#(grade.exercises.count)" failures="\#(failures)" errors="\#(errors)">"#)
-            lines.append(#"    <properties><property name="score" value="\#(grade.score)"/><property name="max_score" value="\#(grade.maxScore)"/></properties>"#)
+            lines.append(
+                #"  <testsuite name="\#(MarkupText.escaped(grade.submission))" tests="\#(grade.exercises.count)" failures="\#(failures)" errors="\#(errors)">"#
+            )
+            lines.append(
+                #"    <properties><property name="score" value="\#(grade.score)"/><property name="max_score" value="\#(grade.maxScore)"/></properties>"#
+            )
             for exercise in grade.exercises {
-                let open = #"    <testcase classname="\#(MarkupText.escaped(grade.submission)).Chapter \#(exercise.chapter)" name="\#(MarkupText.escaped(exercise.name))""#
+                let open =
+                    #"    <testcase classname="\#(MarkupText.escaped(grade.submission)).Chapter \#(exercise.chapter)" name="\#(MarkupText.escaped(exercise.name))""#
                 switch exercise.status.results {
                 case "pass":
                     lines.append(open + "/>")
                 default:
                     let element = exercise.status.results == "fail" ? "failure" : "error"
                     lines.append(open + ">")
-                    lines.append(#"      <\#(element) message="\#(MarkupText.escaped(exercise.status.label))" type="\#(MarkupText.escaped(exercise.status.label))">\#(MarkupText.escaped(exercise.message))</\#(element)>"#)
+                    lines.append(
+                        #"      <\#(element) message="\#(MarkupText.escaped(exercise.status.label))" type="\#(MarkupText.escaped(exercise.status.label))">\#(MarkupText.escaped(exercise.message))</\#(element)>"#
+                    )
                     lines.append("    </testcase>")
                 }
             }
@@ -39,7 +49,9 @@ public enum JUnitReport {
                 lines.append("    <system-err>\(MarkupText.escaped(problem))</system-err>")
             }
             var out: [String] = grade.notes
-            if !grade.changedFiles.isEmpty { out.append("Changed files, not used: " + grade.changedFiles.joined(separator: ", ")) }
+            if !grade.changedFiles.isEmpty {
+                out.append("Changed files, not used: " + grade.changedFiles.joined(separator: ", "))
+            }
             if !grade.ignoredFiles.isEmpty { out.append("Ignored: " + grade.ignoredFiles.joined(separator: ", ")) }
             if !grade.sandboxed { out.append("Not sandboxed.") }
             if !out.isEmpty {

@@ -43,7 +43,8 @@ extension SubmissionRun {
         if let problem = try runPreview(request, program: program, log: "chart-\(chapter.number)") {
             return ChapterChart(chapter: chapter.number, problem: problem)
         }
-        return Self.chart(ofChapter: chapter.number, in: file) ?? ChapterChart(chapter: chapter.number, problem: "The preview wrote no chart.")
+        return Self.chart(ofChapter: chapter.number, in: file)
+            ?? ChapterChart(chapter: chapter.number, problem: "The preview wrote no chart.")
     }
 
     /// Runs the preview program with `request`, at the report's size, in the sandbox with
@@ -79,7 +80,9 @@ extension SubmissionRun {
     static func chart(ofChapter number: Int, in file: URL) -> ChapterChart? {
         guard let data = try? Data(contentsOf: file), !data.isEmpty else { return nil }
         guard data.count <= largestChart else {
-            return ChapterChart(chapter: number, problem: "The chart is larger than \(WatchedRun.Limit.size(largestChart)), so it was left out.")
+            return ChapterChart(
+                chapter: number,
+                problem: "The chart is larger than \(WatchedRun.Limit.size(largestChart)), so it was left out.")
         }
         return ChapterChart(chapter: number, svg: String(decoding: data, as: UTF8.self))
     }
@@ -95,8 +98,8 @@ extension SubmissionRun {
         guard status != 0 else { return nil }
         let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
         let said = lines.last { $0.hasPrefix("Error: ") } ?? lines.suffix(2).joined(separator: " ")
-        let ending = status.map { $0 > 128 ? "crashed (signal \($0 - 128))" : "ended with status \($0)" } ?? "was stopped"
+        let ending =
+            status.map { $0 > 128 ? "crashed (signal \($0 - 128))" : "ended with status \($0)" } ?? "was stopped"
         return "The preview \(ending)" + (said.isEmpty ? "." : ": " + String(said.prefix(300)))
     }
 }
-

@@ -31,7 +31,8 @@ public struct RecordedReference: Codable, Sendable, Equatable {
     }
 
     /// A sentence for whoever opens the file.
-    public var about = "Made by `swift run workbook autograder classroom50` from the instructor's workbook: "
+    public var about =
+        "Made by `swift run workbook autograder classroom50` from the instructor's workbook: "
         + "the reference's answers to one seed's held-out inputs, its public declarations and its charts. Do not edit."
     public var seed: UInt64
     /// Each exercise's tolerance for numbers.
@@ -43,15 +44,22 @@ public struct RecordedReference: Codable, Sendable, Equatable {
 
     /// The inputs, numbered as the probe answers them.
     public var inputs: HeldOutInputs {
-        let drawn = calls.map { (exercise: $0.exercise, call: ProbeCall(id: 0, function: $0.function, arguments: $0.arguments)) }
+        let drawn = calls.map {
+            (exercise: $0.exercise, call: ProbeCall(id: 0, function: $0.function, arguments: $0.arguments))
+        }
         return HeldOutInputs(seed: seed, drawn: drawn, tolerances: tolerances)
     }
 
     /// The reference's results by call number, as a run of its probe gives them.
     var results: [Int: ProbeRun.Result] {
-        Dictionary(uniqueKeysWithValues: calls.enumerated().map { index, call in
-            (index, call.answer.map { .answered(.returned($0), seconds: call.seconds) } ?? .notRun("the reference gave no value"))
-        })
+        Dictionary(
+            uniqueKeysWithValues: calls.enumerated().map { index, call in
+                (
+                    index,
+                    call.answer.map { .answered(.returned($0), seconds: call.seconds) }
+                        ?? .notRun("the reference gave no value")
+                )
+            })
     }
 
     /// The reference's declarations in `module`.
@@ -60,7 +68,8 @@ public struct RecordedReference: Codable, Sendable, Equatable {
     }
 
     init(
-        inputs: HeldOutInputs, results: [Int: ProbeRun.Result], declarations: [String: Set<PublicDeclarations.Declaration>],
+        inputs: HeldOutInputs, results: [Int: ProbeRun.Result],
+        declarations: [String: Set<PublicDeclarations.Declaration>],
         charts: [ChapterChart]
     ) {
         seed = inputs.seed
@@ -72,8 +81,9 @@ public struct RecordedReference: Codable, Sendable, Equatable {
                 answer = value
                 seconds = time
             }
-            return Call(exercise: inputs.exercise(ofCall: call.id), function: call.function, arguments: call.arguments,
-                        answer: answer, seconds: seconds)
+            return Call(
+                exercise: inputs.exercise(ofCall: call.id), function: call.function, arguments: call.arguments,
+                answer: answer, seconds: seconds)
         }
         self.declarations = declarations.mapValues { $0.map(\.identifier).sorted() }
         self.charts = charts

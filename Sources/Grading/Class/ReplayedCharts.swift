@@ -37,27 +37,35 @@ extension SubmissionRun {
         do {
             for _ in 0..<Self.replayRounds {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for path in [paths.unansweredPath] + chapters.flatMap({ [paths.chartPath(ofChapter: $0.number), paths.problemPath(ofChapter: $0.number)] }) {
+                for path in [paths.unansweredPath]
+                    + chapters.flatMap({
+                        [paths.chartPath(ofChapter: $0.number), paths.problemPath(ofChapter: $0.number)]
+                    })
+                {
                     try? FileManager.default.removeItem(atPath: path)
                 }
-                try recorded.values.map(ProbeWire.line).reduce(Data(), +).write(to: URL(fileURLWithPath: paths.answersPath))
+                try recorded.values.map(ProbeWire.line).reduce(Data(), +).write(
+                    to: URL(fileURLWithPath: paths.answersPath))
                 var request = ChartRequest(mode: .replay, chapters: chapters)
                 request.replay = paths
                 if let failure = try runPreview(request, program: program, log: "charts") {
                     problem = failure
                     break
                 }
-                let calls = ProbeWire.values(ProbeCall.self, in: (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data())
+                let calls = ProbeWire.values(
+                    ProbeCall.self, in: (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data())
                 guard !calls.isEmpty else { return chapters.map { drawn($0, paths: paths) } }
                 asked += calls.count
                 guard asked <= Self.replayCalls else {
-                    problem = "Drawing the charts took more than \(Self.replayCalls) calls of the submission's functions."
+                    problem =
+                        "Drawing the charts took more than \(Self.replayCalls) calls of the submission's functions."
                     break
                 }
                 let results = try probe.results(of: calls) { calls[$0].function }
                 for call in calls {
-                    let answer = RecordedAnswer(function: call.function, arguments: call.arguments,
-                                                result: Self.recorded(results[call.id] ?? .notRun("no answer came")))
+                    let answer = RecordedAnswer(
+                        function: call.function, arguments: call.arguments,
+                        result: Self.recorded(results[call.id] ?? .notRun("no answer came")))
                     recorded[answer.key] = answer
                 }
             }
@@ -70,9 +78,11 @@ extension SubmissionRun {
     /// Chapter `chapter`'s replayed chart, or the line that says which call failed.
     private func drawn(_ chapter: Chapter, paths: ChartRequest.Replay) -> ChapterChart {
         if let said = try? String(contentsOfFile: paths.problemPath(ofChapter: chapter.number), encoding: .utf8) {
-            return ChapterChart(chapter: chapter.number, problem: String(said.prefix(300)) + ", so the chart was not drawn.")
+            return ChapterChart(
+                chapter: chapter.number, problem: String(said.prefix(300)) + ", so the chart was not drawn.")
         }
-        return Self.chart(ofChapter: chapter.number, in: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
+        return Self.chart(
+            ofChapter: chapter.number, in: URL(fileURLWithPath: paths.chartPath(ofChapter: chapter.number)))
             ?? ChapterChart(chapter: chapter.number, problem: "The chart was not drawn.")
     }
 

@@ -58,7 +58,8 @@ public enum ResultsJSON {
         let files: [File]
 
         enum CodingKeys: String, CodingKey {
-            case with, referenceSolutions = "reference_solutions", similarity, wholeSubmission = "whole_submission", files
+            case with, referenceSolutions = "reference_solutions", similarity, wholeSubmission = "whole_submission",
+                files
         }
 
         struct File: Codable, Equatable {
@@ -88,11 +89,15 @@ public enum ResultsJSON {
             similarity = Self.rounded(pair.similarity)
             wholeSubmission = pair.isWholeSubmission
             files = pair.files.map { file in
-                File(path: file.path, similarity: Self.rounded(file.similarity), identical: file.isIdentical,
-                     fragments: file.fragments.map { fragment in
-                         let (own, other) = mine ? (fragment.firstLines, fragment.secondLines) : (fragment.secondLines, fragment.firstLines)
-                         return Fragment(lines: [own.lowerBound, own.upperBound], otherLines: [other.lowerBound, other.upperBound])
-                     })
+                File(
+                    path: file.path, similarity: Self.rounded(file.similarity), identical: file.isIdentical,
+                    fragments: file.fragments.map { fragment in
+                        let (own, other) =
+                            mine
+                            ? (fragment.firstLines, fragment.secondLines) : (fragment.secondLines, fragment.firstLines)
+                        return Fragment(
+                            lines: [own.lowerBound, own.upperBound], otherLines: [other.lowerBound, other.upperBound])
+                    })
             }
         }
 
@@ -130,10 +135,11 @@ public enum ResultsJSON {
                 score: grade.score, maxScore: grade.maxScore, changedFiles: grade.changedFiles,
                 ignoredFiles: grade.ignoredFiles, notes: grade.notes, sandboxed: grade.sandboxed,
                 tests: grade.exercises.map { exercise in
-                    Test(name: exercise.name, taskID: exercise.id, status: exercise.status.results,
-                         message: exercise.message, score: exercise.points, maxScore: exercise.maxPoints,
-                         grade: exercise.status.label, likelyMistake: exercise.likelyMistake,
-                         judgement: exercise.judgement)
+                    Test(
+                        name: exercise.name, taskID: exercise.id, status: exercise.status.results,
+                        message: exercise.message, score: exercise.points, maxScore: exercise.maxPoints,
+                        grade: exercise.status.label, likelyMistake: exercise.likelyMistake,
+                        judgement: exercise.judgement)
                 },
                 fingerprints: grade.fingerprints.isEmpty ? nil : grade.fingerprints,
                 similar: similar.isEmpty ? nil : similar.map { Similar($0, seenBy: grade.submission) },
@@ -159,7 +165,8 @@ public enum ResultsJSON {
             throw ReadError(reason: Self.reason(error))
         }
         return try submissions.map { submission throws(ReadError) in
-            var grade = SubmissionGrade(submission: submission.submission, exercises: try submission.tests.map(exercise))
+            var grade = SubmissionGrade(
+                submission: submission.submission, exercises: try submission.tests.map(exercise))
             grade.problem = submission.message
             grade.changedFiles = submission.changedFiles
             grade.ignoredFiles = submission.ignoredFiles
@@ -183,15 +190,18 @@ public enum ResultsJSON {
     /// title is the name after the ID.
     private static func exercise(_ test: Test) throws(ReadError) -> ExerciseGrade {
         guard let status = GradeStatus.allCases.first(where: { $0.label == test.grade }) else {
-            throw ReadError(reason: "exercise \(test.taskID) has the grade '\(test.grade)', which the workbook never gives")
+            throw ReadError(
+                reason: "exercise \(test.taskID) has the grade '\(test.grade)', which the workbook never gives")
         }
         guard let chapter = test.taskID.split(separator: ".").first.flatMap({ Int($0) }) else {
             throw ReadError(reason: "'\(test.taskID)' is not an exercise ID such as 1.3")
         }
-        let title = test.name.hasPrefix(test.taskID + " ") ? String(test.name.dropFirst(test.taskID.count + 1)) : test.name
-        return ExerciseGrade(id: test.taskID, title: title, chapter: chapter, status: status,
-                             maxPoints: test.maxScore, message: test.message, likelyMistake: test.likelyMistake,
-                             judgement: test.judgement)
+        let title =
+            test.name.hasPrefix(test.taskID + " ") ? String(test.name.dropFirst(test.taskID.count + 1)) : test.name
+        return ExerciseGrade(
+            id: test.taskID, title: title, chapter: chapter, status: status,
+            maxPoints: test.maxScore, message: test.message, likelyMistake: test.likelyMistake,
+            judgement: test.judgement)
     }
 
     /// A decoding error in a few words, with where in the file it is.

@@ -17,7 +17,8 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// The shard `text` names, "K/N" with 1 ≤ K ≤ N; `nil` for anything else.
     public init?(_ text: String) {
         let numbers = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 2, let index = numbers[0], let count = numbers[1], count >= 1, (1...count).contains(index)
+        guard numbers.count == 2, let index = numbers[0], let count = numbers[1], count >= 1,
+            (1...count).contains(index)
         else { return nil }
         self.index = index
         self.count = count
@@ -29,7 +30,9 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n* log *n*), for the sort.
     public func part(of names: [String]) -> [String] {
-        let sorted = names.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+        let sorted = names.sorted {
+            Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value))
+        }
         let start = (index - 1) * sorted.count / count
         let end = index * sorted.count / count
         return Array(sorted[start..<end])

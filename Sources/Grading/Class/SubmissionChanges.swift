@@ -21,12 +21,16 @@ enum SubmissionChanges {
             // Read only an ordinary file of a sensible size: a pipe would never end, and a
             // sparse file can claim terabytes. Anything else there is certainly a change.
             let file = submission.appendingPathComponent(path)
-            guard let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) else { return false }
+            guard let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]) else {
+                return false
+            }
             guard values.isRegularFile == true, (values.fileSize ?? 0) <= GradingPackage.largestFile,
-                  let theirs = try? Data(contentsOf: file) else { return true }
+                let theirs = try? Data(contentsOf: file)
+            else { return true }
             return (try? Data(contentsOf: instructor.appendingPathComponent(path))) != theirs
         }
-        for path in [WorkbookLayout.manifest] + catalog.chapters.map(WorkbookLayout.descriptionPath(of:)) where differs(path) {
+        for path in [WorkbookLayout.manifest] + catalog.chapters.map(WorkbookLayout.descriptionPath(of:))
+        where differs(path) {
             changed.append(path)
         }
         for folder in folders {
@@ -62,21 +66,28 @@ extension SubmissionChanges {
         if (try? manager.destinationOfSymbolicLink(atPath: chapters.path)) != nil {
             return ["\(top) (\(GradingPackage.symbolicLink))"]
         }
-        for name in ((try? manager.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted() where !name.hasPrefix(".") {
+        for name in ((try? manager.contentsOfDirectory(atPath: chapters.path)) ?? []).sorted()
+        where !name.hasPrefix(".") {
             let url = chapters.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
                 ignored.append("\(top)/\(name) (\(GradingPackage.symbolicLink))")
             } else if !folders.contains(name) {
                 let exists = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-                ignored.append("\(top)/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))")
+                ignored.append(
+                    "\(top)/\(name) (\(exists && isFolder.boolValue ? "not one of the instructor's chapters" : "outside the chapter folders"))"
+                )
             } else {
                 let unread = GradingPackage.unreadFiles(in: url)
                 let beyond = unread.filter { $0.reason == GradingPackage.tooMany }
-                ignored += unread.filter { $0.reason != GradingPackage.tooMany }.map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
+                ignored += unread.filter { $0.reason != GradingPackage.tooMany }.map {
+                    "\(top)/\(name)/\($0.path) (\($0.reason))"
+                }
                 // Past the chapter's limits the files are named up to a few, then counted.
                 ignored += beyond.prefix(3).map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
-                if beyond.count > 3 { ignored.append("\(top)/\(name): \(beyond.count - 3) more files (\(GradingPackage.tooMany))") }
+                if beyond.count > 3 {
+                    ignored.append("\(top)/\(name): \(beyond.count - 3) more files (\(GradingPackage.tooMany))")
+                }
             }
         }
         var outside: [String] = []
@@ -89,13 +100,19 @@ extension SubmissionChanges {
             }
             var isFolder: ObjCBool = false
             _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-            let paths = isFolder.boolValue ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" } + GradingPackage.unreadFiles(in: url).map { "\(name)/\($0.path)" } : [name]
+            let paths =
+                isFolder.boolValue
+                ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" }
+                    + GradingPackage.unreadFiles(in: url).map { "\(name)/\($0.path)" } : [name]
             for path in paths.sorted() where !manager.fileExists(atPath: instructor.appendingPathComponent(path).path) {
                 outside.append("\(path) (outside \(top)/)")
             }
         }
         if outside.count > ignoredListLimit {
-            outside = Array(outside.prefix(ignoredListLimit)) + ["and \(outside.count - ignoredListLimit) more files outside \(top)/"]
+            outside =
+                Array(outside.prefix(ignoredListLimit)) + [
+                    "and \(outside.count - ignoredListLimit) more files outside \(top)/"
+                ]
         }
         return ignored + outside
     }

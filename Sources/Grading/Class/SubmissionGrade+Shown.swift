@@ -22,9 +22,12 @@ extension SubmissionGrade {
         shown.problem = problem.map(StudentText.message)
         shown.ignoredFiles = ignoredFiles.map(StudentText.name)
         shown.notes = notes.map(StudentText.message)
-        shown.fingerprints = Dictionary(fingerprints.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        shown.fingerprints = Dictionary(
+            fingerprints.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         // The SVG is shown as an image, where nothing runs; why there is none is text.
-        shown.charts = charts.map { ChapterChart(chapter: $0.chapter, svg: $0.svg, problem: $0.problem.map(StudentText.message)) }
+        shown.charts = charts.map {
+            ChapterChart(chapter: $0.chapter, svg: $0.svg, problem: $0.problem.map(StudentText.message))
+        }
         return shown
     }
 }
@@ -37,8 +40,9 @@ extension ExerciseGrade {
         shown.message = StudentText.message(message)
         shown.likelyMistake = likelyMistake.map(StudentText.name)
         shown.judgement = judgement.map { judgement in
-            AnswerJudgement(exercise: judgement.exercise, verdict: judgement.verdict, inputs: judgement.inputs,
-                            wrong: judgement.wrong, example: StudentText.message(judgement.example))
+            AnswerJudgement(
+                exercise: judgement.exercise, verdict: judgement.verdict, inputs: judgement.inputs,
+                wrong: judgement.wrong, example: StudentText.message(judgement.example))
         }
         return shown
     }

@@ -77,7 +77,9 @@ struct SubmissionRun {
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = setAside
-        return try build(["--build-tests"], settings: settings, in: package.buildFolder, log: "build", progress: progress) {
+        return try build(
+            ["--build-tests"], settings: settings, in: package.buildFolder, log: "build", progress: progress
+        ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
     }
@@ -87,12 +89,16 @@ struct SubmissionRun {
     /// answers the class's must agree with. Every chapter is set aside, so built from its
     /// solutions: `WORKBOOK_SOURCES=solutions` would bring in the tool's own test targets,
     /// which an instructor's copy need not have.
-    func buildReference(_ product: String, chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+    func buildReference(_ product: String, chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws
+        -> BuildResult
+    {
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = Set(chapters)
-        return try build(["--product", product], settings: settings, in: package.referenceBuildFolder,
-                         log: "reference-build-\(product)", progress: progress) {
+        return try build(
+            ["--product", product], settings: settings, in: package.referenceBuildFolder,
+            log: "reference-build-\(product)", progress: progress
+        ) {
             let program = package.program(product, in: package.referenceBuildFolder)
             return program.map(BuildResult.built) ?? .failed(errors: ["The build made no \(product) program."])
         }
@@ -105,10 +111,13 @@ struct SubmissionRun {
         progress: (RunProgress) -> Void, made: () -> BuildResult
     ) throws -> BuildResult {
         let environment = settings.environment(from: baseEnvironment())
-        let threshold = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)"]
+        let threshold = [
+            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)",
+        ]
         // The sandbox's home is new each run, so SwiftPM's shared cache would compile the
         // manifest again for every build (3 to 5 s); the build folder keeps it instead.
-        let arguments = [swift, "build"] + options + threshold
+        let arguments =
+            [swift, "build"] + options + threshold
             + ["--package-path", package.root.path, "--scratch-path", buildFolder.path, "--manifest-cache", "local"]
             + ToolchainFlags.ofThisMachine
         var buildLimits = limits
@@ -128,8 +137,9 @@ struct SubmissionRun {
         } else {
             command = arguments
         }
-        let run = try WatchedRun.run(command, limits: buildLimits, timeLimits: .init(total: timeLeft),
-                                     environment: sandbox == nil ? environment : [:], progress: progress)
+        let run = try WatchedRun.run(
+            command, limits: buildLimits, timeLimits: .init(total: timeLeft),
+            environment: sandbox == nil ? environment : [:], progress: progress)
         let output = String(decoding: run.output, as: UTF8.self)
         try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
         if let limit = run.limitHit {
@@ -137,7 +147,8 @@ struct SubmissionRun {
         }
         guard run.exitStatus == 0 else {
             let errors = BuildErrors.extract(from: output, packageDirectory: package.root)
-            return .failed(errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
+            return .failed(
+                errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
         }
         return made()
     }
@@ -149,10 +160,14 @@ struct SubmissionRun {
         var result = TestResult()
         var known: Set<String>?
         let report = try CrashBisection(deadline: deadline).run { attempt in
-            var arguments = [binary.path, "--testing-library", "swift-testing",
-                             "--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "0"]
+            var arguments = [
+                binary.path, "--testing-library", "swift-testing",
+                "--event-stream-output-path", "/dev/fd/3", "--event-stream-version", "0",
+            ]
             if !attempt.parallel { arguments.append("--no-parallel") }
-            for module in modules { arguments += ["--filter", "^" + NSRegularExpression.escapedPattern(for: module) + "\\."] }
+            for module in modules {
+                arguments += ["--filter", "^" + NSRegularExpression.escapedPattern(for: module) + "\\."]
+            }
             for pattern in attempt.skip { arguments += ["--skip", pattern] }
             var timeLimits = self.timeLimits
             timeLimits.total = max(1, deadline.timeIntervalSinceNow)
@@ -161,7 +176,9 @@ struct SubmissionRun {
             try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt.number)-events.jsonl"))
             let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
             note(run, in: &result)
-            if let problem = EventStreamAudit.problem(in: run.events, modules: modules, known: known, commandStatus: status) {
+            if let problem = EventStreamAudit.problem(
+                in: run.events, modules: modules, known: known, commandStatus: status)
+            {
                 result.tampered = problem
                 return nil
             }
@@ -200,8 +217,9 @@ struct SubmissionRun {
             from: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": CrashReport.backtraceSetting, "LANG": "C.UTF-8"])
         guard var sandbox else {
             environment = baseEnvironment().merging(environment) { _, new in new }
-            return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits,
-                                      environment: environment, progress: progress)
+            return try WatchedRun.run(
+                arguments, limits: limits, timeLimits: timeLimits,
+                environment: environment, progress: progress)
         }
         sandbox.minimalSystem = true
         sandbox.readable = Self.toolchainFolders(of: swift)
@@ -231,7 +249,9 @@ struct SubmissionRun {
         }
         if let limit = run.limitHit { notes.append(limit.message) }
         if let left = run.leftBehind, left > 0 {
-            notes.append("left \(left) process\(left == 1 ? "" : "es") running after its tests; the sandbox stopped \(left == 1 ? "it" : "them")")
+            notes.append(
+                "left \(left) process\(left == 1 ? "" : "es") running after its tests; the sandbox stopped \(left == 1 ? "it" : "them")"
+            )
         }
         for note in notes where !result.notes.contains(note) { result.notes.append(note) }
     }
@@ -248,7 +268,9 @@ struct SubmissionRun {
     /// PATH and the manifest's settings, and nothing else of the grader's environment:
     /// no token or key of the instructor's reaches the student's code.
     private func baseEnvironment() -> [String: String] {
-        manifest.environment(from: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        manifest.environment(from: [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+        ])
     }
 
     /// The toolchain that holds `swift`, ["/opt/swift/usr"] for "/opt/swift/usr/bin/swift",

@@ -69,7 +69,9 @@ public struct ClassReport: Sendable {
 
     static func passCounts(_ grades: [SubmissionGrade], chapters: [Chapter]) -> [PassCount] {
         chapters.flatMap(\.exercises).map { exercise in
-            let passed = grades.filter { grade in grade.exercises.contains { $0.id == exercise.id && $0.status == .pass } }
+            let passed = grades.filter { grade in
+                grade.exercises.contains { $0.id == exercise.id && $0.status == .pass }
+            }
             return PassCount(id: exercise.id, title: exercise.title, passed: passed.count, total: grades.count)
         }
     }
@@ -82,13 +84,16 @@ public struct ClassReport: Sendable {
                 guard let name = exercise.likelyMistake else { continue }
                 let key = exercise.id + "\t" + name.lowercased()
                 if students[key] == nil { order.append((name, exercise)) }
-                if students[key]?.contains(grade.submission) != true { students[key, default: []].append(grade.submission) }
+                if students[key]?.contains(grade.submission) != true {
+                    students[key, default: []].append(grade.submission)
+                }
             }
         }
         let course = chapters.flatMap(\.exercises).map(\.id)
         let counts = order.map { name, exercise in
-            MistakeCount(name: name, exercise: exercise.id, exerciseTitle: exercise.title,
-                         students: students[exercise.id + "\t" + name.lowercased()] ?? [])
+            MistakeCount(
+                name: name, exercise: exercise.id, exerciseTitle: exercise.title,
+                students: students[exercise.id + "\t" + name.lowercased()] ?? [])
         }
         return counts.sorted { left, right in
             if left.students.count != right.students.count { return left.students.count > right.students.count }

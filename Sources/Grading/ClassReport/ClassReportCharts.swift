@@ -1,4 +1,5 @@
 import Results
+
 /// One student's charts in the class report: for each chapter, the chart their answers
 /// draw beside the expected one, or in its place why it could not be drawn.
 ///
@@ -47,6 +48,7 @@ struct ClassReportCharts {
         guard chart.svg != nil else {
             return "<p class=\"no-chart\">\(MarkupText.escaped(chart.problem ?? "No expected chart was drawn."))</p>"
         }
-        return "<div class=\"chart \(ClassReportStyle.expectedClass(ofChapter: number))\" role=\"img\" aria-label=\"Chapter \(number), as the reference solutions draw it\"></div>"
+        return
+            "<div class=\"chart \(ClassReportStyle.expectedClass(ofChapter: number))\" role=\"img\" aria-label=\"Chapter \(number), as the reference solutions draw it\"></div>"
     }
 }

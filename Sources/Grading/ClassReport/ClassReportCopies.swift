@@ -1,4 +1,5 @@
 import Results
+
 /// The class report's "Similar code" section: each flagged pair (``CopyFinder``), with
 /// every flagged file's matching lines side by side, each escaped.
 ///
@@ -8,13 +9,15 @@ import Results
 /// // <table> ... <td><pre class="fragment">4  guard count &gt; 1 ...</pre></td> ...
 /// ```
 enum ClassReportCopies {
-    static let explanation = "Chapter code that is much like the reference solutions' or another submission's once names, "
+    static let explanation =
+        "Chapter code that is much like the reference solutions' or another submission's once names, "
         + "comments and layout are set aside (the skeletons' code is left out). A flag asks for a look; it is not proof "
         + "of copying: a short exercise has few ways to be right, and two honest students can write the same lines."
 
     static func section(_ report: ClassReport) -> String {
         guard !report.copies.isEmpty else {
-            return "<section id=\"copies\">\n<h2>Similar code</h2>\n<p>No submission's chapter code is much like the reference "
+            return
+                "<section id=\"copies\">\n<h2>Similar code</h2>\n<p>No submission's chapter code is much like the reference "
                 + "solutions' or another submission's.</p>\n</section>"
         }
         return """
@@ -29,7 +32,8 @@ enum ClassReportCopies {
     /// "alice/ and bob/: 97 % alike over all their chapter files", then a row per fragment.
     static func pair(_ report: ClassReport, _ pair: SimilarPair) -> String {
         let second = pair.second ?? "the reference solutions"
-        let heading = pair.isWholeSubmission
+        let heading =
+            pair.isWholeSubmission
             ? "\(pair.first) and \(second): \(percent(pair.similarity)) alike over all their chapter files"
             : "\(pair.first) and \(second): \(pair.files.count == 1 ? "1 file" : "\(pair.files.count) files") alike"
         let rows = pair.files.flatMap { file in

@@ -1,4 +1,5 @@
 import Results
+
 /// The class report as one HTML page that needs nothing from the network: the styles
 /// are inline, the charts inline SVG or `data:` images, and there is no script at all
 /// (the page's Content-Security-Policy forbids any, and every resource but `data:` images).
@@ -14,7 +15,8 @@ import Results
 public enum ClassReportPage {
     public static func text(_ report: ClassReport) -> String {
         let sections = [
-            summary(report), passCounts(report), mistakes(report), students(report), ClassReportCopies.section(report), charts(report),
+            summary(report), passCounts(report), mistakes(report), students(report), ClassReportCopies.section(report),
+            charts(report),
         ]
         return """
             <!DOCTYPE html>
@@ -42,10 +44,12 @@ public enum ClassReportPage {
         let maximum = report.grades.map(\.maxScore).max() ?? 0
         let average = count == 0 ? 0 : Double(report.grades.map(\.score).reduce(0, +)) / Double(count)
         let averageText = (average * 10).rounded() / 10
-        let seed = report.reference?.seed.map {
-            " Answers judged on the held-out inputs of seed \($0) (<code>--seed \($0)</code> draws them again)."
-        } ?? ""
-        return "<p class=\"summary\">\(count) submission\(count == 1 ? "" : "s"), an average of \(averageText) of \(maximum) points.\(seed)</p>"
+        let seed =
+            report.reference?.seed.map {
+                " Answers judged on the held-out inputs of seed \($0) (<code>--seed \($0)</code> draws them again)."
+            } ?? ""
+        return
+            "<p class=\"summary\">\(count) submission\(count == 1 ? "" : "s"), an average of \(averageText) of \(maximum) points.\(seed)</p>"
     }
 
     static func passCounts(_ report: ClassReport) -> String {
@@ -59,7 +63,8 @@ public enum ClassReportPage {
 
     static func mistakes(_ report: ClassReport) -> String {
         guard !report.mistakes.isEmpty else {
-            return "<section id=\"mistakes\">\n<h2>Most common likely mistakes</h2>\n<p>No test named a likely mistake.</p>\n</section>"
+            return
+                "<section id=\"mistakes\">\n<h2>Most common likely mistakes</h2>\n<p>No test named a likely mistake.</p>\n</section>"
         }
         let rows = report.mistakes.map { mistake in
             let exercise = MarkupText.escaped("\(mistake.exercise) \(mistake.exerciseTitle)")
@@ -100,7 +105,8 @@ public enum ClassReportPage {
     static func charts(_ report: ClassReport) -> String {
         let drawn = report.grades.filter { !$0.charts.isEmpty }
         guard !drawn.isEmpty else {
-            return "<section id=\"charts\">\n<h2>Charts</h2>\n<p>No charts were drawn: grade with --format html or json to draw them.</p>\n</section>"
+            return
+                "<section id=\"charts\">\n<h2>Charts</h2>\n<p>No charts were drawn: grade with --format html or json to draw them.</p>\n</section>"
         }
         return """
             <section id="charts">

@@ -1,4 +1,5 @@
 import Results
+
 /// One student's row of the class report: the submission, the score, and for each
 /// chapter its points and each exercise's status in words, with what the grader noticed
 /// and the files flagged as copies beneath.
@@ -26,7 +27,8 @@ struct ClassReportRow {
 
     private func status(_ exercise: ExerciseGrade) -> String {
         let words = MarkupText.escaped("\(exercise.id) \(exercise.status.label)")
-        let title = MarkupText.escaped(exercise.message.isEmpty ? exercise.name : "\(exercise.name): \(exercise.message)")
+        let title = MarkupText.escaped(
+            exercise.message.isEmpty ? exercise.name : "\(exercise.name): \(exercise.message)")
         return "<span class=\"status status-\(exercise.status.rawValue)\" title=\"\(title)\">\(words)</span>"
     }
 

@@ -12,7 +12,9 @@ enum ClassReportStyle {
 
     static func css(expectedCharts: [ChapterChart]) -> String {
         let expected = expectedCharts.compactMap { chart in
-            chart.svg.map { ".\(expectedClass(ofChapter: chart.chapter)) { background-image: url(\"\(HTMLText.imageSource(svg: $0))\"); }" }
+            chart.svg.map {
+                ".\(expectedClass(ofChapter: chart.chapter)) { background-image: url(\"\(HTMLText.imageSource(svg: $0))\"); }"
+            }
         }
         return ([base] + expected).joined(separator: "\n")
     }

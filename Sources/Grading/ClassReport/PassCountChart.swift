@@ -1,4 +1,5 @@
 import Results
+
 /// The class's pass count of each exercise as a horizontal bar chart, in inline SVG: a
 /// row per exercise, its bar as long as the share of the class that passed it, and the
 /// count in words beside it, so that the chart reads without colour.

@@ -82,10 +82,12 @@ public struct CopyFinder: Sendable {
     public func pairs(in grades: [SubmissionGrade], reference: GradingReference?) -> [SimilarPair] {
         let skeletons = (reference?.skeletons ?? [:]).mapValues { Set($0.fingerprints.map(\.hash)) }
         let holder = { (name: String?, files: [String: FileFingerprint]) in
-            Holder(name: name, files: files.reduce(into: [:]) { kept, entry in
-                let hashes = Set(entry.value.fingerprints.map(\.hash)).subtracting(skeletons[entry.key] ?? [])
-                if !hashes.isEmpty { kept[entry.key] = (hashes, entry.value) }
-            })
+            Holder(
+                name: name,
+                files: files.reduce(into: [:]) { kept, entry in
+                    let hashes = Set(entry.value.fingerprints.map(\.hash)).subtracting(skeletons[entry.key] ?? [])
+                    if !hashes.isEmpty { kept[entry.key] = (hashes, entry.value) }
+                })
         }
         var holders = grades.map { holder($0.submission, $0.fingerprints) }
         if let reference { holders.append(holder(nil, reference.fingerprints)) }
@@ -101,7 +103,9 @@ public struct CopyFinder: Sendable {
         for (path, owners) in index {
             for numbers in owners.values where numbers.count > 1 {
                 for (position, left) in numbers.enumerated() {
-                    for right in numbers[(position + 1)...] { shared[Pair(left, right), default: [:]][path, default: 0] += 1 }
+                    for right in numbers[(position + 1)...] {
+                        shared[Pair(left, right), default: [:]][path, default: 0] += 1
+                    }
                 }
             }
         }
@@ -130,14 +134,18 @@ public struct CopyFinder: Sendable {
         let similarity = Self.similarity(shared: total, sizes: (size(first), size(second)))
         let whole = similarity >= submissionThreshold && total >= minimumShared
         let files = shared.keys.sorted().compactMap { path -> SimilarFile? in
-            guard let one = first.files[path], let other = second.files[path], let count = shared[path] else { return nil }
+            guard let one = first.files[path], let other = second.files[path], let count = shared[path] else {
+                return nil
+            }
             let fileSimilarity = Self.similarity(shared: count, sizes: (one.hashes.count, other.hashes.count))
             guard fileSimilarity >= fileThreshold, count >= minimumShared || whole else { return nil }
-            return SimilarFile(path: path, similarity: fileSimilarity, isIdentical: one.file.text == other.file.text,
-                               fragments: Self.fragments(one.file, other.file, shared: one.hashes.intersection(other.hashes)))
+            return SimilarFile(
+                path: path, similarity: fileSimilarity, isIdentical: one.file.text == other.file.text,
+                fragments: Self.fragments(one.file, other.file, shared: one.hashes.intersection(other.hashes)))
         }
         guard whole || !files.isEmpty else { return nil }
-        return SimilarPair(first: firstName, second: second.name, similarity: similarity, isWholeSubmission: whole, files: files)
+        return SimilarPair(
+            first: firstName, second: second.name, similarity: similarity, isWholeSubmission: whole, files: files)
     }
 
     /// Dolos's similarity: the shared fingerprints, counted on both sides, over all of
@@ -155,17 +163,24 @@ public struct CopyFinder: Sendable {
     /// sides' lines run on: a copied function is one fragment, not one per fingerprint.
     static func fragments(_ first: FileFingerprint, _ second: FileFingerprint, shared: Set<Int>) -> [SimilarFragment] {
         var otherLines: [Int: ClosedRange<Int>] = [:]
-        for fingerprint in second.fingerprints where shared.contains(fingerprint.hash) && otherLines[fingerprint.hash] == nil {
+        for fingerprint in second.fingerprints
+        where shared.contains(fingerprint.hash) && otherLines[fingerprint.hash] == nil {
             otherLines[fingerprint.hash] = fingerprint.lines
         }
         var seen: Set<Int> = []
         var fragments: [SimilarFragment] = []
         for fingerprint in first.fingerprints {
             guard let lines = otherLines[fingerprint.hash], seen.insert(fingerprint.hash).inserted else { continue }
-            if let last = fragments.last, Self.runsOn(last.firstLines, fingerprint.lines), Self.runsOn(last.secondLines, lines) {
+            if let last = fragments.last, Self.runsOn(last.firstLines, fingerprint.lines),
+                Self.runsOn(last.secondLines, lines)
+            {
                 fragments[fragments.count - 1] = SimilarFragment(
-                    firstLines: min(last.firstLines.lowerBound, fingerprint.lines.lowerBound)...max(last.firstLines.upperBound, fingerprint.lines.upperBound),
-                    secondLines: min(last.secondLines.lowerBound, lines.lowerBound)...max(last.secondLines.upperBound, lines.upperBound))
+                    firstLines: min(
+                        last.firstLines.lowerBound, fingerprint.lines.lowerBound)...max(
+                            last.firstLines.upperBound, fingerprint.lines.upperBound),
+                    secondLines: min(
+                        last.secondLines.lowerBound, lines.lowerBound)...max(
+                            last.secondLines.upperBound, lines.upperBound))
             } else {
                 fragments.append(SimilarFragment(firstLines: fingerprint.lines, secondLines: lines))
             }

@@ -154,10 +154,12 @@ public enum SwiftTokens {
             while let scalar = peek() {
                 if scalar == "/", peek(1) == "*" {
                     depth += 1
-                    advance(); advance()
+                    advance()
+                    advance()
                 } else if scalar == "*", peek(1) == "/" {
                     depth -= 1
-                    advance(); advance()
+                    advance()
+                    advance()
                     if depth == 0 { return }
                 } else {
                     advance()
@@ -175,7 +177,10 @@ public enum SwiftTokens {
         /// its interpolations: the literal is one token whatever it holds.
         mutating func skipString() {
             var hashes = 0
-            while peek() == "#" { hashes += 1; advance() }
+            while peek() == "#" {
+                hashes += 1
+                advance()
+            }
             let multiline = peek(1) == "\"" && peek(2) == "\""
             let quotes = multiline ? 3 : 1
             for _ in 0..<quotes { advance() }
@@ -212,7 +217,10 @@ public enum SwiftTokens {
                 }
                 advance()
                 if scalar == "(" { depth += 1 }
-                if scalar == ")" { depth -= 1; if depth == 0 { return } }
+                if scalar == ")" {
+                    depth -= 1
+                    if depth == 0 { return }
+                }
             }
         }
     }

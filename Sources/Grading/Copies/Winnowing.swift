@@ -22,7 +22,8 @@ public struct CodeFingerprint: Sendable, Hashable, Codable {
         let first = try container.decode(Int.self)
         let last = try container.decode(Int.self)
         guard first <= last else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a fingerprint's lines run backwards")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "a fingerprint's lines run backwards")
         }
         lines = first...last
     }
@@ -79,9 +80,10 @@ public struct Winnowing: Sendable, Equatable {
             // A pick that a window before already made is the same fingerprint.
             if smallest != lastPick {
                 lastPick = smallest
-                picked.append(CodeFingerprint(
-                    hash: hashes[smallest],
-                    lines: tokens[smallest].line...tokens[smallest + gramLength - 1].line))
+                picked.append(
+                    CodeFingerprint(
+                        hash: hashes[smallest],
+                        lines: tokens[smallest].line...tokens[smallest + gramLength - 1].line))
             }
         }
         return picked

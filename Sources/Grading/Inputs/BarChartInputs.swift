@@ -28,9 +28,10 @@ enum BarChartInputs {
 
         /// The day as `[EnergyPrice]` on the wire.
         var hours: ProbeValue {
-            .list(prices.enumerated().map { index, price in
-                BarChartInputs.hour(start.addingTimeInterval(3600 * Double(index)), price)
-            })
+            .list(
+                prices.enumerated().map { index, price in
+                    BarChartInputs.hour(start.addingTimeInterval(3600 * Double(index)), price)
+                })
         }
     }
 
@@ -105,46 +106,62 @@ enum BarChartInputs {
     static let years = Date(timeIntervalSince1970: 1_704_067_200)...Date(timeIntervalSince1970: 1_798_675_200)
 
     static let all: [ExerciseInputs] = [
-        ExerciseInputs(exercise: "2.1", fixed: barHeightCases.map { value, maximum, height, headroom in
-            .call("BarChart.barHeight(for:maximum:height:headroom:)",
-                  ("for", value), ("maximum", maximum), ("height", CGFloat(height)), ("headroom", headroom))
-        }) { random in
+        ExerciseInputs(
+            exercise: "2.1",
+            fixed: barHeightCases.map { value, maximum, height, headroom in
+                .call(
+                    "BarChart.barHeight(for:maximum:height:headroom:)",
+                    ("for", value), ("maximum", maximum), ("height", CGFloat(height)), ("headroom", headroom))
+            }
+        ) { random in
             let maximum = random.bool(0.15) ? -price(&random, in: 0...300) : price(&random, in: 1...600)
             let reach = max(abs(maximum), 0.1)
-            return .call("BarChart.barHeight(for:maximum:height:headroom:)",
-                         ("for", random.number(-reach...reach, step: reach / 200)), ("maximum", maximum),
-                         ("height", CGFloat(random.number(20...500, step: 0.5))),
-                         ("headroom", random.bool(0.7) ? 0.9 : random.number(0.5...1, step: 0.05)))
+            return .call(
+                "BarChart.barHeight(for:maximum:height:headroom:)",
+                ("for", random.number(-reach...reach, step: reach / 200)), ("maximum", maximum),
+                ("height", CGFloat(random.number(20...500, step: 0.5))),
+                ("headroom", random.bool(0.7) ? 0.9 : random.number(0.5...1, step: 0.05)))
         },
-        ExerciseInputs(exercise: "2.2", fixed:
-            nonNegativeDays.flatMap { day in rects.map { barRects(day, in: $0) } }
+        ExerciseInputs(
+            exercise: "2.2",
+            fixed:
+                nonNegativeDays.flatMap { day in rects.map { barRects(day, in: $0) } }
                 + [barRects(PriceDay([]), in: atOrigin)]
         ) { random in
             let prices = randomPrices(&random, sign: .nonNegative)
-            return .call("BarChart.barRects(for:in:gap:)", ("for", PriceDay(prices).hours),
-                         ("in", chartRect(&random, count: prices.count)), ("gap", gap(&random)))
+            return .call(
+                "BarChart.barRects(for:in:gap:)", ("for", PriceDay(prices).hours),
+                ("in", chartRect(&random, count: prices.count)), ("gap", gap(&random)))
         },
-        ExerciseInputs(exercise: "2.3", fixed:
-            zeroLineCases.flatMap { minimum, maximum in
-                rects.map { priceY(0, minimum: minimum, maximum: maximum, in: $0) }
-            }
+        ExerciseInputs(
+            exercise: "2.3",
+            fixed:
+                zeroLineCases.flatMap { minimum, maximum in
+                    rects.map { priceY(0, minimum: minimum, maximum: maximum, in: $0) }
+                }
                 + [0, 0.171, -0.052].map { priceY($0, minimum: -0.052, maximum: 0.171, in: atOrigin) }
                 + days.flatMap { day in rects.map { barRectsAroundZero(day, in: $0) } }
         ) { random in
             if random.bool() {
                 let prices = randomPrices(&random, sign: random.element(of: [.any, .nonNegative, .negative]))
-                return .call("BarChart.barRectsAroundZero(for:in:gap:)", ("for", PriceDay(prices).hours),
-                             ("in", chartRect(&random, count: prices.count)), ("gap", gap(&random)))
+                return .call(
+                    "BarChart.barRectsAroundZero(for:in:gap:)", ("for", PriceDay(prices).hours),
+                    ("in", chartRect(&random, count: prices.count)), ("gap", gap(&random)))
             }
             let sign: Sign = random.element(of: [.any, .any, .nonNegative, .negative])
             let ends = [price(&random, sign: sign), price(&random, sign: sign)]
             let (minimum, maximum) = (ends.min()!, ends.max()!)
-            let value = price(&random, in: Int((min(minimum, 0) * 1000).rounded())...Int((max(maximum, 0) * 1000).rounded()))
+            let value = price(
+                &random, in: Int((min(minimum, 0) * 1000).rounded())...Int((max(maximum, 0) * 1000).rounded()))
             return priceY(value, minimum: minimum, maximum: maximum, in: random.rect())
         },
-        ExerciseInputs(exercise: "2.4", tolerance: 1e-9, fixed:
-            days.map { .call("BarChart.averagePrice(of:)", ("of", $0.hours)) }
-                + days.flatMap { day in rects.map { .call("BarChart.averageLineY(for:in:)", ("for", day.hours), ("in", $0)) } }
+        ExerciseInputs(
+            exercise: "2.4", tolerance: 1e-9,
+            fixed:
+                days.map { .call("BarChart.averagePrice(of:)", ("of", $0.hours)) }
+                + days.flatMap { day in
+                    rects.map { .call("BarChart.averageLineY(for:in:)", ("for", day.hours), ("in", $0)) }
+                }
         ) { random in
             let prices = randomPrices(&random, sign: random.element(of: [.any, .nonNegative, .negative]))
             if random.bool() { return .call("BarChart.averagePrice(of:)", ("of", PriceDay(prices).hours)) }
@@ -158,24 +175,33 @@ enum BarChartInputs {
             let day = localDay(&random)
             // Whole hours and seconds near the day's edges, where an hour ends and the next begins.
             let end = 3600 * day.hourCount
-            let seconds: Int = switch random.int(0..<4) {
-            case 0: 3600 * random.int(-1...day.hourCount + 1)
-            case 1: random.int(-3600...end + 3600)
-            case 2: 3600 * random.int(0...day.hourCount) + random.element(of: [-1, 1])
-            default: random.element(of: [-1, 0, end - 1, end])
-            }
+            let seconds: Int =
+                switch random.int(0..<4) {
+                case 0: 3600 * random.int(-1...day.hourCount + 1)
+                case 1: random.int(-3600...end + 3600)
+                case 2: 3600 * random.int(0...day.hourCount) + random.element(of: [-1, 1])
+                default: random.element(of: [-1, 0, end - 1, end])
+                }
             return barIndex(day.midnight.addingTimeInterval(TimeInterval(seconds)), day.starts)
         },
-        ExerciseInputs(exercise: "2.7", fixed:
-            [amsterdamWinter, amsterdamSpringForward, amsterdamFallBack, newYorkSpringForward, newYorkFallBack, kolkata]
-                .map { hourLabels($0, rect: atOrigin) }
-                + [amsterdamWinter, amsterdamSpringForward, amsterdamFallBack].flatMap { day in rects.map { hourLabels(day, rect: $0) } }
+        ExerciseInputs(
+            exercise: "2.7",
+            fixed: [
+                amsterdamWinter, amsterdamSpringForward, amsterdamFallBack, newYorkSpringForward, newYorkFallBack,
+                kolkata,
+            ]
+            .map { hourLabels($0, rect: atOrigin) }
+                + [amsterdamWinter, amsterdamSpringForward, amsterdamFallBack].flatMap { day in
+                    rects.map { hourLabels(day, rect: $0) }
+                }
         ) { random in
             hourLabels(localDay(&random), rect: chartRect(&random, count: 24))
         },
         ExerciseInputs(exercise: "2.8", fixed: priceLevelCases.map(priceLevel)) { random in
             let thresholds = [0, 0.10, 0.20, 0.30]
-            return priceLevel(random.bool(0.1) ? nil : random.bool(0.2) ? random.element(of: thresholds) : price(&random, in: -150...500))
+            return priceLevel(
+                random.bool(0.1)
+                    ? nil : random.bool(0.2) ? random.element(of: thresholds) : price(&random, in: -150...500))
         },
     ]
 
@@ -193,7 +219,9 @@ enum BarChartInputs {
     }
 
     /// `(minimum, maximum)` of 2.3's zero-line test.
-    static let zeroLineCases: [(Double, Double)] = [(-0.052, 0.171), (0.084, 0.326), (-0.028, -0.004), (0.12, 0.12), (0, 0)]
+    static let zeroLineCases: [(Double, Double)] = [
+        (-0.052, 0.171), (0.084, 0.326), (-0.028, -0.004), (0.12, 0.12), (0, 0),
+    ]
 
     /// Noon, 06:00, the first and the last second of each day.
     static var hourStartsCases: [ExerciseInputs.Input] {
@@ -213,8 +241,10 @@ enum BarChartInputs {
         ]
         let outside: [(LocalDay, Date)] = localDays.flatMap { day in
             [-1, -3600, 0].flatMap { (offset: TimeInterval) in
-                [(day, day.midnight.addingTimeInterval(offset == 0 ? -0.5 : offset)),
-                 (day, day.midnight.addingTimeInterval(3600 * Double(day.hourCount) - offset))]
+                [
+                    (day, day.midnight.addingTimeInterval(offset == 0 ? -0.5 : offset)),
+                    (day, day.midnight.addingTimeInterval(3600 * Double(day.hourCount) - offset)),
+                ]
             }
         }
         return inside.map { day, hours in (day.starts, day.midnight.addingTimeInterval(hours * 3600)) }
@@ -247,7 +277,9 @@ enum BarChartInputs {
     }
 
     static func priceY(_ value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> ExerciseInputs.Input {
-        .call("BarChart.priceY(for:minimum:maximum:in:)", ("for", value), ("minimum", minimum), ("maximum", maximum), ("in", rect))
+        .call(
+            "BarChart.priceY(for:minimum:maximum:in:)", ("for", value), ("minimum", minimum), ("maximum", maximum),
+            ("in", rect))
     }
 
     static func hourStarts(_ instant: Date, _ zone: TimeZone) -> ExerciseInputs.Input {
@@ -296,8 +328,9 @@ enum BarChartInputs {
     /// A chart's rectangle, now and then so narrow that the gap of 2 is wider than a slot.
     static func chartRect(_ random: inout RandomInputs, count: Int) -> CGRect {
         guard random.bool(0.15) else { return random.rect() }
-        return CGRect(x: random.number(-20...40, step: 0.5), y: random.number(0...40, step: 0.5),
-                      width: random.number(0...Double(2 * count), step: 0.5), height: random.number(30...300, step: 0.5))
+        return CGRect(
+            x: random.number(-20...40, step: 0.5), y: random.number(0...40, step: 0.5),
+            width: random.number(0...Double(2 * count), step: 0.5), height: random.number(30...300, step: 0.5))
     }
 
     static func gap(_ random: inout RandomInputs) -> CGFloat {
@@ -307,9 +340,11 @@ enum BarChartInputs {
     /// An instant of 2024 to 2026 in `zone`, half the time within a day and a half of a
     /// change of its clocks.
     static func instant(_ random: inout RandomInputs, in zone: TimeZone) -> Date {
-        let seconds = random.number(years.lowerBound.timeIntervalSince1970...years.upperBound.timeIntervalSince1970, step: 1)
+        let seconds = random.number(
+            years.lowerBound.timeIntervalSince1970...years.upperBound.timeIntervalSince1970, step: 1)
         let date = Date(timeIntervalSince1970: seconds)
-        guard random.bool(), let change = zone.nextDaylightSavingTimeTransition(after: date), years.contains(change) else {
+        guard random.bool(), let change = zone.nextDaylightSavingTimeTransition(after: date), years.contains(change)
+        else {
             return date
         }
         return change.addingTimeInterval(Double(random.int(-36 * 3600...36 * 3600)))

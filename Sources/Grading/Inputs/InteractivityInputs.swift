@@ -35,8 +35,10 @@ enum InteractivityInputs {
     }
 
     /// A local date and time in `calendar`'s time zone.
-    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
-                     in calendar: Calendar = calendar()) -> Date {
+    static func date(
+        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0,
+        in calendar: Calendar = calendar()
+    ) -> Date {
         calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
     }
 
@@ -57,7 +59,7 @@ enum InteractivityInputs {
     static func instantNearClockChange(in zone: String, days: Double, _ random: inout RandomInputs) -> Date {
         let start = instant(&random)
         guard let change = TimeZone(identifier: zone)?.nextDaylightSavingTimeTransition(after: start),
-              change.timeIntervalSince1970 < Double(lastSecond) - days * day
+            change.timeIntervalSince1970 < Double(lastSecond) - days * day
         else { return start }
         return change.addingTimeInterval(Double(random.int(-3600...Int(days * day))))
     }
@@ -72,7 +74,8 @@ enum InteractivityInputs {
         var dates: [Date] = []
         while dates.count < count {
             let copies = random.bool(0.12) ? random.int(2...8) : 1
-            dates += Array(repeating: Date(timeIntervalSince1970: Double(second)), count: min(copies, count - dates.count))
+            dates += Array(
+                repeating: Date(timeIntervalSince1970: Double(second)), count: min(copies, count - dates.count))
             // Mostly even steps, now and then a long gap.
             second += random.element(of: steps) * random.int(1...4)
         }
@@ -86,7 +89,9 @@ enum InteractivityInputs {
         if random.bool(0.25) { return random.element(of: dates) }
         // Just after the last of several equal dates, up to halfway to the next: the first of
         // them is the nearest, however many there are.
-        let runEnds = dates.indices.dropFirst().dropLast().filter { dates[$0 - 1] == dates[$0] && dates[$0] < dates[$0 + 1] }
+        let runEnds = dates.indices.dropFirst().dropLast().filter {
+            dates[$0 - 1] == dates[$0] && dates[$0] < dates[$0 + 1]
+        }
         if random.bool(0.4), !runEnds.isEmpty {
             let end = random.element(of: runEnds)
             let gap = dates[end + 1].timeIntervalSince(dates[end])
@@ -95,7 +100,9 @@ enum InteractivityInputs {
         if random.bool(0.35), dates.count > 1 {
             let index = random.int(1..<dates.count)
             // Whole seconds apart, so the halfway point is exact: a tie the doc comment settles.
-            return Date(timeIntervalSince1970: (dates[index - 1].timeIntervalSince1970 + dates[index].timeIntervalSince1970) / 2)
+            return Date(
+                timeIntervalSince1970: (dates[index - 1].timeIntervalSince1970 + dates[index].timeIntervalSince1970) / 2
+            )
         }
         let span = Int(last.timeIntervalSince(first)) + 7200
         return first.addingTimeInterval(Double(random.int(-3600...span)))
@@ -103,8 +110,10 @@ enum InteractivityInputs {
 
     // MARK: The exercises
 
-    static let all: [ExerciseInputs] = [barIndex, toggledSelection, nearestIndex, rangeSelection, tooltipPlacement,
-                                        startOfWeek, visibleWindow, weekHeading, sectorIndex]
+    static let all: [ExerciseInputs] = [
+        barIndex, toggledSelection, nearestIndex, rangeSelection, tooltipPlacement,
+        startOfWeek, visibleWindow, weekHeading, sectorIndex,
+    ]
 
     static let barIndex: ExerciseInputs = {
         let name = "Interactivity.barIndex(at:count:in:)"
@@ -114,25 +123,33 @@ enum InteractivityInputs {
             ExerciseInputs.Input.call(name, ("at", point), ("count", count), ("in", rect))
         }
         var fixed: [ExerciseInputs.Input] = []
-        for (x, y) in [(100.0, 100.0), (170, 100), (250, 50), (340, 200)] { fixed.append(call(CGPoint(x: x, y: y), 5, lesson)) }
+        for (x, y) in [(100.0, 100.0), (170, 100), (250, 50), (340, 200)] {
+            fixed.append(call(CGPoint(x: x, y: y), 5, lesson))
+        }
         for index in 0..<5 {
             for offset in [0.5, 10, 30, 50, 59.5] as [CGFloat] {
-                fixed.append(call(CGPoint(x: lesson.minX + 60 * CGFloat(index) + offset, y: lesson.maxY - 1), 5, lesson))
+                fixed.append(
+                    call(CGPoint(x: lesson.minX + 60 * CGFloat(index) + offset, y: lesson.maxY - 1), 5, lesson))
             }
         }
         for index in 1..<5 { fixed.append(call(CGPoint(x: lesson.minX + 60 * CGFloat(index), y: 100), 5, lesson)) }
-        for (x, y) in [(48.0, 100.0), (347.99, 100), (348, 100), (200, 16), (200, 216), (48, 16),
-                       (20, 100), (400, 100), (200, 5), (200, 250), (-30, -30), (47.9, 100)] {
+        for (x, y) in [
+            (48.0, 100.0), (347.99, 100), (348, 100), (200, 16), (200, 216), (48, 16),
+            (20, 100), (400, 100), (200, 5), (200, 250), (-30, -30), (47.9, 100),
+        ] {
             fixed.append(call(CGPoint(x: x, y: y), 5, lesson))
         }
         for (x, y) in [(-149.0, 0.0), (-1, -79), (0, 0), (120, 79), (-151, 0), (0, 80)] {
             fixed.append(call(CGPoint(x: x, y: y), 5, negative))
         }
         for count in [1, 2, 3, 7, 24] {
-            for rect in [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: -20, y: 35.5, width: 120.5, height: 64)] {
+            for rect in [
+                CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: -20, y: 35.5, width: 120.5, height: 64),
+            ] {
                 let slot = rect.width / CGFloat(count)
                 for index in 0..<count {
-                    fixed.append(call(CGPoint(x: rect.minX + slot * (CGFloat(index) + 0.75), y: rect.midY), count, rect))
+                    fixed.append(
+                        call(CGPoint(x: rect.minX + slot * (CGFloat(index) + 0.75), y: rect.midY), count, rect))
                 }
             }
         }
@@ -149,16 +166,22 @@ enum InteractivityInputs {
             let rect = CGRect(x: origin.x, y: origin.y, width: width, height: random.number(30...300, step: 1))
             let x: Double
             if random.bool(0.2) || count == 0 || width == 0 {
-                x = random.bool() ? Double(rect.minX) - random.number(0.25...50) : Double(rect.maxX) + random.number(0...50)
+                x =
+                    random.bool()
+                    ? Double(rect.minX) - random.number(0.25...50) : Double(rect.maxX) + random.number(0...50)
             } else if exactSlots {
                 x = Double(rect.minX) + slot * Double(random.int(0..<count)) + random.number(0...slot)
             } else {
                 let slotWidth = width / Double(count)
-                x = Double(rect.minX) + slotWidth * (Double(random.int(0..<count)) + random.number(0.02...0.98, step: 0.001))
+                x =
+                    Double(rect.minX) + slotWidth
+                    * (Double(random.int(0..<count)) + random.number(0.02...0.98, step: 0.001))
             }
             // Now and then exactly on the top edge (inside) or the bottom edge (outside), or beyond them.
             let edges = [Double(rect.minY), Double(rect.maxY), Double(rect.minY) - 5, Double(rect.maxY) + 5]
-            let y = random.bool(0.1) ? random.element(of: edges)
+            let y =
+                random.bool(0.1)
+                ? random.element(of: edges)
                 : random.number(Double(rect.minY)...Double(rect.maxY) - 0.25)
             return call(CGPoint(x: x, y: y), count, rect)
         }
@@ -170,7 +193,8 @@ enum InteractivityInputs {
             ExerciseInputs.Input.call(name, ("current", current), ("tapped", tapped))
         }
         let cases: [(Int?, Int?)] = [
-            (nil, 2), (2, 2), (2, 3), (0, 0), (nil, 0), (2, nil), (nil, nil), (nil, 1), (1, 1), (nil, 3), (3, nil), (3, 3),
+            (nil, 2), (2, 2), (2, 3), (0, 0), (nil, 0), (2, nil), (nil, nil), (nil, 1), (1, 1), (nil, 3), (3, nil),
+            (3, 3),
         ]
         return ExerciseInputs(exercise: "4.2", fixed: cases.map { call($0.0, $0.1) }) { random in
             let current: Int? = random.bool(0.3) ? nil : random.int(0...6)
@@ -181,7 +205,8 @@ enum InteractivityInputs {
 
     /// 4.3 has two functions: `draw` asks one or the other.
     static let nearestIndex: ExerciseInputs = {
-        let nearest = "Interactivity.nearestIndex(to:in:)", first = "Interactivity.firstIndex(atOrAfter:in:)"
+        let nearest = "Interactivity.nearestIndex(to:in:)"
+        let first = "Interactivity.firstIndex(atOrAfter:in:)"
         let callNearest: @Sendable (Date, [Date]) -> ExerciseInputs.Input = { date, dates in
             ExerciseInputs.Input.call(nearest, ("to", date), ("in", dates))
         }
@@ -217,10 +242,14 @@ enum InteractivityInputs {
         for hours in [1.5, 3] { fixed.append(callNearest(monday.addingTimeInterval(hours * 3600), fivefold)) }
         let twice = [after(0), after(1), after(1), after(4)]
         fixed.append(callNearest(after(1) + 3600, twice))
-        for hours in [-1, 0, 0.5, 1, 2.5, 5, 6] { fixed.append(callFirst(monday.addingTimeInterval(hours * 3600), repeated)) }
+        for hours in [-1, 0, 0.5, 1, 2.5, 5, 6] {
+            fixed.append(callFirst(monday.addingTimeInterval(hours * 3600), repeated))
+        }
         fixed.append(callFirst(after(3.5), slice(week, 2)))
-        fixed += [callFirst(after(2) + 9 * 3600, week), callFirst(after(2), week), callFirst(after(1), twice),
-                  callFirst(after(7), week)]
+        fixed += [
+            callFirst(after(2) + 9 * 3600, week), callFirst(after(2), week), callFirst(after(1), twice),
+            callFirst(after(7), week),
+        ]
         // The tests' day of 86,400 readings a second apart, cut to 1,000 seconds: a scan still
         // reads hundreds of dates where halving is allowed 22.
         let seconds = (0..<1000).map { monday.addingTimeInterval(Double($0)) }
@@ -235,7 +264,8 @@ enum InteractivityInputs {
             // Long enough that a scan reads more dates than halving is allowed to.
             let dates = sortedDates(&random, count: random.int(0...400))
             let date = lookup(in: dates, &random)
-            return random.bool(0.25) ? callFirst(date, slice(dates, random.int(0...dates.count))) : callFirst(date, dates)
+            return random.bool(0.25)
+                ? callFirst(date, slice(dates, random.int(0...dates.count))) : callFirst(date, dates)
         }
     }()
 
@@ -262,23 +292,27 @@ enum InteractivityInputs {
         let call: @Sendable (CGPoint, CGSize, CGFloat, CGRect) -> ExerciseInputs.Input = { point, size, gap, rect in
             ExerciseInputs.Input.call(name, ("for", point), ("size", size), ("gap", gap), ("in", rect))
         }
-        let chart = CGRect(x: 0, y: 0, width: 390, height: 260), lesson = CGRect(x: 48, y: 16, width: 300, height: 200)
+        let chart = CGRect(x: 0, y: 0, width: 390, height: 260)
+        let lesson = CGRect(x: 48, y: 16, width: 300, height: 200)
         let negative = CGRect(x: -200, y: -100, width: 400, height: 200)
         let cases: [(CGRect, Double, Double)] = [
-            (chart, 200, 150), (chart, 20, 150), (chart, 0, 150), (chart, 380, 150), (chart, 390, 150), (chart, 60, 150),
+            (chart, 200, 150), (chart, 20, 150), (chart, 0, 150), (chart, 380, 150), (chart, 390, 150),
+            (chart, 60, 150),
             (chart, 330, 150), (chart, 200, 50), (chart, 200, 0), (chart, 10, 20), (chart, 200, 70),
             (lesson, 60, 120), (lesson, 340, 120), (lesson, 200, 80), (negative, -195, 0), (negative, 150, -60),
             (CGRect(x: 10, y: 0, width: 100, height: 200), 20, 150),
         ]
         let fixed = cases.map { call(CGPoint(x: $0.1, y: $0.2), card, 10, $0.0) }
         return ExerciseInputs(exercise: "4.5", fixed: fixed) { random in
-            let rect = CGRect(x: random.number(-200...100, step: 1), y: random.number(-100...80, step: 1),
-                              width: random.number(100...500, step: 1), height: random.number(100...400, step: 1))
+            let rect = CGRect(
+                x: random.number(-200...100, step: 1), y: random.number(-100...80, step: 1),
+                width: random.number(100...500, step: 1), height: random.number(100...400, step: 1))
             let size = CGSize(width: random.number(20...240, step: 1), height: random.number(20...100, step: 1))
             let gap = random.number(0...20, step: 0.5)
             let x = random.number(Double(rect.minX)...Double(rect.maxX))
             // Often near the top, where the card flips below the point or just fits above it.
-            let y = random.bool(0.5)
+            let y =
+                random.bool(0.5)
                 ? random.number(Double(rect.minY)...Double(rect.minY) + Double(size.height + gap) + 40)
                 : random.number(Double(rect.minY)...Double(rect.maxY))
             return call(CGPoint(x: x, y: y), size, gap, rect)
@@ -290,7 +324,9 @@ enum InteractivityInputs {
         let call: @Sendable (Date, Calendar) -> ExerciseInputs.Input = { date, calendar in
             ExerciseInputs.Input.call(name, ("containing", date), ("in", calendar))
         }
-        let zagreb = calendar(), newYork = calendar("America/New_York"), cairo = calendar("Africa/Cairo")
+        let zagreb = calendar()
+        let newYork = calendar("America/New_York")
+        let cairo = calendar("Africa/Cairo")
         var fixed: [ExerciseInputs.Input] = []
         for (day, hour, minute) in [(15, 0, 0), (15, 9, 30), (17, 14, 0), (20, 12, 0), (21, 0, 0), (21, 23, 59)] {
             fixed.append(call(date(2024, 7, day, hour, minute), zagreb))
@@ -304,8 +340,10 @@ enum InteractivityInputs {
         for (month, day, hour) in [(3, 31, 12), (10, 27, 20), (10, 29, 1)] {
             fixed.append(call(date(2024, month, day, hour), zagreb))
         }
-        for (month, day, hour, minute) in [(4, 28, 0, 30), (4, 26, 12, 0), (4, 26, 1, 0), (4, 27, 23, 59), (11, 2, 12, 0),
-                                           (11, 3, 0, 30), (11, 1, 0, 0), (10, 31, 23, 30)] {
+        for (month, day, hour, minute) in [
+            (4, 28, 0, 30), (4, 26, 12, 0), (4, 26, 1, 0), (4, 27, 23, 59), (11, 2, 12, 0),
+            (11, 3, 0, 30), (11, 1, 0, 0), (10, 31, 23, 30),
+        ] {
             fixed.append(call(date(2024, month, day, hour, minute, in: cairo), cairo))
         }
         return ExerciseInputs(exercise: "4.6", fixed: fixed) { random in
@@ -322,7 +360,8 @@ enum InteractivityInputs {
         let call: @Sendable (Int, Int, Int) -> ExerciseInputs.Input = { start, length, count in
             ExerciseInputs.Input.call(name, ("startingAt", start), ("length", length), ("count", count))
         }
-        let cases = [19, 26, 5, 0, -1, -5, 40, 41, 44, 46, 100].map { ($0, 7, 47) } + [0, 2, -3].map { ($0, 7, 5) }
+        let cases =
+            [19, 26, 5, 0, -1, -5, 40, 41, 44, 46, 100].map { ($0, 7, 47) } + [0, 2, -3].map { ($0, 7, 5) }
             + [(0, 7, 0), (3, 0, 10)]
         return ExerciseInputs(exercise: "4.7", fixed: cases.map { call($0.0, $0.1, $0.2) }) { random in
             let count = random.bool(0.05) ? 0 : random.int(1...60)
@@ -337,10 +376,14 @@ enum InteractivityInputs {
             ExerciseInputs.Input.call(name, ("from", start), ("days", days), ("in", calendar))
         }
         let tested: [((Int, Int, Int), Int, String)] = [
-            ((2024, 7, 15), 7, "Europe/Zagreb"), ((2024, 7, 1), 7, "Europe/Zagreb"), ((2024, 7, 29), 7, "Europe/Zagreb"),
-            ((2024, 6, 26), 7, "Europe/Zagreb"), ((2024, 12, 30), 7, "Europe/Zagreb"), ((2024, 2, 26), 7, "Europe/Zagreb"),
-            ((2024, 7, 15), 14, "Europe/Zagreb"), ((2024, 10, 21), 14, "Europe/Zagreb"), ((2024, 10, 28), 7, "Africa/Cairo"),
-            ((2024, 10, 28), 10, "Africa/Cairo"), ((2024, 4, 22), 7, "Africa/Cairo"), ((2024, 7, 15), 7, "Pacific/Auckland"),
+            ((2024, 7, 15), 7, "Europe/Zagreb"), ((2024, 7, 1), 7, "Europe/Zagreb"),
+            ((2024, 7, 29), 7, "Europe/Zagreb"),
+            ((2024, 6, 26), 7, "Europe/Zagreb"), ((2024, 12, 30), 7, "Europe/Zagreb"),
+            ((2024, 2, 26), 7, "Europe/Zagreb"),
+            ((2024, 7, 15), 14, "Europe/Zagreb"), ((2024, 10, 21), 14, "Europe/Zagreb"),
+            ((2024, 10, 28), 7, "Africa/Cairo"),
+            ((2024, 10, 28), 10, "Africa/Cairo"), ((2024, 4, 22), 7, "Africa/Cairo"),
+            ((2024, 7, 15), 7, "Pacific/Auckland"),
             ((2024, 7, 15), 7, "America/Los_Angeles"),
         ]
         let fixed = tested.map { start, days, zone in
@@ -352,9 +395,11 @@ enum InteractivityInputs {
             let calendar = calendar(zone, firstWeekday: random.element(of: [1, 2]))
             let days = random.bool(0.5) ? 7 : random.int(1...21)
             // Often a window over a change of the clocks, where 86,400-second days go wrong.
-            var start = calendar.startOfDay(for: random.bool(0.4)
-                ? instantNearClockChange(in: zone, days: 1, &random).addingTimeInterval(-Double(random.int(0...days)) * day)
-                : instant(&random))
+            var start = calendar.startOfDay(
+                for: random.bool(0.4)
+                    ? instantNearClockChange(in: zone, days: 1, &random).addingTimeInterval(
+                        -Double(random.int(0...days)) * day)
+                    : instant(&random))
             // "At midnight": where the clocks skip a day's midnight (Cairo in April), take the next day.
             while calendar.component(.hour, from: start) != 0 || calendar.component(.minute, from: start) != 0 {
                 start = calendar.startOfDay(for: start.addingTimeInterval(day + 7200))
@@ -367,11 +412,16 @@ enum InteractivityInputs {
         let name = "Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)"
         let call: @Sendable (CGPoint, [Double], CGPoint, CGFloat, CGFloat) -> ExerciseInputs.Input = {
             point, values, center, inner, outer in
-            ExerciseInputs.Input.call(name, ("at", point), ("values", values), ("center", center),
-                                      ("innerRadius", inner), ("outerRadius", outer))
+            ExerciseInputs.Input.call(
+                name, ("at", point), ("values", values), ("center", center),
+                ("innerRadius", inner), ("outerRadius", outer))
         }
-        let center = CGPoint(x: 100, y: 100), quarters: [Double] = [1, 1, 1, 1], sales: [Double] = [120, 80, 60, 45, 95]
-        let pie: @Sendable (CGPoint, [Double]) -> ExerciseInputs.Input = { point, values in call(point, values, center, 0, 80) }
+        let center = CGPoint(x: 100, y: 100)
+        let quarters: [Double] = [1, 1, 1, 1]
+        let sales: [Double] = [120, 80, 60, 45, 95]
+        let pie: @Sendable (CGPoint, [Double]) -> ExerciseInputs.Input = { point, values in
+            call(point, values, center, 0, 80)
+        }
         var fixed: [ExerciseInputs.Input] = []
         for index in 0..<4 { fixed.append(pie(point(angle: (Double(index) + 0.5) * .pi / 2, radius: 60), quarters)) }
         for (x, y) in [(100.0, 40.0), (160, 100), (100, 160), (101, 40), (99, 40), (40, 101), (40, 99)] {
@@ -379,12 +429,14 @@ enum InteractivityInputs {
         }
         let total = sales.reduce(0, +)
         for index in 0..<5 {
-            let start = sales.prefix(index).reduce(0, +) / total, share = sales[index] / total
+            let start = sales.prefix(index).reduce(0, +) / total
+            let share = sales[index] / total
             for inner in [0, 48] as [CGFloat] {
                 fixed.append(call(point(angle: (start + share / 2) * 2 * .pi, radius: 64), sales, center, inner, 80))
             }
             let offset = CGPoint(x: -50, y: -20)
-            fixed.append(call(point(angle: (start + share / 2) * 2 * .pi, radius: 30, center: offset), sales, offset, 0, 40))
+            fixed.append(
+                call(point(angle: (start + share / 2) * 2 * .pi, radius: 30, center: offset), sales, offset, 0, 40))
         }
         for (x, y) in [(100.0, 100.0), (130, 100), (148, 100), (180, 100), (181, 100), (170, 170)] {
             fixed.append(call(CGPoint(x: x, y: y), quarters, center, 48, 80))
@@ -415,7 +467,8 @@ enum InteractivityInputs {
                     let radius = random.bool() ? inner : outer
                     (dx, dy) = random.element(of: [(radius, 0), (-radius, 0), (0, radius), (0, -radius)])
                 } else {
-                    let angle = random.number(0...2 * .pi, step: 0.0001), radius = random.number(0...outer * 1.3, step: 0.01)
+                    let angle = random.number(0...2 * .pi, step: 0.0001)
+                    let radius = random.number(0...outer * 1.3, step: 0.01)
                     // On the grid of quarters, so that the squared distance is exact.
                     (dx, dy) = (((radius * sin(angle)) * 4).rounded() / 4, (-(radius * cos(angle)) * 4).rounded() / 4)
                 }

@@ -34,7 +34,8 @@ public struct GradingRun {
 
     /// A line for the instructor: the command prints a warning or an error with its label.
     public enum Notice: Equatable {
-        case note(String), warning(String)
+        case note(String)
+        case warning(String)
     }
 
     /// What the run made: the report for standard output, when no file was named, and
@@ -76,10 +77,14 @@ public struct GradingRun {
         let graded = Set(earlier.filter { !$0.toolsFailed }.map(\.submission))
         let toGrade = names.filter { !graded.contains(StudentText.name($0)) }
         if request.resuming, let path = request.outputPath {
-            notify(.note("\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count)."))
+            notify(
+                .note(
+                    "\(path) has \(names.count - toGrade.count) of these \(names.count) submissions graded already; grading the other \(toGrade.count)."
+                ))
         }
         let sandbox = try chosenSandbox()
-        let perSubmission = try PerSubmissionFiles(request: request, submissions: names, folder: request.outputPath.map(resolve))
+        let perSubmission = try PerSubmissionFiles(
+            request: request, submissions: names, folder: request.outputPath.map(resolve))
         try checkOutputFile(perSubmission)
         warnOfTooManyJobs()
         return Plan(names: names, toGrade: toGrade, earlier: earlier, sandbox: sandbox, perSubmission: perSubmission)
@@ -116,11 +121,15 @@ public struct GradingRun {
         for path in request.submissions {
             for grade in try Self.readGrades(resolve(path), named: path) {
                 if let other = source[grade.submission] {
-                    throw GradeRequestError("\(StudentText.name(grade.submission)) is graded in both '\(other)' and '\(path)'; give each submission's grades once.")
+                    throw GradeRequestError(
+                        "\(StudentText.name(grade.submission)) is graded in both '\(other)' and '\(path)'; give each submission's grades once."
+                    )
                 }
                 source[grade.submission] = path
                 if let first = grades.first, first.exercises.map(\.id) != grade.exercises.map(\.id) {
-                    throw GradeRequestError("'\(source[first.submission]!)' and '\(path)' were graded against different exercises, so they cannot be joined.")
+                    throw GradeRequestError(
+                        "'\(source[first.submission]!)' and '\(path)' were graded against different exercises, so they cannot be joined."
+                    )
                 }
                 grades.append(grade)
             }
@@ -128,7 +137,8 @@ public struct GradingRun {
         // The order of one run over the whole class: by name, as the shards are cut.
         let order = Shard("1/1")!.part(of: grades.map(\.submission))
         let bySubmission = Dictionary(uniqueKeysWithValues: grades.map { ($0.submission, $0) })
-        let perSubmission = try PerSubmissionFiles(request: request, submissions: order, folder: request.outputPath.map(resolve))
+        let perSubmission = try PerSubmissionFiles(
+            request: request, submissions: order, folder: request.outputPath.map(resolve))
         try checkOutputFile(perSubmission)
         return Outcome(report: try report(order.map { bySubmission[$0]! }, in: perSubmission))
     }
@@ -136,8 +146,11 @@ public struct GradingRun {
     /// The grades of `names` in their order, then those of the earlier run that are not
     /// among them: nothing an earlier run graded is lost. An earlier run's file holds each
     /// name as reports show it, so names are compared so.
-    public static func ordered(earlier: [SubmissionGrade], fresh: [String: SubmissionGrade], names: [String]) -> [SubmissionGrade] {
-        let earlierByName = Dictionary(earlier.map { (StudentText.name($0.submission), $0) }, uniquingKeysWith: { first, _ in first })
+    public static func ordered(earlier: [SubmissionGrade], fresh: [String: SubmissionGrade], names: [String])
+        -> [SubmissionGrade]
+    {
+        let earlierByName = Dictionary(
+            earlier.map { (StudentText.name($0.submission), $0) }, uniquingKeysWith: { first, _ in first })
         let listed = Set(names.map(StudentText.name))
         return names.compactMap { fresh[$0] ?? earlierByName[StudentText.name($0)] }
             + earlier.filter { !listed.contains(StudentText.name($0.submission)) }
@@ -152,7 +165,8 @@ public struct GradingRun {
             return nil
         }
         guard let sandbox = sandbox ?? Sandbox.find() else {
-            throw GradeRequestError("""
+            throw GradeRequestError(
+                """
                 Grading runs each submission in a sandbox, and none can be had here. Install one:
                   \(Sandbox.installAdvice)
                 or grade without one, trusting every submission, with --no-sandbox.
@@ -172,7 +186,9 @@ public struct GradingRun {
         if let seed = request.seed ?? plan.earlier.lazy.compactMap({ $0.reference?.seed }).first {
             // A recorded reference answers the inputs of its own seed only.
             if let recorded = grading.recorded, recorded.seed != seed {
-                throw GradeRequestError("This workbook grades with recorded answers, to the inputs of seed \(recorded.seed) only, not \(seed).")
+                throw GradeRequestError(
+                    "This workbook grades with recorded answers, to the inputs of seed \(recorded.seed) only, not \(seed)."
+                )
             }
             grading.seed = seed
         }
@@ -187,11 +203,15 @@ public struct GradingRun {
         guard let path = request.outputPath, perSubmission?.isFolder != true else { return }
         let file = resolve(path)
         if FileManager.default.isFolder(file) {
-            throw GradeRequestError("--output \(path) is a folder; name a file, such as \(path.hasSuffix("/") ? path : path + "/")grades.\(request.format.fileExtension).")
+            throw GradeRequestError(
+                "--output \(path) is a folder; name a file, such as \(path.hasSuffix("/") ? path : path + "/")grades.\(request.format.fileExtension)."
+            )
         }
         let folder = file.deletingLastPathComponent()
         guard FileManager.default.isFolder(folder) else {
-            throw GradeRequestError("--output \(path) is in a folder that is not there, \(folder.path); make it first, or name a file in another.")
+            throw GradeRequestError(
+                "--output \(path) is in a folder that is not there, \(folder.path); make it first, or name a file in another."
+            )
         }
     }
 
@@ -202,7 +222,10 @@ public struct GradingRun {
         let gigabytes = Int(ProcessInfo.processInfo.physicalMemory >> 30)
         let room = max(1, min(cores, gigabytes / 2))
         guard request.jobs > room else { return }
-        notify(.warning("--jobs \(request.jobs) on \(cores) cores and \(gigabytes) GB of memory: there is room for about \(room) builds at once, and more jobs only take turns."))
+        notify(
+            .warning(
+                "--jobs \(request.jobs) on \(cores) cores and \(gigabytes) GB of memory: there is room for about \(room) builds at once, and more jobs only take turns."
+            ))
     }
 
     /// The grades in the output file that `--resume` goes on from; none when there is no
@@ -233,9 +256,13 @@ public struct GradingRun {
     /// without one, returns it for standard output.
     ///
     /// - Parameter seconds: How long each submission took to grade, for `--format gradescope`.
-    func report(_ grades: [SubmissionGrade], in perSubmission: PerSubmissionFiles?, seconds: [String: Int] = [:]) throws -> String? {
+    func report(_ grades: [SubmissionGrade], in perSubmission: PerSubmissionFiles?, seconds: [String: Int] = [:]) throws
+        -> String?
+    {
         let count = "\(grades.count) submission\(grades.count == 1 ? "" : "s")"
-        guard let path = request.outputPath else { return Self.ended(try text(grades, forFile: false, seconds: seconds)) }
+        guard let path = request.outputPath else {
+            return Self.ended(try text(grades, forFile: false, seconds: seconds))
+        }
         if let perSubmission {
             try writeEach(grades, in: perSubmission, seconds: seconds)
             notify(.note("Wrote the grades of \(count) to \(path)\(perSubmission.isFolder ? ", a file each" : "")."))
@@ -266,7 +293,8 @@ public struct GradingRun {
         // The one place where grades become a report's text, so the one place where the
         // text a submission chose is made safe to show, in every format.
         let all = grades.map(\.shownInReports)
-        let seconds = Dictionary(seconds.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let seconds = Dictionary(
+            seconds.map { (StudentText.name($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         let chapters = workspace.catalog.chapters
         switch request.format {
         case .table: return table(all, forFile)
@@ -275,8 +303,10 @@ public struct GradingRun {
         case .html: return ClassReportPage.text(ClassReport(grades: all, chapters: chapters))
         case .csv: return GradebookCSV.text(all, chapters: chapters)
         case .gradescope:
-            return try all.map { try GradescopeReport.text($0, visibility: request.visibility, executionTime: seconds[$0.submission]) }
-                .joined(separator: "\n")
+            return try all.map {
+                try GradescopeReport.text($0, visibility: request.visibility, executionTime: seconds[$0.submission])
+            }
+            .joined(separator: "\n")
         case .classroom50:
             return try all.map { try Classroom50Report.text($0, environment: environment) }.joined(separator: "\n")
         }
@@ -290,7 +320,8 @@ public struct GradingRun {
 
     /// A path as typed, from the current folder unless it is absolute.
     func resolve(_ path: String) -> URL {
-        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)).standardizedFileURL
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
+            .standardizedFileURL
     }
 }
 

@@ -32,7 +32,8 @@ public struct PerSubmissionFiles {
         }
         names = try Self.fileNames(of: submissions)
         if FileManager.default.fileExists(atPath: output.path), !FileManager.default.isFolder(output) {
-            throw GradeRequestError("--output \(output.lastPathComponent) is a file; for several submissions it must name a folder.")
+            throw GradeRequestError(
+                "--output \(output.lastPathComponent) is a file; for several submissions it must name a folder.")
         }
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -49,7 +50,8 @@ public struct PerSubmissionFiles {
     /// The file of `submission`; `nil` when the report goes to standard output.
     public func file(for submission: String) -> URL? {
         guard let output else { return nil }
-        return isFolder ? output.appendingPathComponent(names[submission] ?? Grader.logName(for: submission) + ".json") : output
+        return isFolder
+            ? output.appendingPathComponent(names[submission] ?? Grader.logName(for: submission) + ".json") : output
     }
 
     /// "alice.json" for "class/alice/", refusing two folders whose files would clash.
@@ -59,7 +61,8 @@ public struct PerSubmissionFiles {
             let name = Grader.logName(for: submission) + ".json"
             if let other = seen[name] {
                 throw GradeRequestError(
-                    "'\(StudentText.name(other))' and '\(StudentText.name(submission))' would both be written to \(name); rename one of the folders.")
+                    "'\(StudentText.name(other))' and '\(StudentText.name(submission))' would both be written to \(name); rename one of the folders."
+                )
             }
             seen[name] = submission
         }

@@ -30,8 +30,11 @@ public enum EventStreamAudit {
         let decoder = JSONDecoder()
         let lines = stream.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var declared: Set<String> = []
-        var started: Set<String> = [], ended: Set<String> = [], skipped: Set<String> = []
-        var runStarted = false, runEnded = false
+        var started: Set<String> = []
+        var ended: Set<String> = []
+        var skipped: Set<String> = []
+        var runStarted = false
+        var runEnded = false
         var failingIssues = 0
         for (index, line) in lines.enumerated() where !line.isEmpty {
             if runEnded { return "the results go on after the run's end" }
@@ -73,7 +76,9 @@ public enum EventStreamAudit {
                 case "testSkipped":
                     if started.contains(id) || !skipped.insert(id).inserted { return "test \(id) was skipped and ran" }
                 case "testCaseStarted", "testCaseEnded":
-                    guard started.contains(id), !ended.contains(id) else { return "test \(id) ran a case outside its run" }
+                    guard started.contains(id), !ended.contains(id) else {
+                        return "test \(id) ran a case outside its run"
+                    }
                 case "issueRecorded":
                     guard started.contains(id) else { return "test \(id) recorded an issue without starting" }
                     if event.issue?.isKnown != true { failingIssues += 1 }
@@ -88,8 +93,12 @@ public enum EventStreamAudit {
         if let unended = started.subtracting(ended).sorted().first { return "the run ended while test \(unended) ran" }
         if let status = commandStatus {
             // The testing library exits with 0 when no test failed and 1 when one did.
-            if status != 0 && status != 1 { return "the test process ended with status \(status) after its run had ended" }
-            if status == 0 && failingIssues > 0 { return "the test process said every test passed, and its results say otherwise" }
+            if status != 0 && status != 1 {
+                return "the test process ended with status \(status) after its run had ended"
+            }
+            if status == 0 && failingIssues > 0 {
+                return "the test process said every test passed, and its results say otherwise"
+            }
         }
         return nil
     }

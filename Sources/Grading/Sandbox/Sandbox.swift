@@ -24,7 +24,8 @@ import Platform
 /// `nobody`, so that the kernel's process limit applies to it (root is exempt from it).
 public struct Sandbox: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
-        case bubblewrap, unshare, sandboxExec = "sandbox-exec"
+        case bubblewrap, unshare
+        case sandboxExec = "sandbox-exec"
     }
 
     /// What the code inside may use up. A process over `memoryBytes` of address space
@@ -83,9 +84,9 @@ public struct Sandbox: Sendable, Equatable {
     /// The command that installs a sandbox here, for the message when none is found.
     public static var installAdvice: String {
         #if os(Linux)
-        "sudo apt-get install bubblewrap   (Debian, Ubuntu; `dnf install bubblewrap` on Fedora)"
+            "sudo apt-get install bubblewrap   (Debian, Ubuntu; `dnf install bubblewrap` on Fedora)"
         #else
-        "sandbox-exec, which comes with macOS"
+            "sandbox-exec, which comes with macOS"
         #endif
     }
 
@@ -96,11 +97,12 @@ public struct Sandbox: Sendable, Equatable {
         preferring: Kind? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Sandbox? {
         #if os(Linux)
-        let kinds: [(Kind, String)] = [(.bubblewrap, "bwrap"), (.unshare, "unshare")]
+            let kinds: [(Kind, String)] = [(.bubblewrap, "bwrap"), (.unshare, "unshare")]
         #else
-        let kinds: [(Kind, String)] = [(.sandboxExec, "sandbox-exec")]
+            let kinds: [(Kind, String)] = [(.sandboxExec, "sandbox-exec")]
         #endif
-        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let path =
+            (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
             + ["/usr/bin", "/bin", "/usr/sbin"]
         for (kind, name) in kinds where preferring == nil || preferring == kind {
             guard let tool = path.map({ $0 + "/" + name }).first(where: { access($0, X_OK) == 0 }) else { continue }
@@ -113,10 +115,12 @@ public struct Sandbox: Sendable, Equatable {
     /// Whether a trivial command runs in this sandbox: user namespaces may be turned off.
     func works() -> Bool {
         let argv = command(["/bin/sh", "-c", "exit 0"], environment: ["PATH": "/usr/bin:/bin"])
-        guard let child = try? ChildProcess(executable: argv[0], arguments: Array(argv.dropFirst()),
-                                            environment: ["PATH": "/usr/bin:/bin"],
-                                            output: URL(fileURLWithPath: "/dev/null")),
-              let ending = try? child.waitForEnding(interval: 0.02)
+        guard
+            let child = try? ChildProcess(
+                executable: argv[0], arguments: Array(argv.dropFirst()),
+                environment: ["PATH": "/usr/bin:/bin"],
+                output: URL(fileURLWithPath: "/dev/null")),
+            let ending = try? child.waitForEnding(interval: 0.02)
         else { return false }
         return ending == .exited(0)
     }
@@ -155,16 +159,20 @@ public struct Sandbox: Sendable, Equatable {
 
     /// The limits as `prlimit` options, then `argv`.
     private func limited(_ argv: [String]) -> [String] {
-        ["prlimit", "--nproc=\(limits.processes)", "--as=\(limits.addressSpaceBytes)",
-         "--cpu=\(limits.cpuSeconds)", "--fsize=\(limits.fileBytes)", "--core=0", "--"] + argv
+        [
+            "prlimit", "--nproc=\(limits.processes)", "--as=\(limits.addressSpaceBytes)",
+            "--cpu=\(limits.cpuSeconds)", "--fsize=\(limits.fileBytes)", "--core=0", "--",
+        ] + argv
     }
 
     /// Root gives up root (and every capability) for `nobody`, just before the command.
     private func unprivileged(_ argv: [String]) -> [String] {
         guard dropsRoot else { return argv }
         let (uid, gid) = Self.sandboxUser
-        return ["setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups",
-                "--inh-caps=-all", "--bounding-set=-all", "--"] + argv
+        return [
+            "setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups",
+            "--inh-caps=-all", "--bounding-set=-all", "--",
+        ] + argv
     }
 
     private var home: String { "/tmp/home" }
@@ -181,22 +189,28 @@ public struct Sandbox: Sendable, Equatable {
     }
 
     private func bubblewrapCommand(_ argv: [String], environment: [String: String]) -> [String] {
-        var arguments = [tool, "--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid",
-                         "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+        var arguments = [
+            tool, "--die-with-parent", "--new-session", "--unshare-net", "--unshare-pid",
+            "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+        ]
         if minimalSystem {
             for path in Self.systemFolders {
                 arguments += ["--ro-bind-try", path, path]
             }
             if let users = SandboxUsers.folder {
-                arguments += ["--ro-bind", users.appendingPathComponent("passwd").path, "/etc/passwd",
-                              "--ro-bind", users.appendingPathComponent("group").path, "/etc/group"]
+                arguments += [
+                    "--ro-bind", users.appendingPathComponent("passwd").path, "/etc/passwd",
+                    "--ro-bind", users.appendingPathComponent("group").path, "/etc/group",
+                ]
             }
         } else {
             arguments += ["--ro-bind", "/", "/"]
         }
         // The private /tmp and home must be writable by the sandbox's user, `nobody` for root.
-        arguments += ["--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
-                      "--perms", "0777", "--dir", home]
+        arguments += [
+            "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
+            "--perms", "0777", "--dir", home,
+        ]
         if let realHome = ProcessInfo.processInfo.environment["HOME"], !minimalSystem, realHome != "/" {
             arguments += ["--tmpfs", realHome]
         }
@@ -236,7 +250,9 @@ public struct Sandbox: Sendable, Equatable {
         // For an ordinary user the command runs as root of its user namespace: without
         // every capability, it can no longer undo a mount (unhide a folder, make a
         // readable one writable) nor gain one back.
-        let user = dropsRoot ? unprivileged(limited(argv))
+        let user =
+            dropsRoot
+            ? unprivileged(limited(argv))
             : ["setpriv", "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"] + limited(argv)
         return arguments + ["/bin/sh", "-c", unshareScript(environment: environment), "sandbox"] + user
     }
@@ -257,7 +273,9 @@ public struct Sandbox: Sendable, Equatable {
     private func unshareScript(environment: [String: String]) -> String {
         let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let realHome = ProcessInfo.processInfo.environment["HOME"].flatMap { $0 == "/" ? nil : $0 }
-        let used = mounts().flatMap { [$0.path, $0.source] } + mounts().map { URL(fileURLWithPath: $0.source).resolvingSymlinksInPath().path }
+        let used =
+            mounts().flatMap { [$0.path, $0.source] }
+            + mounts().map { URL(fileURLWithPath: $0.source).resolvingSymlinksInPath().path }
             + ["/tmp", realHome ?? "/tmp"]
         let places = Self.holdingPlaces.filter { place in !used.contains { $0 == place || $0.hasPrefix(place + "/") } }
         var script = [
@@ -283,13 +301,17 @@ public struct Sandbox: Sendable, Equatable {
         if minimalSystem {
             script.append("mount -t tmpfs -o mode=0755 workbook-sandbox \"$new\"")
             for folder in Self.systemFolders {
-                script += ["if [ -L \(folder) ]; then ln -s \"$(readlink \(folder))\" \"$new\(folder)\"",
-                           "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi"]
+                script += [
+                    "if [ -L \(folder) ]; then ln -s \"$(readlink \(folder))\" \"$new\(folder)\"",
+                    "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi",
+                ]
             }
             if let users = SandboxUsers.folder {
                 for name in ["passwd", "group"] {
                     let (file, target) = (quoted(users.appendingPathComponent(name).path), "\"$new/etc/\(name)\"")
-                    script.append("if [ -f \(target) ]; then mount --bind \(file) \(target); mount -o remount,bind,ro \(target); fi")
+                    script.append(
+                        "if [ -f \(target) ]; then mount --bind \(file) \(target); mount -o remount,bind,ro \(target); fi"
+                    )
                 }
             }
             script.append("mkdir \"$new$new\"")
@@ -298,15 +320,17 @@ public struct Sandbox: Sendable, Equatable {
         }
         // The old root is kept on a tmpfs of its own, over the new root's own copy of
         // the holding place, and let go of once the binds are made.
-        script += ["mount -t tmpfs -o mode=0700 workbook-old-root \"$new$new\"", "mkdir \"$new$new/old\"",
-                   "cd \"$new\"", "pivot_root . \".$new/old\"", "old=$new/old", "cd /",
-                   "mkdir -p /dev", "mount -t tmpfs -o mode=0755 workbook-dev /dev",
-                   "for device in null zero full random urandom tty; do",
-                   "  touch \"/dev/$device\"; mount --bind \"$old/dev/$device\" \"/dev/$device\"", "done",
-                   "ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/0 /dev/stdin",
-                   "ln -s /proc/self/fd/1 /dev/stdout; ln -s /proc/self/fd/2 /dev/stderr; mkdir /dev/shm",
-                   "mkdir -p /proc", "mount -t proc proc /proc",
-                   "mkdir -p /tmp", "mount -t tmpfs -o mode=1777 workbook-tmp /tmp", "mkdir -m 0777 \(home)"]
+        script += [
+            "mount -t tmpfs -o mode=0700 workbook-old-root \"$new$new\"", "mkdir \"$new$new/old\"",
+            "cd \"$new\"", "pivot_root . \".$new/old\"", "old=$new/old", "cd /",
+            "mkdir -p /dev", "mount -t tmpfs -o mode=0755 workbook-dev /dev",
+            "for device in null zero full random urandom tty; do",
+            "  touch \"/dev/$device\"; mount --bind \"$old/dev/$device\" \"/dev/$device\"", "done",
+            "ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/0 /dev/stdin",
+            "ln -s /proc/self/fd/1 /dev/stdout; ln -s /proc/self/fd/2 /dev/stderr; mkdir /dev/shm",
+            "mkdir -p /proc", "mount -t proc proc /proc",
+            "mkdir -p /tmp", "mount -t tmpfs -o mode=1777 workbook-tmp /tmp", "mkdir -m 0777 \(home)",
+        ]
         // A hidden folder that is not there and cannot be made (in a read-only folder)
         // has nothing to hide.
         let hide = { (path: String) in
@@ -321,9 +345,11 @@ public struct Sandbox: Sendable, Equatable {
             }
             let (target, source) = (quoted(path), "\"$old$source\(index)\"")
             index += 1
-            script += ["if [ -d \(source) ]; then mkdir -p \(target)",
-                       "else mkdir -p \"$(dirname \(target))\"; [ -e \(target) ] || touch \(target); fi",
-                       "mount --rbind \(source) \(target)"]
+            script += [
+                "if [ -d \(source) ]; then mkdir -p \(target)",
+                "else mkdir -p \"$(dirname \(target))\"; [ -e \(target) ] || touch \(target); fi",
+                "mount --rbind \(source) \(target)",
+            ]
             if how == "read" { script.append("read_only \(target)") }
         }
         script += ["umount -l \"$old\"", "umount \"$new\""]
@@ -340,8 +366,11 @@ public struct Sandbox: Sendable, Equatable {
     /// folders, and every read of the hidden ones; `ulimit` for the limits.
     private func sandboxExecCommand(_ argv: [String], environment: [String: String]) -> [String] {
         let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-        var profile = ["(version 1)", "(allow default)", "(deny network*)", "(allow network* (local unix))",
-                       "(deny file-write*)", "(allow file-write* (subpath \"/private/tmp\") (subpath \"/private/var/folders\") (literal \"/dev/null\"))"]
+        var profile = [
+            "(version 1)", "(allow default)", "(deny network*)", "(allow network* (local unix))",
+            "(deny file-write*)",
+            "(allow file-write* (subpath \"/private/tmp\") (subpath \"/private/var/folders\") (literal \"/dev/null\"))",
+        ]
         for path in hidden.map(\.path) {
             profile.append("(deny file-read* (subpath \(quoted(path))))")
         }

@@ -30,7 +30,8 @@ enum SandboxUsers {
         let folder = manager.temporaryDirectory.appendingPathComponent("workbook-sandbox-users-\(UUID().uuidString)")
         do {
             // 0755 and 0644: bubblewrap reads them as the caller, `nobody` inside.
-            try manager.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            try manager.createDirectory(
+                at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
             for (name, text) in [("passwd", passwd), ("group", group)] {
                 let file = folder.appendingPathComponent(name)
                 try Data(text.utf8).write(to: file)

@@ -90,7 +90,8 @@ public struct WatchedRun: Sendable {
         }
 
         public init(
-            total: TimeInterval, quiet: TimeInterval? = nil, perTest: TimeInterval? = nil, progress: Progress = .finishedTests
+            total: TimeInterval, quiet: TimeInterval? = nil, perTest: TimeInterval? = nil,
+            progress: Progress = .finishedTests
         ) {
             self.total = total
             self.quiet = quiet
@@ -122,7 +123,9 @@ public struct WatchedRun: Sendable {
     public var leftBehind: Int? { controlValue("processes").map(Int.init) }
 
     private func controlValue(_ key: String) -> Int32? {
-        guard let line = control.split(separator: "\n").last(where: { $0.hasPrefix("WORKBOOK-SANDBOX") }) else { return nil }
+        guard let line = control.split(separator: "\n").last(where: { $0.hasPrefix("WORKBOOK-SANDBOX") }) else {
+            return nil
+        }
         for field in line.split(separator: " ") where field.hasPrefix(key + "=") {
             return Int32(field.dropFirst(key.count + 1))
         }
@@ -133,7 +136,9 @@ public struct WatchedRun: Sendable {
     /// it ended and how many other processes are still in the sandbox's PID namespace.
     /// Where there is no /proc (macOS), the count is "unknown", and ``leftBehind`` `nil`:
     /// an unmatched glob would otherwise count itself as one process.
-    public static let wrapper: [String] = ["/bin/sh", "-c", """
+    public static let wrapper: [String] = [
+        "/bin/sh", "-c",
+        """
         "$@" 4>&-
         status=$?
         n=unknown
@@ -143,7 +148,8 @@ public struct WatchedRun: Sendable {
         fi
         echo "WORKBOOK-SANDBOX status=$status processes=$n" >&4
         exit $status
-        """, "workbook-sandbox"]
+        """, "workbook-sandbox",
+    ]
 
     /// Runs `argv` (already wrapped by a ``Sandbox``) and watches it.
     ///
@@ -153,7 +159,9 @@ public struct WatchedRun: Sendable {
         _ argv: [String], limits: Sandbox.Limits, timeLimits: TimeLimits,
         environment: [String: String], progress: (RunProgress) -> Void = { _ in }
     ) throws -> WatchedRun {
-        let output = try Pipe2(), events = try Pipe2(), control = try Pipe2()
+        let output = try Pipe2()
+        let events = try Pipe2()
+        let control = try Pipe2()
         // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
         // when the sandbox runs it as `nobody`, the pipe must be nobody's.
         if getuid() == 0 {
@@ -164,13 +172,15 @@ public struct WatchedRun: Sendable {
         do {
             child = try ChildProcess(
                 executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
-                descriptors: [STDOUT_FILENO: output.write, STDERR_FILENO: output.write, 3: events.write, 4: control.write])
+                descriptors: [
+                    STDOUT_FILENO: output.write, STDERR_FILENO: output.write, 3: events.write, 4: control.write,
+                ])
         } catch {
-            [output, events, control].forEach { $0.closeBoth() }
+            for pipe in [output, events, control] { pipe.closeBoth() }
             throw error
         }
-        [output, events, control].forEach { $0.closeWrite() }
-        defer { [output, events, control].forEach { $0.closeRead() } }
+        for pipe in [output, events, control] { pipe.closeWrite() }
+        defer { for pipe in [output, events, control] { pipe.closeRead() } }
 
         var run = WatchedRun(output: Data(), droppedOutput: 0, events: Data(), control: "", peakProcesses: 0)
         var watch = TestWatch()
@@ -249,7 +259,8 @@ public struct WatchedRun: Sendable {
                     stop(.quiet(seconds: quiet))
                 }
                 if let perTest = timeLimits.perTest, let (test, since) = watch.longestRunning,
-                   now.timeIntervalSince(since) > perTest {
+                    now.timeIntervalSince(since) > perTest
+                {
                     stop(.testTime(seconds: perTest, test: test))
                 }
             }
@@ -334,5 +345,8 @@ private struct Pipe2 {
 
     func closeWrite() { close(write) }
     func closeRead() { close(read) }
-    func closeBoth() { closeRead(); closeWrite() }
+    func closeBoth() {
+        closeRead()
+        closeWrite()
+    }
 }

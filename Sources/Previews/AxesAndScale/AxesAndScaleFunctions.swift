@@ -1,7 +1,7 @@
 import AxesAndScale
+import Foundation
 import ProbeProtocol
 import Probes
-import Foundation
 
 /// Chapter 5's functions as values, so that a test can draw the preview through a
 /// stand-in: a skeleton, a student's typical mistake, or wild output.
@@ -24,7 +24,9 @@ struct AxesAndScaleFunctions: ChapterFunctions {
     var largestVerticalDistance: @Sendable (_ original: [CGPoint], _ downsampled: [CGPoint]) -> CGFloat
     var dateTicks: @Sendable (_ start: Date, _ end: Date, TickUnit, TimeZone) -> [Date]
     var chartSummary: @Sendable (_ title: String, _ labels: [String], _ values: [Double], _ unit: String) -> String
-    var toneSamples: @Sendable (_ value: Double, _ minimum: Double, _ maximum: Double, _ sampleRate: Int, _ duration: Double) -> [Float]
+    var toneSamples:
+        @Sendable (_ value: Double, _ minimum: Double, _ maximum: Double, _ sampleRate: Int, _ duration: Double) ->
+            [Float]
 
     /// The functions of the `AxesAndScale` module.
     static let chapter = AxesAndScaleFunctions(
@@ -42,26 +44,41 @@ struct AxesAndScaleFunctions: ChapterFunctions {
     /// The functions as a student's recorded answers: the grader's replay of their chart.
     static func answered(by answers: RecordedAnswers) -> Self {
         AxesAndScaleFunctions(
-            tickValues: { answers.answer("AxesAndScale.tickValues(from:to:count:)", .init("from", $0), .init("to", $1), .init("count", $2)) },
+            tickValues: {
+                answers.answer(
+                    "AxesAndScale.tickValues(from:to:count:)", .init("from", $0), .init("to", $1), .init("count", $2))
+            },
             niceDomain: { answers.answer("AxesAndScale.niceDomain(_:count:)", .init(nil, $0), .init("count", $1)) },
             tickLabel: { answers.answer("AxesAndScale.tickLabel(for:step:)", .init("for", $0), .init("step", $1)) },
-            averagePerBucket: { answers.answer("AxesAndScale.averagePerBucket(_:bucketCount:)", .init(nil, $0), .init("bucketCount", $1)) },
-            minMaxPerBucket: { answers.answer("AxesAndScale.minMaxPerBucket(_:bucketCount:)", .init(nil, $0), .init("bucketCount", $1)) },
-            largestTriangleThreeBuckets: {
-                answers.answer("AxesAndScale.largestTriangleThreeBuckets(_:threshold:)", .init(nil, $0), .init("threshold", $1))
+            averagePerBucket: {
+                answers.answer(
+                    "AxesAndScale.averagePerBucket(_:bucketCount:)", .init(nil, $0), .init("bucketCount", $1))
             },
-            largestVerticalDistance: { answers.answer("AxesAndScale.largestVerticalDistance(from:to:)", .init("from", $0), .init("to", $1)) },
+            minMaxPerBucket: {
+                answers.answer("AxesAndScale.minMaxPerBucket(_:bucketCount:)", .init(nil, $0), .init("bucketCount", $1))
+            },
+            largestTriangleThreeBuckets: {
+                answers.answer(
+                    "AxesAndScale.largestTriangleThreeBuckets(_:threshold:)", .init(nil, $0), .init("threshold", $1))
+            },
+            largestVerticalDistance: {
+                answers.answer("AxesAndScale.largestVerticalDistance(from:to:)", .init("from", $0), .init("to", $1))
+            },
             dateTicks: {
-                answers.answer("AxesAndScale.dateTicks(from:through:every:in:)", .init("from", $0), .init("through", $1), .init("every", $2), .init("in", $3))
+                answers.answer(
+                    "AxesAndScale.dateTicks(from:through:every:in:)", .init("from", $0), .init("through", $1),
+                    .init("every", $2), .init("in", $3))
             },
             chartSummary: {
                 answers.answer(
-                    "AxesAndScale.chartSummary(title:labels:values:unit:)", .init("title", $0), .init("labels", $1), .init("values", $2),
+                    "AxesAndScale.chartSummary(title:labels:values:unit:)", .init("title", $0), .init("labels", $1),
+                    .init("values", $2),
                     .init("unit", $3))
             },
             toneSamples: {
                 answers.answer(
-                    "AxesAndScale.toneSamples(for:minimum:maximum:sampleRate:duration:)", .init("for", $0), .init("minimum", $1),
+                    "AxesAndScale.toneSamples(for:minimum:maximum:sampleRate:duration:)", .init("for", $0),
+                    .init("minimum", $1),
                     .init("maximum", $2), .init("sampleRate", $3), .init("duration", $4))
             })
     }

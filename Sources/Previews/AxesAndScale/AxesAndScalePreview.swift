@@ -39,14 +39,19 @@ struct AxesAndScalePreview: ChapterPreview {
     enum Method: String, CaseIterable { case average, minmax, lttb }
 
     func compose(_ chart: inout PreviewComposer, data: Dataset) {
-        let values = data.values, count = values.count
+        let values = data.values
+        let count = values.count
         let measured = values.filter(\.isFinite)
-        let low = measured.min() ?? 0, high = max(measured.max() ?? 1, low + 1e-9)
+        let low = measured.min() ?? 0
+        let high = max(measured.max() ?? 1, low + 1e-9)
         let method = chart.option("method").flatMap { Method(rawValue: $0.lowercased()) } ?? .minmax
 
         // The value axis: the student's nice domain, ticks and labels.
-        let nice = chart.call("niceDomain(_:count:)", part: "value axis") { functions.niceDomain(low...high, Self.tickCount) }
-        let niceUsable = nice.isComplete && nice.value.lowerBound.isFinite && nice.value.upperBound.isFinite
+        let nice = chart.call("niceDomain(_:count:)", part: "value axis") {
+            functions.niceDomain(low...high, Self.tickCount)
+        }
+        let niceUsable =
+            nice.isComplete && nice.value.lowerBound.isFinite && nice.value.upperBound.isFinite
             && nice.value.lowerBound < nice.value.upperBound
         let domain = niceUsable ? nice.value : low...high
         let ticks = chart.callLimited("tickValues(from:to:count:)", part: "ticks") {
@@ -54,9 +59,14 @@ struct AxesAndScalePreview: ChapterPreview {
         }
         let shownTicks = ticks.value.filter { $0.isFinite && domain.contains($0) }
         let step = shownTicks.count >= 2 ? abs(shownTicks[1] - shownTicks[0]) : domain.upperBound - domain.lowerBound
-        let labels = chart.call("tickLabel(for:step:)", part: "tick labels") { shownTicks.map { functions.tickLabel($0, step) } }
+        let labels = chart.call("tickLabel(for:step:)", part: "tick labels") {
+            shownTicks.map { functions.tickLabel($0, step) }
+        }
         let tickTexts = labels.isComplete ? labels.value.map { String($0.prefix(10)) } : shownTicks.map(formatted)
-        let rect = chart.layout(yLabels: ticks.isComplete ? tickTexts : [], footerRows: 1 + Self.summaryRows + (chart.option("sound") == nil ? 0 : 1), legend: "your \(method.rawValue)")
+        let rect = chart.layout(
+            yLabels: ticks.isComplete ? tickTexts : [],
+            footerRows: 1 + Self.summaryRows + (chart.option("sound") == nil ? 0 : 1), legend: "your \(method.rawValue)"
+        )
         let span = domain.upperBound - domain.lowerBound
         func y(_ value: Double) -> CGFloat { rect.maxY - CGFloat((value - domain.lowerBound) / span) * rect.height }
         func x(ofIndex index: Double) -> CGFloat {
@@ -73,13 +83,16 @@ struct AxesAndScalePreview: ChapterPreview {
         }
         let (points, pointLabels) = downsampled(values, by: method, chart: &chart, x: x, y: y)
         chart.compared(
-            "\(method.rawValue) line", noun: ComparedNoun("point"), items: points.map { ComparedItem.each($0, labels: pointLabels) },
+            "\(method.rawValue) line", noun: ComparedNoun("point"),
+            items: points.map { ComparedItem.each($0, labels: pointLabels) },
             marks: points.map { [.line($0, color: .blue)] } ?? [])
 
         timeAxis(&chart, count: count, x: x)
         // How far the student's line strays from the grey one, by the student's own measure.
         let distance = points.map { points in
-            let original = values.indices.filter { values[$0].isFinite }.map { CGPoint(x: x(ofIndex: Double($0)), y: y(values[$0])) }
+            let original = values.indices.filter { values[$0].isFinite }.map {
+                CGPoint(x: x(ofIndex: Double($0)), y: y(values[$0]))
+            }
             return chart.call("largestVerticalDistance(from:to:)", part: "faithfulness", inPlot: false) {
                 functions.largestVerticalDistance(original, points)
             }
@@ -93,9 +106,11 @@ struct AxesAndScalePreview: ChapterPreview {
         _ values: [Double], by method: Method, chart: inout PreviewComposer,
         x: (Double) -> CGFloat, y: (Double) -> CGFloat
     ) -> ([CGPoint]?, [String]) {
-        let count = values.count, buckets = Self.bucketCount
+        let count = values.count
+        let buckets = Self.bucketCount
         func bucketMiddle(_ k: Int) -> Double {
-            let first: Int = k * count / buckets, end: Int = (k + 1) * count / buckets
+            let first: Int = k * count / buckets
+            let end: Int = (k + 1) * count / buckets
             return Double(first + end - 1) / 2
         }
         func label(_ index: Double) -> String {
@@ -103,19 +118,30 @@ struct AxesAndScalePreview: ChapterPreview {
         }
         switch method {
         case .average:
-            let averages = chart.call("averagePerBucket(_:bucketCount:)", part: "average line") { functions.averagePerBucket(values, buckets) }
+            let averages = chart.call("averagePerBucket(_:bucketCount:)", part: "average line") {
+                functions.averagePerBucket(values, buckets)
+            }
             guard averages.isComplete else { return (nil, []) }
             let kept = Array(averages.value.prefix(buckets))
-            return (kept.enumerated().map { CGPoint(x: x(bucketMiddle($0)), y: y($1)) }, kept.indices.map { label(bucketMiddle($0)) })
+            return (
+                kept.enumerated().map { CGPoint(x: x(bucketMiddle($0)), y: y($1)) },
+                kept.indices.map { label(bucketMiddle($0)) }
+            )
         case .minmax:
-            let ranges = chart.call("minMaxPerBucket(_:bucketCount:)", part: "min-max line") { functions.minMaxPerBucket(values, buckets) }
+            let ranges = chart.call("minMaxPerBucket(_:bucketCount:)", part: "min-max line") {
+                functions.minMaxPerBucket(values, buckets)
+            }
             guard ranges.isComplete else { return (nil, []) }
             // One stroke per bucket from its minimum to its maximum, joined up as a zigzag;
             // an empty bucket breaks the line.
-            var points: [CGPoint] = [], labels: [String] = []
+            var points: [CGPoint] = []
+            var labels: [String] = []
             for (k, range) in ranges.value.prefix(buckets).enumerated() {
                 let middle = x(bucketMiddle(k))
-                let ends = range.map { k.isMultiple(of: 2) ? [$0.lowerBound, $0.upperBound] : [$0.upperBound, $0.lowerBound] } ?? [.nan, .nan]
+                let ends =
+                    range.map {
+                        k.isMultiple(of: 2) ? [$0.lowerBound, $0.upperBound] : [$0.upperBound, $0.lowerBound]
+                    } ?? [.nan, .nan]
                 points += ends.map { CGPoint(x: middle, y: $0.isNaN ? .nan : y($0)) }
                 labels += [label(bucketMiddle(k)), label(bucketMiddle(k))]
             }
@@ -143,7 +169,8 @@ struct AxesAndScalePreview: ChapterPreview {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Self.timeZone
         let labels = shown.map { date -> String in
-            let hour = calendar.component(.hour, from: date), minute = calendar.component(.minute, from: date)
+            let hour = calendar.component(.hour, from: date)
+            let minute = calendar.component(.minute, from: date)
             return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
         }
         chart.xLabels(labels, at: shown.map { x($0.timeIntervalSince(Self.midnight)) })
@@ -152,14 +179,20 @@ struct AxesAndScalePreview: ChapterPreview {
     /// Two rows: what the downsampling kept and, once exercise 5.12 is done, how far it
     /// strays from the full line; and the student's summary in words (of the hourly
     /// averages, for a long series). `--sound` writes the audio graph.
-    private func footer(_ chart: inout PreviewComposer, data: Dataset, method: Method, drawn: Int?, distance: Attempt<CGFloat>?) {
+    private func footer(
+        _ chart: inout PreviewComposer, data: Dataset, method: Method, drawn: Int?, distance: Attempt<CGFloat>?
+    ) {
         let values = data.values
         if let drawn, let distance, let note = distance.note {
             chart.footer(FooterLine("\(method.rawValue): \(drawn) points; how far off: " + note, color: .yellow))
         } else if let drawn, let pixels = distance?.value, pixels.isFinite {
-            chart.footer(FooterLine("\(method.rawValue): \(drawn) points for \(values.count) values, \(formatted(pixels)) px off the \(chart.settings.plain ? "shaded day" : "grey line") at most", color: .gray))
+            chart.footer(
+                FooterLine(
+                    "\(method.rawValue): \(drawn) points for \(values.count) values, \(formatted(pixels)) px off the \(chart.settings.plain ? "shaded day" : "grey line") at most",
+                    color: .gray))
         } else if let drawn {
-            chart.footer(FooterLine("\(method.rawValue): \(drawn) points drawn for \(values.count) values", color: .gray))
+            chart.footer(
+                FooterLine("\(method.rawValue): \(drawn) points drawn for \(values.count) values", color: .gray))
         } else {
             chart.footer(FooterLine("\(method.rawValue): not drawn yet", color: .yellow))
         }
@@ -172,7 +205,9 @@ struct AxesAndScalePreview: ChapterPreview {
             let averages = chart.call("averagePerBucket(_:bucketCount:)", part: "summary", inPlot: false) {
                 functions.averagePerBucket(values, 24)
             }
-            hourly = averages.isComplete ? ((0..<24).map { ($0 < 10 ? "0" : "") + "\($0):00" }, Array(averages.value.prefix(24))) : nil
+            hourly =
+                averages.isComplete
+                ? ((0..<24).map { ($0 < 10 ? "0" : "") + "\($0):00" }, Array(averages.value.prefix(24))) : nil
         }
         guard let hourly else {
             chart.footer(FooterLine("summary: needs exercise 5.4 for the hourly averages", color: .yellow))
@@ -185,7 +220,9 @@ struct AxesAndScalePreview: ChapterPreview {
             chart.footer(FooterLine("summary: " + note, color: .yellow))
         } else {
             let width = max(20, chart.settings.size.columns - 8)
-            for row in Self.wrapped(summary.value, width: width, rows: Self.summaryRows) { chart.footer(FooterLine(row)) }
+            for row in Self.wrapped(summary.value, width: width, rows: Self.summaryRows) {
+                chart.footer(FooterLine(row))
+            }
         }
 
         if let path = chart.option("sound") { writeSound(&chart, to: path, values: hourly.values) }
@@ -194,7 +231,8 @@ struct AxesAndScalePreview: ChapterPreview {
     /// `text` in rows of at most `width` characters, broken between words, no more than
     /// `rows` of them; the last ends in "..." when the text goes on.
     static func wrapped(_ text: String, width: Int, rows: Int) -> [String] {
-        var lines: [String] = [], line = ""
+        var lines: [String] = []
+        var line = ""
         for word in text.split(separator: " ") {
             let piece = word.count > width ? String(word.prefix(width)) : String(word)
             if line.isEmpty {
@@ -216,9 +254,13 @@ struct AxesAndScalePreview: ChapterPreview {
     /// Writes the audio graph of `values` to `path`, one tone each, and says so in the footer.
     private func writeSound(_ chart: inout PreviewComposer, to path: String, values: [Double]) {
         let measured = values.filter(\.isFinite)
-        let low = measured.min() ?? 0, high = measured.max() ?? 0
-        let samples = chart.call("toneSamples(for:minimum:maximum:sampleRate:duration:)", part: "sound", inPlot: false) {
-            values.flatMap { Array(functions.toneSamples($0, low, high, Self.sampleRate, Self.toneLength).prefix(Self.sampleRate)) }
+        let low = measured.min() ?? 0
+        let high = measured.max() ?? 0
+        let samples = chart.call("toneSamples(for:minimum:maximum:sampleRate:duration:)", part: "sound", inPlot: false)
+        {
+            values.flatMap {
+                Array(functions.toneSamples($0, low, high, Self.sampleRate, Self.toneLength).prefix(Self.sampleRate))
+            }
         }
         guard samples.isComplete else {
             chart.footer(FooterLine("sound: " + (samples.note ?? ""), color: .yellow))

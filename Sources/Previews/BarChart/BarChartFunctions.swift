@@ -1,7 +1,7 @@
 import BarChart
+import Foundation
 import ProbeProtocol
 import Probes
-import Foundation
 
 /// Chapter 2's functions as values, so that a test can draw the preview through a
 /// stand-in: a skeleton, a student's typical mistake, or wild output.
@@ -48,19 +48,36 @@ struct BarChartFunctions: ChapterFunctions {
         BarChartFunctions(
             barHeight: {
                 answers.answer(
-                    "BarChart.barHeight(for:maximum:height:headroom:)", .init("for", $0), .init("maximum", $1), .init("height", $2),
+                    "BarChart.barHeight(for:maximum:height:headroom:)", .init("for", $0), .init("maximum", $1),
+                    .init("height", $2),
                     .init("headroom", defaultHeadroom))
             },
-            barRects: { answers.answer("BarChart.barRects(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2)) },
-            priceY: {
-                answers.answer("BarChart.priceY(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1), .init("maximum", $2), .init("in", $3))
+            barRects: {
+                answers.answer("BarChart.barRects(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2))
             },
-            barRectsAroundZero: { answers.answer("BarChart.barRectsAroundZero(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2)) },
+            priceY: {
+                answers.answer(
+                    "BarChart.priceY(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1),
+                    .init("maximum", $2), .init("in", $3))
+            },
+            barRectsAroundZero: {
+                answers.answer(
+                    "BarChart.barRectsAroundZero(for:in:gap:)", .init("for", $0), .init("in", $1), .init("gap", $2))
+            },
             averagePrice: { answers.answer("BarChart.averagePrice(of:)", .init("of", $0)) },
             averageLineY: { answers.answer("BarChart.averageLineY(for:in:)", .init("for", $0), .init("in", $1)) },
-            hourStarts: { answers.answer("BarChart.hourStarts(ofDayContaining:in:)", .init("ofDayContaining", $0), .init("in", $1)) },
-            barIndex: { answers.answer("BarChart.barIndex(containing:hourStarts:)", .init("containing", $0), .init("hourStarts", $1)) },
-            hourLabels: { answers.answer("BarChart.hourLabels(for:in:rect:)", .init("for", $0), .init("in", $1), .init("rect", $2)) },
+            hourStarts: {
+                answers.answer(
+                    "BarChart.hourStarts(ofDayContaining:in:)", .init("ofDayContaining", $0), .init("in", $1))
+            },
+            barIndex: {
+                answers.answer(
+                    "BarChart.barIndex(containing:hourStarts:)", .init("containing", $0), .init("hourStarts", $1))
+            },
+            hourLabels: {
+                answers.answer(
+                    "BarChart.hourLabels(for:in:rect:)", .init("for", $0), .init("in", $1), .init("rect", $2))
+            },
             priceLevel: { answers.answer("BarChart.priceLevel(for:)", .init("for", $0)) })
     }
 }

@@ -45,7 +45,8 @@ struct BarChartPreview: ChapterPreview {
     }
 
     func compose(_ chart: inout PreviewComposer, data: Dataset) {
-        let values = data.values, count = values.count
+        let values = data.values
+        let count = values.count
         let (midnight, timeZone) = Self.day(of: data)
         let starts = values.indices.map { midnight.addingTimeInterval(3600 * Double($0)) }
         let hours = zip(starts, values).map { EnergyPrice(start: $0, price: $1.isFinite ? $1 / 100 : nil) }
@@ -54,7 +55,8 @@ struct BarChartPreview: ChapterPreview {
         let unit = data.unit.isEmpty ? "" : " " + data.unit
 
         // The scale's ticks, in the dataset's unit, from the lowest price (or 0) to the highest.
-        let ticks = AxisTicks(covering: min(lowest, 0) * 100...max(max(highest, 0) * 100, min(lowest, 0) * 100 + 1), targetCount: 4)
+        let ticks = AxisTicks(
+            covering: min(lowest, 0) * 100...max(max(highest, 0) * 100, min(lowest, 0) * 100 + 1), targetCount: 4)
         let average = chart.call("averagePrice(of:)", part: "average", inPlot: false) { functions.averagePrice(hours) }
         // The current hour: the instant asked for, or 18:00, found among the day's hours
         // below. A time that comes twice, on the day the clocks go back, gets a row that
@@ -79,19 +81,24 @@ struct BarChartPreview: ChapterPreview {
             functions.barRectsAroundZero(hours, rect, gap)
         }
         let standing = chart.callLimited("barRects(for:in:gap:)", part: "bars") { functions.barRects(hours, rect, gap) }
-        let bars: [CGRect?]? = if aroundZero.isComplete {
-            aroundZero.value
-        } else if standing.isComplete {
-            standing.value
-        } else if heights.isComplete {
-            // As 2.2 teaches: the width is never negative, and the bar is centred in its slot.
-            heights.value.enumerated().map { index, height in
-                let width = max(0, slot - gap)
-                return height.map { CGRect(x: rect.minX + CGFloat(index) * slot + (slot - width) / 2, y: rect.maxY - $0, width: width, height: $0) }
+        let bars: [CGRect?]? =
+            if aroundZero.isComplete {
+                aroundZero.value
+            } else if standing.isComplete {
+                standing.value
+            } else if heights.isComplete {
+                // As 2.2 teaches: the width is never negative, and the bar is centred in its slot.
+                heights.value.enumerated().map { index, height in
+                    let width = max(0, slot - gap)
+                    return height.map {
+                        CGRect(
+                            x: rect.minX + CGFloat(index) * slot + (slot - width) / 2, y: rect.maxY - $0, width: width,
+                            height: $0)
+                    }
+                }
+            } else {
+                nil
             }
-        } else {
-            nil
-        }
 
         let levels = chart.call("priceLevel(for:)", part: "colours") { hours.map(functions.priceLevel) }
         let drawnBars = (bars ?? []).prefix(count)
@@ -101,7 +108,9 @@ struct BarChartPreview: ChapterPreview {
             return .rectangle(bar, color: level.map(Self.color) ?? .blue)
         }
         let tips: [CGPoint] = values.indices.map { index in
-            guard drawnBars.indices.contains(index), let bar = drawnBars[index] else { return CGPoint(x: rect.minX + (CGFloat(index) + 0.5) * slot, y: .nan) }
+            guard drawnBars.indices.contains(index), let bar = drawnBars[index] else {
+                return CGPoint(x: rect.minX + (CGFloat(index) + 0.5) * slot, y: .nan)
+            }
             return CGPoint(x: bar.midX, y: values[index] < 0 ? bar.maxY : bar.minY)
         }
         // Each bar as the tests compare it: its rectangle's origin and size; none for a missing hour.
@@ -117,21 +126,31 @@ struct BarChartPreview: ChapterPreview {
         if lineY.isComplete, let y = lineY.value, y.isFinite {
             let label = average.isComplete ? average.value.map { "avg " + formatted($0 * 100) } : nil
             chart.compared(
-                "average line", noun: ComparedNoun("average line"), items: [ComparedItem("average line", points: [CGPoint(x: 0, y: y)])],
+                "average line", noun: ComparedNoun("average line"),
+                items: [ComparedItem("average line", points: [CGPoint(x: 0, y: y)])],
                 marks: [.referenceLine(y: y, xRange: rect.minX...rect.maxX, label: label ?? nil, color: .purple)])
         }
 
-        let currentHour = currentHour(now, asked: nowText, ambiguity: ambiguity, midnight: midnight, timeZone: timeZone, data: data, chart: &chart)
+        let currentHour = currentHour(
+            now, asked: nowText, ambiguity: ambiguity, midnight: midnight, timeZone: timeZone, data: data, chart: &chart
+        )
         // The current hour's bar in the text colour, with a marker above it.
-        if let index = currentHour.bar, drawnBars.indices.contains(index), let bar = drawnBars[index], bar.minY.isFinite, bar.midX.isFinite {
+        if let index = currentHour.bar, drawnBars.indices.contains(index), let bar = drawnBars[index],
+            bar.minY.isFinite, bar.midX.isFinite
+        {
             chart.draw(.rectangle(bar, color: .primary))
             let cellHeight = CGFloat(chart.settings.canvas.pixelsPerCell.rows)
             let top = max(rect.minY, min(rect.maxY, bar.minY) - cellHeight)
-            chart.draw(.text(chart.unicode ? "▼" : "v", at: CGPoint(x: bar.midX, y: top), alignment: .center, color: .primary, bold: true))
+            chart.draw(
+                .text(
+                    chart.unicode ? "▼" : "v", at: CGPoint(x: bar.midX, y: top), alignment: .center, color: .primary,
+                    bold: true))
         }
 
         // Labels under the bars of 00:00, 06:00, 12:00, 18:00 and 23:00.
-        let labels = chart.callLimited("hourLabels(for:in:rect:)", part: "hour labels") { functions.hourLabels(starts, timeZone, rect) }
+        let labels = chart.callLimited("hourLabels(for:in:rect:)", part: "hour labels") {
+            functions.hourLabels(starts, timeZone, rect)
+        }
         if labels.isComplete {
             chart.xLabels(labels.value.map(\.text), at: labels.value.map(\.x))
         }
@@ -141,7 +160,8 @@ struct BarChartPreview: ChapterPreview {
             return min(max(Int(((tap.x - rect.minX) / slot).rounded(.down)), 0), count - 1)
         }
 
-        footer(average: average, currentHour: currentHour, ambiguity: ambiguity, levels: levels, unit: unit, chart: &chart)
+        footer(
+            average: average, currentHour: currentHour, ambiguity: ambiguity, levels: levels, unit: unit, chart: &chart)
     }
 
     /// Which bar holds the current hour, `now` (`nil` when `asked` is not a time), and the
@@ -159,8 +179,10 @@ struct BarChartPreview: ChapterPreview {
         var nowFact = "now: --now \(asked) is not a time; write 14:30, 2026-03-29 14:30 or 02:30+01:00"
         var highlighted: Int?
         if let now {
-            let shown = PreviewTime.described(now, sameDayAs: midnight, in: timeZone)
-                + (ambiguity == nil ? "" : PreviewTime.offset(at: now, in: timeZone)) + (chart.option("now") == nil ? " (fixed)" : "")
+            let shown =
+                PreviewTime.described(now, sameDayAs: midnight, in: timeZone)
+                + (ambiguity == nil ? "" : PreviewTime.offset(at: now, in: timeZone))
+                + (chart.option("now") == nil ? " (fixed)" : "")
             if !dayHours.isComplete || !current.isComplete {
                 nowFact = "now \(shown): " + (dayHours.note ?? current.note ?? "")
             } else if let index = current.value, (0..<data.values.count).contains(index) {
@@ -190,21 +212,23 @@ struct BarChartPreview: ChapterPreview {
         average: Attempt<Double?>, currentHour: CurrentHour, ambiguity: String?,
         levels: Attempt<[PriceLevel?]>, unit: String, chart: inout PreviewComposer
     ) {
-        let averageFact: String = if let note = average.note {
-            "average: " + note
-        } else if let value = average.value {
-            "avg \(formatted(value * 100))\(unit)"
-        } else {
-            "avg: no prices"
-        }
+        let averageFact: String =
+            if let note = average.note {
+                "average: " + note
+            } else if let value = average.value {
+                "avg \(formatted(value * 100))\(unit)"
+            } else {
+                "avg: no prices"
+            }
         chart.footer(FooterLine(averageFact, color: average.isComplete ? .primary : .yellow))
         chart.footer(FooterLine(currentHour.fact, color: currentHour.isComplete ? .primary : .yellow))
         if let ambiguity { chart.footer(FooterLine(ambiguity, color: .gray)) }
         let atLeast = chart.unicode ? "≥" : ">="
-        chart.footer(FooterLine(
-            levels.isComplete
-                ? "cyan <0  green <10  yellow <20  orange <30  red \(atLeast)30\(unit)"
-                : "colours: " + (levels.note ?? ""),
-            color: levels.isComplete ? .gray : .yellow))
+        chart.footer(
+            FooterLine(
+                levels.isComplete
+                    ? "cyan <0  green <10  yellow <20  orange <30  red \(atLeast)30\(unit)"
+                    : "colours: " + (levels.note ?? ""),
+                color: levels.isComplete ? .gray : .yellow))
     }
 }

@@ -34,7 +34,9 @@ enum PreviewTime {
         guard let offset else { return calendar.date(from: day) }
         guard let seconds = offset, let fixed = TimeZone(secondsFromGMT: seconds) else { return nil }
         calendar.timeZone = fixed
-        guard let instant = calendar.date(from: day), timeZone.secondsFromGMT(for: instant) == seconds else { return nil }
+        guard let instant = calendar.date(from: day), timeZone.secondsFromGMT(for: instant) == seconds else {
+            return nil
+        }
         return instant
     }
 
@@ -42,8 +44,12 @@ enum PreviewTime {
     /// that cannot be read.
     private static func splitOffset(_ text: Substring) -> (Substring, Int??) {
         guard let sign = text.firstIndex(where: { $0 == "+" || $0 == "-" }) else { return (text, nil) }
-        let numbers = text[text.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 2, let hours = numbers[0], let minutes = numbers[1], (0...14).contains(hours), (0...59).contains(minutes) else {
+        let numbers = text[text.index(after: sign)...].split(separator: ":", omittingEmptySubsequences: false).map {
+            Int($0)
+        }
+        guard numbers.count == 2, let hours = numbers[0], let minutes = numbers[1], (0...14).contains(hours),
+            (0...59).contains(minutes)
+        else {
             return (text[..<sign], .some(nil))
         }
         return (text[..<sign], .some((hours * 3600 + minutes * 60) * (text[sign] == "-" ? -1 : 1)))
@@ -59,9 +65,15 @@ enum PreviewTime {
         let offset = timeZone.secondsFromGMT(for: instant)
         let wall = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         // The clocks went back shortly before, or go back shortly after: the gap is the change.
-        for candidate in [instant.addingTimeInterval(Double(offset - timeZone.secondsFromGMT(for: instant.addingTimeInterval(4 * 3600)))),
-                          instant.addingTimeInterval(Double(offset - timeZone.secondsFromGMT(for: instant.addingTimeInterval(-4 * 3600))))]
-        where candidate != instant && calendar.dateComponents([.year, .month, .day, .hour, .minute], from: candidate) == wall {
+        for candidate in [
+            instant.addingTimeInterval(
+                Double(offset - timeZone.secondsFromGMT(for: instant.addingTimeInterval(4 * 3600)))),
+            instant.addingTimeInterval(
+                Double(offset - timeZone.secondsFromGMT(for: instant.addingTimeInterval(-4 * 3600)))),
+        ]
+        where candidate != instant
+            && calendar.dateComponents([.year, .month, .day, .hour, .minute], from: candidate) == wall
+        {
             return candidate
         }
         return nil
@@ -92,7 +104,7 @@ enum PreviewTime {
     private static func clockTime(_ text: Substring) -> (hour: Int, minute: Int)? {
         let numbers = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard numbers.count == 2, let hour = numbers[0], let minute = numbers[1],
-              (0...23).contains(hour), (0...59).contains(minute)
+            (0...23).contains(hour), (0...59).contains(minute)
         else { return nil }
         return (hour, minute)
     }

@@ -43,7 +43,9 @@ struct BoxplotDay: Equatable, Sendable {
             while end < labels.count, byDate ? dateKey(of: labels[end]) == key : end - start < 24 { end += 1 }
             let prices = data.values[start..<end].filter { !$0.isNaN }
             if !prices.isEmpty {
-                days.append(BoxplotDay(label: key, date: date(of: key, index: days.count), prices: Array(prices), points: start..<end))
+                days.append(
+                    BoxplotDay(
+                        label: key, date: date(of: key, index: days.count), prices: Array(prices), points: start..<end))
             }
             start = end
         }
@@ -58,7 +60,9 @@ struct BoxplotDay: Equatable, Sendable {
         let parts = key.split(separator: "-").compactMap { Int($0) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        if parts.count == 3, let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) {
+        if parts.count == 3,
+            let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+        {
             return date
         }
         return Date(timeIntervalSince1970: Double(index) * 86_400)

@@ -49,7 +49,9 @@ struct BoxplotPreview: ChapterPreview {
         var whiskers = Attempt<[ClosedRange<Double>?]>(value: ranges, missing: [])
         var outliers = Attempt<[[Double]]>(value: days.map { _ in [] }, missing: [])
         if tukey {
-            let ends = chart.call("whiskerEnds(ofSorted:)", part: "whiskers") { days.map { functions.whiskerEnds($0.sorted) } }
+            let ends = chart.call("whiskerEnds(ofSorted:)", part: "whiskers") {
+                days.map { functions.whiskerEnds($0.sorted) }
+            }
             let beyond = chart.call("outliers(ofSorted:)", part: "outliers") {
                 days.map { Array(functions.outliers($0.sorted).prefix(PreviewComposer.sanityLimit)) }
             }
@@ -65,7 +67,8 @@ struct BoxplotPreview: ChapterPreview {
         }
 
         // The y axis in euro, from the scale's bottom to the top of the plot.
-        let bottom = min(0, periodRange.lowerBound), top = max(0, periodRange.upperBound)
+        let bottom = min(0, periodRange.lowerBound)
+        let top = max(0, periodRange.upperBound)
         let visibleTop = top > bottom ? bottom + (top - bottom) / Self.headroomShare : 1
         let ticks = AxisTicks(covering: bottom...visibleTop, targetCount: 4)
         let tickLabels = ticks.values.map { euros($0, digits: max(2, ticks.fractionDigits), unicode: unicode) }
@@ -77,7 +80,8 @@ struct BoxplotPreview: ChapterPreview {
         if gridPositions.isComplete {
             chart.gridLines(labels: tickLabels, at: Array(gridPositions.value.dropLast()))
             if bottom < 0, let zero = gridPositions.value.last {
-                chart.draw(.referenceLine(y: zero, xRange: rect.minX...rect.maxX, label: nil, color: .gray, style: .solid))
+                chart.draw(
+                    .referenceLine(y: zero, xRange: rect.minX...rect.maxX, label: nil, color: .gray, style: .solid))
             }
         }
 
@@ -90,7 +94,9 @@ struct BoxplotPreview: ChapterPreview {
         }
         let boxes = chart.call("dayBox(for:whiskers:outliers:periodRange:in:)", part: "boxes") {
             days.indices.map { index -> DayBox? in
-                guard slots.isComplete, let summary = summaries.value[index], let ends = whiskers.value[index] else { return nil }
+                guard slots.isComplete, let summary = summaries.value[index], let ends = whiskers.value[index] else {
+                    return nil
+                }
                 return functions.dayBox(summary, ends, outliers.value[index], periodRange, slots.value[index])
             }
         }
@@ -106,7 +112,9 @@ struct BoxplotPreview: ChapterPreview {
 
         footer(median: median, outliers: outliers, tukey: tukey, thresholds: thresholds, unicode: unicode, in: &chart)
         if let selected {
-            card(for: days[selected], summary: summaries.value[selected], anchor: boxes.value[selected]?.whiskerTop, unicode: unicode, in: &chart)
+            card(
+                for: days[selected], summary: summaries.value[selected], anchor: boxes.value[selected]?.whiskerTop,
+                unicode: unicode, in: &chart)
         }
     }
 
@@ -118,8 +126,12 @@ struct BoxplotPreview: ChapterPreview {
     }
 
     /// The boxes, whiskers, median lines and outliers, as the part `--compare` checks.
-    private func drawBoxes(_ boxes: Attempt<[DayBox?]>, levels: Attempt<[RelativePriceLevel?]>, days: [BoxplotDay], in chart: inout PreviewComposer) {
-        var marks: [Mark] = [], items: [ComparedItem] = []
+    private func drawBoxes(
+        _ boxes: Attempt<[DayBox?]>, levels: Attempt<[RelativePriceLevel?]>, days: [BoxplotDay],
+        in chart: inout PreviewComposer
+    ) {
+        var marks: [Mark] = []
+        var items: [ComparedItem] = []
         let marker = chart.unicode ? "•" : "o"
         for (index, drawn) in boxes.value.enumerated() {
             guard let drawn else {
@@ -135,14 +147,18 @@ struct BoxplotPreview: ChapterPreview {
             // The values the tests of 3.6 compare: the box's origin and size as given, not
             // its corners, so that a box of negative height differs as it does in the tests.
             let outliers = Array(drawn.outliers.prefix(PreviewComposer.sanityLimit))
-            items.append(ComparedItem(
-                days[index].shortLabel,
-                points: [drawn.box.origin, CGPoint(x: drawn.box.width, y: drawn.box.height),
-                         drawn.whiskerTop, drawn.whiskerBottom, drawn.medianStart, drawn.medianEnd] + outliers,
-                names: ["box origin", "box size", "whisker top", "whisker bottom", "median start", "median end"]
-                    + outliers.map { _ in "outlier" }))
+            items.append(
+                ComparedItem(
+                    days[index].shortLabel,
+                    points: [
+                        drawn.box.origin, CGPoint(x: drawn.box.width, y: drawn.box.height),
+                        drawn.whiskerTop, drawn.whiskerBottom, drawn.medianStart, drawn.medianEnd,
+                    ] + outliers,
+                    names: ["box origin", "box size", "whisker top", "whisker bottom", "median start", "median end"]
+                        + outliers.map { _ in "outlier" }))
         }
-        chart.compared("boxes", noun: ComparedNoun("box", plural: "boxes"), items: boxes.isComplete ? items : nil, marks: marks)
+        chart.compared(
+            "boxes", noun: ComparedNoun("box", plural: "boxes"), items: boxes.isComplete ? items : nil, marks: marks)
     }
 
     /// The day's prices with its dearest one lowered to the next dearest, as if the spike
@@ -150,7 +166,9 @@ struct BoxplotPreview: ChapterPreview {
     /// one price, which has no next dearest.
     static func dearestHourShift(of day: BoxplotDay) -> (before: [Double], from: Double, to: Double)? {
         let sorted = day.sorted
-        guard sorted.count >= 2, let dearest = day.prices.indices.max(by: { day.prices[$0] < day.prices[$1] }) else { return nil }
+        guard sorted.count >= 2, let dearest = day.prices.indices.max(by: { day.prices[$0] < day.prices[$1] }) else {
+            return nil
+        }
         var before = day.prices
         before[dearest] = sorted[sorted.count - 2]
         return (before, sorted[sorted.count - 2], sorted[sorted.count - 1])
@@ -171,9 +189,12 @@ struct BoxplotPreview: ChapterPreview {
         median: Attempt<Double>, outliers: Attempt<[[Double]]>, tukey: Bool, thresholds: Attempt<[Double]>,
         unicode: Bool, in chart: inout PreviewComposer
     ) {
-        let whiskerText = !tukey ? "whiskers from lowest to highest price"
-            : outliers.isComplete ? "Tukey whiskers, \(outliers.value.reduce(0) { $0 + $1.count }) outliers as \(unicode ? "•" : "o")"
-            : "Tukey whiskers, no outliers yet"
+        let whiskerText =
+            !tukey
+            ? "whiskers from lowest to highest price"
+            : outliers.isComplete
+                ? "Tukey whiskers, \(outliers.value.reduce(0) { $0 + $1.count }) outliers as \(unicode ? "•" : "o")"
+                : "Tukey whiskers, no outliers yet"
         if let note = median.note {
             chart.footer(FooterLine("period median: \(note)", color: .yellow))
         } else {
@@ -184,9 +205,10 @@ struct BoxplotPreview: ChapterPreview {
             chart.footer(FooterLine("box colours: \(note)", color: .yellow))
         } else if thresholds.value.count == 3 {
             let (p20, p50, p80) = (thresholds.value[0], thresholds.value[1], thresholds.value[2])
-            chart.footer(FooterLine(
-                "green to \(euros(p20, unicode: unicode)), yellow to \(euros(p50, unicode: unicode)), "
-                    + "orange to \(euros(p80, unicode: unicode)), red above"))
+            chart.footer(
+                FooterLine(
+                    "green to \(euros(p20, unicode: unicode)), yellow to \(euros(p50, unicode: unicode)), "
+                        + "orange to \(euros(p80, unicode: unicode)), red above"))
         } else {
             chart.footer(FooterLine("box colours: \(thresholds.value.count) thresholds, not 3", color: .gray))
         }
@@ -195,8 +217,12 @@ struct BoxplotPreview: ChapterPreview {
     /// The selected day's summary in a box beside it, and how far its dearest hour moves
     /// the mean and the median: as in the chapter's README, one price changes and the
     /// count stays, from the next dearest price (the day without its spike) to the real one.
-    private func card(for day: BoxplotDay, summary: DailySummary?, anchor: CGPoint?, unicode: Bool, in chart: inout PreviewComposer) {
-        let iqr = chart.call("interquartileRange(ofSorted:)", part: "card", inPlot: false) { functions.interquartileRange(day.sorted) }
+    private func card(
+        for day: BoxplotDay, summary: DailySummary?, anchor: CGPoint?, unicode: Bool, in chart: inout PreviewComposer
+    ) {
+        let iqr = chart.call("interquartileRange(ofSorted:)", part: "card", inPlot: false) {
+            functions.interquartileRange(day.sorted)
+        }
         let shift = Self.dearestHourShift(of: day)
         let moved = chart.call("centreShift(from:to:)", part: "robust centre", inPlot: false) {
             shift.map { functions.centreShift($0.before, day.prices) } ?? nil
@@ -207,10 +233,11 @@ struct BoxplotPreview: ChapterPreview {
             chart.footer(FooterLine("\(day.label): one price, so no dearest hour to move", color: .gray))
         } else if let shift, let (mean, median) = moved.value {
             let sign = { (value: Double) in value < 0 ? "-" : "+" }
-            chart.footer(FooterLine(
-                "\(day.shortLabel): dearest hour \(euros(shift.from, unicode: unicode)) \(unicode ? "→" : "->") "
-                    + "\(euros(shift.to, unicode: unicode)): mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
-                    + "median \(sign(median))\(euros(abs(median), unicode: unicode))"))
+            chart.footer(
+                FooterLine(
+                    "\(day.shortLabel): dearest hour \(euros(shift.from, unicode: unicode)) \(unicode ? "→" : "->") "
+                        + "\(euros(shift.to, unicode: unicode)): mean \(sign(mean))\(euros(abs(mean), unicode: unicode)), "
+                        + "median \(sign(median))\(euros(abs(median), unicode: unicode))"))
         } else {
             chart.footer(FooterLine("\(day.label): centreShift(from:to:) gave nil", color: .gray))
         }
@@ -219,7 +246,9 @@ struct BoxplotPreview: ChapterPreview {
             ("high", summary.high), ("q3", summary.q3), ("median", summary.median), ("q1", summary.q1),
             ("low", summary.low), ("average", summary.average),
         ]
-        var lines = [day.label] + rows.map { $0.0.padding(toLength: 8, withPad: " ", startingAt: 0) + euros($0.1, unicode: unicode) }
+        var lines =
+            [day.label]
+            + rows.map { $0.0.padding(toLength: 8, withPad: " ", startingAt: 0) + euros($0.1, unicode: unicode) }
         lines.append("IQR     " + (iqr.isComplete ? euros(iqr.value, unicode: unicode) : "exercise 3.3"))
         let rect = chart.plotRect
         let point = anchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? CGPoint(x: rect.midX, y: rect.midY)

@@ -10,8 +10,10 @@ extension InteractivityPreview: ExplorerHandling {
     func handle(_ input: ExplorerInput, state: inout ExplorerState, data: Dataset) -> Bool {
         guard data.name == Dataset.dailySteps.name else { return false }
         let series = DailySteps.summer2024
-        let calendar = series.calendar, dates = series.dates
-        let current = state.chapterOptions["scroll"].flatMap { Self.date(from: $0, in: calendar) }
+        let calendar = series.calendar
+        let dates = series.dates
+        let current =
+            state.chapterOptions["scroll"].flatMap { Self.date(from: $0, in: calendar) }
             ?? Self.date(from: Self.defaultScroll, in: calendar)!
         let target: Date
         switch input {
@@ -36,7 +38,8 @@ extension InteractivityPreview: ExplorerHandling {
     /// within the days, as the chapter's exercises 4.6 and 4.7 work it out.
     static func windowStart(scrolledTo date: Date, dates: [Date], in calendar: Calendar) -> Int {
         let weekday = calendar.component(.weekday, from: date)
-        let monday = calendar.date(byAdding: .day, value: -((weekday + 5) % 7), to: calendar.startOfDay(for: date)) ?? date
+        let monday =
+            calendar.date(byAdding: .day, value: -((weekday + 5) % 7), to: calendar.startOfDay(for: date)) ?? date
         return min(max(days(from: dates[0], to: monday, in: calendar), 0), max(dates.count - windowLength, 0))
     }
 

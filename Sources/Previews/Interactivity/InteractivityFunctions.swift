@@ -23,7 +23,10 @@ struct InteractivityFunctions: ChapterFunctions {
     var startOfWeek: @Sendable (_ date: Date, _ calendar: Calendar) -> Date
     var visibleWindow: @Sendable (_ start: Int, _ length: Int, _ count: Int) -> Range<Int>
     var weekHeading: @Sendable (_ start: Date, _ days: Int, _ calendar: Calendar) -> String
-    var sectorIndex: @Sendable (_ point: CGPoint, _ values: [Double], _ center: CGPoint, _ innerRadius: CGFloat, _ outerRadius: CGFloat) -> Int?
+    var sectorIndex:
+        @Sendable (
+            _ point: CGPoint, _ values: [Double], _ center: CGPoint, _ innerRadius: CGFloat, _ outerRadius: CGFloat
+        ) -> Int?
 
     /// The functions of the `Interactivity` module.
     static let chapter = InteractivityFunctions(
@@ -40,21 +43,40 @@ struct InteractivityFunctions: ChapterFunctions {
     /// The functions as a student's recorded answers: the grader's replay of their chart.
     static func answered(by answers: RecordedAnswers) -> Self {
         InteractivityFunctions(
-            barIndex: { answers.answer("Interactivity.barIndex(at:count:in:)", .init("at", $0), .init("count", $1), .init("in", $2)) },
-            toggledSelection: { answers.answer("Interactivity.toggledSelection(current:tapped:)", .init("current", $0), .init("tapped", $1)) },
+            barIndex: {
+                answers.answer(
+                    "Interactivity.barIndex(at:count:in:)", .init("at", $0), .init("count", $1), .init("in", $2))
+            },
+            toggledSelection: {
+                answers.answer(
+                    "Interactivity.toggledSelection(current:tapped:)", .init("current", $0), .init("tapped", $1))
+            },
             nearestIndex: { answers.answer("Interactivity.nearestIndex(to:in:)", .init("to", $0), .init("in", $1)) },
-            selectedIndices: { answers.answer("Interactivity.selectedIndices(from:to:in:)", .init("from", $0), .init("to", $1), .init("in", $2)) },
+            selectedIndices: {
+                answers.answer(
+                    "Interactivity.selectedIndices(from:to:in:)", .init("from", $0), .init("to", $1), .init("in", $2))
+            },
             tooltipCenter: {
-                answers.answer("Interactivity.tooltipCenter(for:size:gap:in:)", .init("for", $0), .init("size", $1), .init("gap", $2), .init("in", $3))
+                answers.answer(
+                    "Interactivity.tooltipCenter(for:size:gap:in:)", .init("for", $0), .init("size", $1),
+                    .init("gap", $2), .init("in", $3))
             },
-            startOfWeek: { answers.answer("Interactivity.startOfWeek(containing:in:)", .init("containing", $0), .init("in", $1)) },
+            startOfWeek: {
+                answers.answer("Interactivity.startOfWeek(containing:in:)", .init("containing", $0), .init("in", $1))
+            },
             visibleWindow: {
-                answers.answer("Interactivity.visibleWindow(startingAt:length:count:)", .init("startingAt", $0), .init("length", $1), .init("count", $2))
+                answers.answer(
+                    "Interactivity.visibleWindow(startingAt:length:count:)", .init("startingAt", $0),
+                    .init("length", $1), .init("count", $2))
             },
-            weekHeading: { answers.answer("Interactivity.weekHeading(from:days:in:)", .init("from", $0), .init("days", $1), .init("in", $2)) },
+            weekHeading: {
+                answers.answer(
+                    "Interactivity.weekHeading(from:days:in:)", .init("from", $0), .init("days", $1), .init("in", $2))
+            },
             sectorIndex: {
                 answers.answer(
-                    "Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)", .init("at", $0), .init("values", $1), .init("center", $2),
+                    "Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)", .init("at", $0),
+                    .init("values", $1), .init("center", $2),
                     .init("innerRadius", $3), .init("outerRadius", $4))
             })
     }

@@ -50,7 +50,8 @@ struct InteractivityPreview: ChapterPreview {
     // MARK: Products: bars and a donut
 
     func composeProducts(_ chart: inout PreviewComposer, data: Dataset) {
-        let values = data.values, count = values.count
+        let values = data.values
+        let count = values.count
         let top = Self.axisTop(values)
         let rect = chart.layout(yLabels: Self.axisLabels(top), footerRows: 1, legend: "your selection")
         chart.gridLines(labels: Self.axisLabels(top), at: [0, 0.5, 1].map { rect.minY + rect.height * $0 })
@@ -61,7 +62,8 @@ struct InteractivityPreview: ChapterPreview {
 
         // The hit tests asked about the middle of each bar and each sector, tap or not,
         // so that the chart names the ones not written yet.
-        probeHitTests(&chart, values: values, bars: bars, center: center, innerRadius: innerRadius, outerRadius: outerRadius)
+        probeHitTests(
+            &chart, values: values, bars: bars, center: center, innerRadius: innerRadius, outerRadius: outerRadius)
         probeCard(&chart, at: CGPoint(x: bars.midX, y: bars.midY), in: rect)
 
         // A tap goes to the bars or to the donut, then toggles the selection.
@@ -70,28 +72,40 @@ struct InteractivityPreview: ChapterPreview {
             let onBars = tap.x < ring.minX
             let name = onBars ? "barIndex(at:count:in:)" : "sectorIndex(at:values:center:innerRadius:outerRadius:)"
             let tapped = chart.call(name, part: "selection") {
-                onBars ? functions.barIndex(tap, count, bars) : functions.sectorIndex(tap, values, center, innerRadius, outerRadius)
+                onBars
+                    ? functions.barIndex(tap, count, bars)
+                    : functions.sectorIndex(tap, values, center, innerRadius, outerRadius)
             }
             let current = selection
             let toggled = chart.call("toggledSelection(current:tapped:)", part: "selection") {
                 functions.toggledSelection(current, tapped.value)
             }
             let arrow = chart.unicode ? "→" : "->"
-            let given = onBars
+            let given =
+                onBars
                 ? "count: \(count), in: \(swiftCode(bars))"
                 : "center: \(swiftCode(center)), innerRadius: \(swiftNumber(innerRadius)), outerRadius: \(swiftNumber(outerRadius))"
-            let answer = "tap at (\(formatted(tap.x)), \(formatted(tap.y))) \(arrow) \(onBars ? "barIndex" : "sectorIndex") = "
+            let answer =
+                "tap at (\(formatted(tap.x)), \(formatted(tap.y))) \(arrow) \(onBars ? "barIndex" : "sectorIndex") = "
                 + (tapped.value.map(String.init) ?? "nil")
             if tapped.isComplete && toggled.isComplete {
                 selection = toggled.value
-                chart.tapped(selecting: selection, fact: "\(answer) \(arrow) toggledSelection = \(toggled.value.map(String.init) ?? "nil")", given: given)
+                chart.tapped(
+                    selecting: selection,
+                    fact: "\(answer) \(arrow) toggledSelection = \(toggled.value.map(String.init) ?? "nil")",
+                    given: given)
             } else if tapped.isComplete {
                 // Until 4.2 is written, the tap selects what the hit test answered.
                 selection = tapped.value
                 // Short, to fit an 80-column footer; the note in the plot says the rest.
-                chart.tapped(selecting: selection, fact: "\(answer); toggledSelection: exercise " + toggled.missing.joined(separator: ", "), given: given)
+                chart.tapped(
+                    selecting: selection,
+                    fact: "\(answer); toggledSelection: exercise " + toggled.missing.joined(separator: ", "),
+                    given: given)
             } else {
-                chart.tapped(selecting: selection, fact: "tap at (\(formatted(tap.x)), \(formatted(tap.y))): " + (tapped.note ?? ""), given: given)
+                chart.tapped(
+                    selecting: selection,
+                    fact: "tap at (\(formatted(tap.x)), \(formatted(tap.y))): " + (tapped.note ?? ""), given: given)
             }
         }
         let selected = selection.flatMap { data.points.indices.contains($0) ? $0 : nil }
@@ -101,7 +115,8 @@ struct InteractivityPreview: ChapterPreview {
         var tops: [CGPoint] = []
         for (index, value) in values.enumerated() {
             let height = value.isFinite && value > 0 ? bars.height * CGFloat(min(value / top, 1)) : 0
-            let bar = CGRect(x: bars.minX + slot * (CGFloat(index) + 0.2), y: bars.maxY - height, width: slot * 0.6, height: height)
+            let bar = CGRect(
+                x: bars.minX + slot * (CGFloat(index) + 0.2), y: bars.maxY - height, width: slot * 0.6, height: height)
             tops.append(CGPoint(x: bar.midX, y: value.isFinite ? bar.minY : bars.midY))
             if height > 0 { chart.draw(.rectangle(bar, color: index == selected ? .orange : .blue)) }
         }
@@ -114,16 +129,24 @@ struct InteractivityPreview: ChapterPreview {
         let total = values.filter { $0.isFinite && $0 > 0 }.reduce(0, +)
         if let index = selected {
             let sales = values[index]
-            var lines = [data.points[index].label, sales.isFinite ? "Sales: " + Self.whole(sales, unit: data.unit) : "no value"]
-            if total > 0, sales.isFinite, sales > 0 { lines.append(String(format: "%.1f%% of sales", sales / total * 100)) }
-            drawCard(&chart, lines: lines, anchor: tops[index], in: rect, label: data.points[index].label, compares: chart.settings.tap == nil)
+            var lines = [
+                data.points[index].label, sales.isFinite ? "Sales: " + Self.whole(sales, unit: data.unit) : "no value",
+            ]
+            if total > 0, sales.isFinite, sales > 0 {
+                lines.append(String(format: "%.1f%% of sales", sales / total * 100))
+            }
+            drawCard(
+                &chart, lines: lines, anchor: tops[index], in: rect, label: data.points[index].label,
+                compares: chart.settings.tap == nil)
             chart.footer(FooterLine("selected: " + lines.joined(separator: ", ")))
         } else {
             // In explore the keys are on the help line; the options are no help there.
-            chart.footer(FooterLine(
-                chart.settings.interactive ? "nothing selected: click a bar or a sector"
-                    : "nothing selected: tap a bar or a sector (--tap x,y), or --select N",
-                color: .gray))
+            chart.footer(
+                FooterLine(
+                    chart.settings.interactive
+                        ? "nothing selected: click a bar or a sector"
+                        : "nothing selected: tap a bar or a sector (--tap x,y), or --select N",
+                    color: .gray))
         }
     }
 
@@ -131,19 +154,23 @@ struct InteractivityPreview: ChapterPreview {
     /// what a tap on bar 0 does with nothing selected: a todo reached there names its
     /// exercise in the plot, even on a chart without a tap.
     func probeHitTests(
-        _ chart: inout PreviewComposer, values: [Double], bars: CGRect, center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat
+        _ chart: inout PreviewComposer, values: [Double], bars: CGRect, center: CGPoint, innerRadius: CGFloat,
+        outerRadius: CGFloat
     ) {
         let count = values.count
         let slot = bars.width / CGFloat(max(count, 1))
         _ = chart.call("barIndex(at:count:in:)", part: "bar under a tap") {
-            (0..<count).map { functions.barIndex(CGPoint(x: bars.minX + slot * (CGFloat($0) + 0.5), y: bars.midY), count, bars) }
+            (0..<count).map {
+                functions.barIndex(CGPoint(x: bars.minX + slot * (CGFloat($0) + 0.5), y: bars.midY), count, bars)
+            }
         }
         _ = chart.call("toggledSelection(current:tapped:)", part: "selection") { functions.toggledSelection(nil, 0) }
         let radius = (innerRadius + outerRadius) / 2
         let sectors = Self.sectorAngles(values)
-        let middles: [CGPoint] = (sectors.isEmpty ? [0] : sectors.map { ($0.angles.lowerBound + $0.angles.upperBound) / 2 }).map { angle in
-            CGPoint(x: center.x + radius * CGFloat(sin(angle)), y: center.y - radius * CGFloat(cos(angle)))
-        }
+        let middles: [CGPoint] =
+            (sectors.isEmpty ? [0] : sectors.map { ($0.angles.lowerBound + $0.angles.upperBound) / 2 }).map { angle in
+                CGPoint(x: center.x + radius * CGFloat(sin(angle)), y: center.y - radius * CGFloat(cos(angle)))
+            }
         _ = chart.call("sectorIndex(at:values:center:innerRadius:outerRadius:)", part: "sector under a tap") {
             middles.map { functions.sectorIndex($0, values, center, innerRadius, outerRadius) }
         }
@@ -152,7 +179,9 @@ struct InteractivityPreview: ChapterPreview {
     /// Asks the student's tooltipCenter where a card at `point` goes, so that the chart
     /// names exercise 4.5 while it is not written, with a card shown or not.
     func probeCard(_ chart: inout PreviewComposer, at point: CGPoint, in rect: CGRect) {
-        _ = chart.call("tooltipCenter(for:size:gap:in:)", part: "card") { functions.tooltipCenter(point, CGSize(width: 20, height: 12), 4, rect) }
+        _ = chart.call("tooltipCenter(for:size:gap:in:)", part: "card") {
+            functions.tooltipCenter(point, CGSize(width: 20, height: 12), 4, rect)
+        }
     }
 
     /// The left part of the plot for the bars and a square on the right for the donut.
@@ -198,16 +227,21 @@ struct InteractivityPreview: ChapterPreview {
     // MARK: Steps: a scrolled week
 
     func composeSteps(_ chart: inout PreviewComposer, data: Dataset, series: DailySteps) {
-        let values = data.values, count = values.count
-        let dates = series.dates, calendar = series.calendar
+        let values = data.values
+        let count = values.count
+        let dates = series.dates
+        let calendar = series.calendar
         let top = Self.axisTop(values)
         let rect = chart.layout(yLabels: Self.axisLabels(top), footerRows: 2, legend: "your week")
         chart.gridLines(labels: Self.axisLabels(top), at: [0, 0.5, 1].map { rect.minY + rect.height * $0 })
 
         // Scroll position → Monday → window → heading.
         let asked = chart.option("scroll")
-        let scroll = asked.flatMap { Self.date(from: $0, in: calendar) } ?? Self.date(from: Self.defaultScroll, in: calendar)!
-        let monday = chart.call("startOfWeek(containing:in:)", part: "scrolling") { functions.startOfWeek(scroll, calendar) }
+        let scroll =
+            asked.flatMap { Self.date(from: $0, in: calendar) } ?? Self.date(from: Self.defaultScroll, in: calendar)!
+        let monday = chart.call("startOfWeek(containing:in:)", part: "scrolling") {
+            functions.startOfWeek(scroll, calendar)
+        }
         let offset = monday.isComplete ? Self.days(from: dates[0], to: monday.value, in: calendar) : 0
         let window = chart.call("visibleWindow(startingAt:length:count:)", part: "window") {
             functions.visibleWindow(offset, Self.windowLength, count)
@@ -219,7 +253,9 @@ struct InteractivityPreview: ChapterPreview {
 
         // The selections asked about the shown days, tap or not, so that the chart names
         // the ones not written yet.
-        _ = chart.call("nearestIndex(to:in:)", part: "day under a tap") { shown.map { functions.nearestIndex(dates[$0], dates) } }
+        _ = chart.call("nearestIndex(to:in:)", part: "day under a tap") {
+            shown.map { functions.nearestIndex(dates[$0], dates) }
+        }
         _ = chart.call("selectedIndices(from:to:in:)", part: "days under a drag") {
             functions.selectedIndices(dates[shown.lowerBound], dates[shown.upperBound - 1], dates)
         }
@@ -235,12 +271,16 @@ struct InteractivityPreview: ChapterPreview {
             let nearest = chart.call("nearestIndex(to:in:)", part: "selection") {
                 rect.contains(tap) ? functions.nearestIndex(dateAt(tap.x), dates) : selection
             }
-            let given = rect.contains(tap) ? "to: \(Self.describe(dateAt(tap.x), in: calendar)), in: the \(dates.count) days' dates" : "nothing: the tap is outside the plot"
+            let given =
+                rect.contains(tap)
+                ? "to: \(Self.describe(dateAt(tap.x), in: calendar)), in: the \(dates.count) days' dates"
+                : "nothing: the tap is outside the plot"
             if nearest.isComplete {
                 chart.select(anchors: [], hitTest: "nearestIndex(to:in:)", given: given) { _ in nearest.value }
                 selection = nearest.value
             } else {
-                chart.tapped(selecting: selection, fact: "tap at x = \(formatted(tap.x)): " + (nearest.note ?? ""), given: given)
+                chart.tapped(
+                    selecting: selection, fact: "tap at x = \(formatted(tap.x)): " + (nearest.note ?? ""), given: given)
             }
         }
         let (dragged, dragFact) = dragSelection(&chart, data: data, dates: dates, dateAt: dateAt)
@@ -252,25 +292,34 @@ struct InteractivityPreview: ChapterPreview {
         for (position, index) in shown.enumerated() {
             let steps = values[index]
             let height = steps.isFinite && steps > 0 ? rect.height * CGFloat(min(steps / top, 1)) : 0
-            let bar = CGRect(x: rect.minX + slot * (CGFloat(position) + 0.2), y: rect.maxY - height, width: slot * 0.6, height: height)
+            let bar = CGRect(
+                x: rect.minX + slot * (CGFloat(position) + 0.2), y: rect.maxY - height, width: slot * 0.6,
+                height: height)
             tops.append(CGPoint(x: bar.midX, y: steps.isFinite ? bar.minY : .nan))
             let highlighted = index == selected || dragged?.contains(index) == true
             if height > 0 { marks.append(.rectangle(bar, color: highlighted ? .orange : .blue)) }
         }
         chart.compared(
-            "week", noun: ComparedNoun("day"), items: window.isComplete ? ComparedItem.each(tops, labels: shown.map { data.points[$0].label }) : nil,
+            "week", noun: ComparedNoun("day"),
+            items: window.isComplete ? ComparedItem.each(tops, labels: shown.map { data.points[$0].label }) : nil,
             marks: marks)
-        chart.xLabels(shown.map { data.points[$0].label.split(separator: " ").prefix(2).joined(separator: " ") }, at: tops.map(\.x))
+        chart.xLabels(
+            shown.map { data.points[$0].label.split(separator: " ").prefix(2).joined(separator: " ") },
+            at: tops.map(\.x))
 
         if let index = selected, shown.contains(index) {
-            let value = values[index], top = tops[index - shown.lowerBound]
+            let value = values[index]
+            let top = tops[index - shown.lowerBound]
             let anchor = CGPoint(x: top.x, y: value.isFinite ? top.y : rect.midY)
-            let lines = [data.points[index].label, value.isFinite ? Self.whole(value, unit: data.unit) : "not measured"]
+            let lines = [
+                data.points[index].label, value.isFinite ? Self.whole(value, unit: data.unit) : "not measured",
+            ]
             drawCard(&chart, lines: lines, anchor: anchor, in: rect, label: data.points[index].label, compares: false)
         }
 
         let arrow = chart.unicode ? "→" : "->"
-        let scrolled = "scrolled to \(Self.describe(scroll, in: calendar))"
+        let scrolled =
+            "scrolled to \(Self.describe(scroll, in: calendar))"
             + (monday.isComplete ? " \(arrow) \(Self.describe(monday.value, in: calendar))" : "")
         if let note = heading.note {
             chart.footer(FooterLine("heading: \(note); \(scrolled)", color: .yellow))
@@ -280,14 +329,17 @@ struct InteractivityPreview: ChapterPreview {
             chart.footer(FooterLine("\(text)   (\(scrolled))"))
         }
         if let asked, Self.date(from: asked, in: calendar) == nil {
-            chart.footer(FooterLine("--scroll \(asked) is not a date like 2024-07-17; showing \(Self.defaultScroll)", color: .yellow))
+            chart.footer(
+                FooterLine(
+                    "--scroll \(asked) is not a date like 2024-07-17; showing \(Self.defaultScroll)", color: .yellow))
         } else if let dragFact {
             chart.footer(FooterLine(dragFact, color: .gray))
         } else if chart.settings.interactive {
             // The keys are on the explorer's help line; the options are no help there.
             chart.footer(FooterLine("", color: .gray))
         } else {
-            chart.footer(FooterLine("--tap x,y picks a day, --drag x1,x2 a span, --scroll 2024-07-29 a week", color: .gray))
+            chart.footer(
+                FooterLine("--tap x,y picks a day, --drag x1,x2 a span, --scroll 2024-07-29 a week", color: .gray))
         }
     }
 
@@ -301,15 +353,19 @@ struct InteractivityPreview: ChapterPreview {
         var dragFact: String?
         if let drag = chart.option("drag").flatMap(Self.span) {
             let (start, end) = (dateAt(drag.start), dateAt(drag.end))
-            let range = chart.call("selectedIndices(from:to:in:)", part: "range") { functions.selectedIndices(start, end, dates) }
+            let range = chart.call("selectedIndices(from:to:in:)", part: "range") {
+                functions.selectedIndices(start, end, dates)
+            }
             if range.isComplete {
                 dragged = range.value.flatMap { $0.lowerBound >= 0 && $0.upperBound < values.count ? $0 : nil }
                 let described = range.value.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
-                let summary = dragged.map { span in
-                    let measured = values[span].filter { !$0.isNaN }
-                    return ", \(span.count) days, " + Self.whole(measured.reduce(0, +), unit: data.unit)
-                } ?? ""
-                dragFact = "drag x \(formatted(drag.start)) to \(formatted(drag.end)) \(chart.unicode ? "→" : "->") "
+                let summary =
+                    dragged.map { span in
+                        let measured = values[span].filter { !$0.isNaN }
+                        return ", \(span.count) days, " + Self.whole(measured.reduce(0, +), unit: data.unit)
+                    } ?? ""
+                dragFact =
+                    "drag x \(formatted(drag.start)) to \(formatted(drag.end)) \(chart.unicode ? "→" : "->") "
                     + "selectedIndices = \(described)\(summary)"
             } else {
                 dragFact = "range: " + (range.note ?? "")
@@ -321,21 +377,26 @@ struct InteractivityPreview: ChapterPreview {
     // MARK: Shared pieces
 
     /// The detail card, its centre placed by the student's tooltipCenter, one cell from the point.
-    func drawCard(_ chart: inout PreviewComposer, lines: [String], anchor: CGPoint, in rect: CGRect, label: String, compares: Bool) {
+    func drawCard(
+        _ chart: inout PreviewComposer, lines: [String], anchor: CGPoint, in rect: CGRect, label: String, compares: Bool
+    ) {
         let (cellWidth, cellHeight) = chart.settings.canvas.pixelsPerCell
         let box = CellGrid.textBoxSize(for: lines)
         let size = CGSize(width: box.columns * cellWidth, height: box.rows * cellHeight)
         let center = chart.call("tooltipCenter(for:size:gap:in:)", part: "card") {
             functions.tooltipCenter(anchor, size, CGFloat(cellHeight), rect)
         }
-        let drawable = center.isComplete && center.value.x.isFinite && center.value.y.isFinite
+        let drawable =
+            center.isComplete && center.value.x.isFinite && center.value.y.isFinite
             && abs(center.value.x) < 100_000 && abs(center.value.y) < 100_000
         let topLeft = CGPoint(x: center.value.x - size.width / 2, y: center.value.y - size.height / 2)
-        let marks: [Mark] = drawable ? [.point(anchor, color: .orange), .textBox(lines, topLeft: topLeft, color: .orange)] : []
+        let marks: [Mark] =
+            drawable ? [.point(anchor, color: .orange), .textBox(lines, topLeft: topLeft, color: .orange)] : []
         if compares {
             // The expected card is drawn even while the student's is missing.
             chart.compared(
-                "card", noun: ComparedNoun("card"), items: center.isComplete ? [ComparedItem(label, points: [center.value])] : nil,
+                "card", noun: ComparedNoun("card"),
+                items: center.isComplete ? [ComparedItem(label, points: [center.value])] : nil,
                 marks: marks)
         } else {
             chart.draw(marks)

@@ -40,24 +40,37 @@ struct LineGraphFunctions: ChapterFunctions {
     static func answered(by answers: RecordedAnswers) -> Self {
         LineGraphFunctions(
             valueRange: { answers.answer("LineGraph.valueRange(of:)", .init("of", $0)) },
-            xPosition: { answers.answer("LineGraph.xPosition(index:count:in:)", .init("index", $0), .init("count", $1), .init("in", $2)) },
+            xPosition: {
+                answers.answer(
+                    "LineGraph.xPosition(index:count:in:)", .init("index", $0), .init("count", $1), .init("in", $2))
+            },
             yPosition: {
                 answers.answer(
-                    "LineGraph.yPosition(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1), .init("maximum", $2), .init("in", $3))
+                    "LineGraph.yPosition(for:minimum:maximum:in:)", .init("for", $0), .init("minimum", $1),
+                    .init("maximum", $2), .init("in", $3))
             },
             linePoints: { answers.answer("LineGraph.linePoints(for:in:)", .init("for", $0), .init("in", $1)) },
             areaPolygon: { answers.answer("LineGraph.areaPolygon(for:in:)", .init("for", $0), .init("in", $1)) },
             gridLineValues: {
-                answers.answer("LineGraph.gridLineValues(count:minimum:maximum:)", .init("count", $0), .init("minimum", $1), .init("maximum", $2))
+                answers.answer(
+                    "LineGraph.gridLineValues(count:minimum:maximum:)", .init("count", $0), .init("minimum", $1),
+                    .init("maximum", $2))
             },
             visibleLabelIndices: { answers.answer("LineGraph.visibleLabelIndices(count:)", .init("count", $0)) },
             summary: {
                 answers.answer("LineGraph.summary(of:)", [.init("of", $0)]) { value throws(ProbeValueError) in
                     try optionalTuple(value) { fields throws(ProbeValueError) in
-                        (try tupleField("minimum", of: fields), try tupleField("average", of: fields), try tupleField("maximum", of: fields))
+                        (
+                            try tupleField("minimum", of: fields), try tupleField("average", of: fields),
+                            try tupleField("maximum", of: fields)
+                        )
                     }
                 }
             },
-            selectedIndex: { answers.answer("LineGraph.selectedIndex(forTapAt:count:in:)", .init("forTapAt", $0), .init("count", $1), .init("in", $2)) })
+            selectedIndex: {
+                answers.answer(
+                    "LineGraph.selectedIndex(forTapAt:count:in:)", .init("forTapAt", $0), .init("count", $1),
+                    .init("in", $2))
+            })
     }
 }

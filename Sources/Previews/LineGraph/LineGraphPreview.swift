@@ -23,7 +23,8 @@ struct LineGraphPreview: ChapterPreview {
     static let gridLineCount = 5
 
     func compose(_ chart: inout PreviewComposer, data: Dataset) {
-        let values = data.values, count = values.count
+        let values = data.values
+        let count = values.count
 
         // What does not depend on the plot's rectangle comes first: it sizes the margins.
         let range = chart.call("valueRange(of:)", part: "value range") { functions.valueRange(values) }
@@ -37,9 +38,13 @@ struct LineGraphPreview: ChapterPreview {
 
         // The two scaling functions on their own, so that a missing one is named, and so
         // that their points show before linePoints(for:in:) is written.
-        let positions = chart.call("xPosition(index:count:in:) and yPosition(for:minimum:maximum:in:)", part: "positions") {
+        let positions = chart.call(
+            "xPosition(index:count:in:) and yPosition(for:minimum:maximum:in:)", part: "positions"
+        ) {
             values.indices.map { index in
-                CGPoint(x: functions.xPosition(index, count, rect), y: functions.yPosition(values[index], minimum, maximum, rect))
+                CGPoint(
+                    x: functions.xPosition(index, count, rect),
+                    y: functions.yPosition(values[index], minimum, maximum, rect))
             }
         }
         let gridPositions = chart.call("yPosition(for:minimum:maximum:in:)", part: "grid positions") {
@@ -55,12 +60,17 @@ struct LineGraphPreview: ChapterPreview {
         let line = chart.call("linePoints(for:in:)", part: "line") { functions.linePoints(values, rect) }
         let drawn = line.isComplete ? line.value : positions.isComplete ? positions.value : []
         chart.compared(
-            "line", noun: ComparedNoun("point"), items: line.isComplete ? ComparedItem.each(line.value, labels: data.labels) : nil,
-            marks: line.isComplete ? [.line(line.value, color: .blue)] : drawn.map { .point($0, size: .large, color: .blue) })
+            "line", noun: ComparedNoun("point"),
+            items: line.isComplete ? ComparedItem.each(line.value, labels: data.labels) : nil,
+            marks: line.isComplete
+                ? [.line(line.value, color: .blue)] : drawn.map { .point($0, size: .large, color: .blue) })
 
         // Labels under the plot: as many as there are points at most.
-        let labelIndices = chart.call("visibleLabelIndices(count:)", part: "x labels") { functions.visibleLabelIndices(count) }
-        let shownIndices = labelIndices.value.prefix(max(PreviewComposer.sanityLimit, count)).filter(data.points.indices.contains)
+        let labelIndices = chart.call("visibleLabelIndices(count:)", part: "x labels") {
+            functions.visibleLabelIndices(count)
+        }
+        let shownIndices = labelIndices.value.prefix(max(PreviewComposer.sanityLimit, count)).filter(
+            data.points.indices.contains)
         let labelPositions = chart.call("xPosition(index:count:in:)", part: "x positions") {
             shownIndices.map { functions.xPosition($0, count, rect) }
         }
@@ -68,7 +78,10 @@ struct LineGraphPreview: ChapterPreview {
             chart.xLabels(shownIndices.map { data.points[$0].label }, at: labelPositions.value)
         }
 
-        chart.select(anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)", given: "count: \(count), in: \(swiftCode(rect))") { tap in
+        chart.select(
+            anchors: drawn, hitTest: "selectedIndex(forTapAt:count:in:)",
+            given: "count: \(count), in: \(swiftCode(rect))"
+        ) { tap in
             functions.selectedIndex(tap.x, count, rect)
         }
 
@@ -76,8 +89,10 @@ struct LineGraphPreview: ChapterPreview {
         if let note = summary.note {
             chart.footer(FooterLine("min\(separator)avg\(separator)max: " + note, color: .yellow))
         } else if let (minimum, average, maximum) = summary.value {
-            chart.footer(FooterLine(
-                "min \(formatted(minimum, unit: data.unit))   avg \(formatted(average, unit: data.unit))   max \(formatted(maximum, unit: data.unit))"))
+            chart.footer(
+                FooterLine(
+                    "min \(formatted(minimum, unit: data.unit))   avg \(formatted(average, unit: data.unit))   max \(formatted(maximum, unit: data.unit))"
+                ))
         } else {
             chart.footer(FooterLine("min\(separator)avg\(separator)max: no values", color: .gray))
         }

@@ -32,14 +32,17 @@ enum AxesAndScaleProbes {
             AxesAndScale.accessibilityValue(for: try a.value(0), unit: try a.value(1)).probeValue
         },
         ProbeFunction("AxesAndScale.chartSummary(title:labels:values:unit:)") { a in
-            AxesAndScale.chartSummary(title: try a.value(0), labels: try a.value(1), values: try a.value(2), unit: try a.value(3)).probeValue
+            AxesAndScale.chartSummary(
+                title: try a.value(0), labels: try a.value(1), values: try a.value(2), unit: try a.value(3)
+            ).probeValue
         },
         ProbeFunction("AxesAndScale.pitch(for:minimum:maximum:)") { a in
             AxesAndScale.pitch(for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2)).probeValue
         },
         ProbeFunction("AxesAndScale.toneSamples(for:minimum:maximum:sampleRate:duration:)") { a in
             AxesAndScale.toneSamples(
-                for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), sampleRate: try a.value(3), duration: try a.value(4)
+                for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), sampleRate: try a.value(3),
+                duration: try a.value(4)
             ).probeValue
         },
         ProbeFunction("AxesAndScale.largestVerticalDistance(from:to:)") { a in

@@ -6,13 +6,16 @@ import ProbeProtocol
 enum BarChartProbes {
     static let all: [ProbeFunction] = [
         ProbeFunction("BarChart.barHeight(for:maximum:height:headroom:)") { a in
-            BarChart.barHeight(for: try a.value(0), maximum: try a.value(1), height: try a.value(2), headroom: try a.value(3)).probeValue
+            BarChart.barHeight(
+                for: try a.value(0), maximum: try a.value(1), height: try a.value(2), headroom: try a.value(3)
+            ).probeValue
         },
         ProbeFunction("BarChart.barRects(for:in:gap:)") { a in
             BarChart.barRects(for: try a.value(0), in: try a.value(1), gap: try a.value(2)).probeValue
         },
         ProbeFunction("BarChart.priceY(for:minimum:maximum:in:)") { a in
-            BarChart.priceY(for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), in: try a.value(3)).probeValue
+            BarChart.priceY(for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), in: try a.value(3))
+                .probeValue
         },
         ProbeFunction("BarChart.barRectsAroundZero(for:in:gap:)") { a in
             BarChart.barRectsAroundZero(for: try a.value(0), in: try a.value(1), gap: try a.value(2)).probeValue

@@ -25,7 +25,9 @@ extension HourLabel: ProbeConvertible {
     }
 
     public init(probeValue: ProbeValue) throws(ProbeValueError) {
-        guard let index = probeValue[field: "index"], let text = probeValue[field: "text"], let x = probeValue[field: "x"] else {
+        guard let index = probeValue[field: "index"], let text = probeValue[field: "text"],
+            let x = probeValue[field: "x"]
+        else {
             throw ProbeValueError(expected: "an HourLabel", got: probeValue)
         }
         self.init(index: try Int(probeValue: index), text: try String(probeValue: text), x: try CGFloat(probeValue: x))

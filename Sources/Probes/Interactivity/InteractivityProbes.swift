@@ -23,20 +23,25 @@ enum InteractivityProbes {
             Interactivity.selectedIndices(from: try a.value(0), to: try a.value(1), in: try a.value(2)).probeValue
         },
         ProbeFunction("Interactivity.tooltipCenter(for:size:gap:in:)") { a in
-            Interactivity.tooltipCenter(for: try a.value(0), size: try a.value(1), gap: try a.value(2), in: try a.value(3)).probeValue
+            Interactivity.tooltipCenter(
+                for: try a.value(0), size: try a.value(1), gap: try a.value(2), in: try a.value(3)
+            ).probeValue
         },
         ProbeFunction("Interactivity.startOfWeek(containing:in:)") { a in
             Interactivity.startOfWeek(containing: try a.value(0), in: try a.value(1)).probeValue
         },
         ProbeFunction("Interactivity.visibleWindow(startingAt:length:count:)") { a in
-            Interactivity.visibleWindow(startingAt: try a.value(0), length: try a.value(1), count: try a.value(2)).probeValue
+            Interactivity.visibleWindow(startingAt: try a.value(0), length: try a.value(1), count: try a.value(2))
+                .probeValue
         },
         ProbeFunction("Interactivity.weekHeading(from:days:in:)") { a in
             Interactivity.weekHeading(from: try a.value(0), days: try a.value(1), in: try a.value(2)).probeValue
         },
         ProbeFunction("Interactivity.sectorIndex(at:values:center:innerRadius:outerRadius:)") { a in
-            Interactivity.sectorIndex(at: try a.value(0), values: try a.value(1), center: try a.value(2),
-                                      innerRadius: try a.value(3), outerRadius: try a.value(4)).probeValue
+            Interactivity.sectorIndex(
+                at: try a.value(0), values: try a.value(1), center: try a.value(2),
+                innerRadius: try a.value(3), outerRadius: try a.value(4)
+            ).probeValue
         },
     ]
 

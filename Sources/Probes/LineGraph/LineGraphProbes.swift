@@ -12,7 +12,9 @@ enum LineGraphProbes {
             LineGraph.xPosition(index: try a.value(0), count: try a.value(1), in: try a.value(2)).probeValue
         },
         ProbeFunction("LineGraph.yPosition(for:minimum:maximum:in:)") { a in
-            LineGraph.yPosition(for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), in: try a.value(3)).probeValue
+            LineGraph.yPosition(
+                for: try a.value(0), minimum: try a.value(1), maximum: try a.value(2), in: try a.value(3)
+            ).probeValue
         },
         ProbeFunction("LineGraph.linePoints(for:in:)") { a in
             LineGraph.linePoints(for: try a.value(0), in: try a.value(1)).probeValue
@@ -28,8 +30,10 @@ enum LineGraphProbes {
         },
         ProbeFunction("LineGraph.summary(of:)") { a in
             optionalValue(LineGraph.summary(of: try a.value(0))) { summary in
-                tupleValue(["minimum": summary.minimum.probeValue, "average": summary.average.probeValue,
-                            "maximum": summary.maximum.probeValue])
+                tupleValue([
+                    "minimum": summary.minimum.probeValue, "average": summary.average.probeValue,
+                    "maximum": summary.maximum.probeValue,
+                ])
             }
         },
         ProbeFunction("LineGraph.selectedIndex(forTapAt:count:in:)") { a in

@@ -23,15 +23,18 @@ public struct SolutionLines: Sendable {
         var shown: Set<String> = []
         var counted: [String: [String]] = [:]
         for chapter in chapters {
-            for file in try Self.swiftFiles(in: root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))) {
+            for file in try Self.swiftFiles(in: root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
+            {
                 for line in file.text.split(separator: "\n") { shown.insert(Self.uncommented(line)) }
             }
         }
         for chapter in chapters {
-            for file in try Self.swiftFiles(in: root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))) {
+            for file in try Self.swiftFiles(in: root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter)))
+            {
                 for line in file.text.split(separator: "\n") {
                     let text = line.trimmingCharacters(in: .whitespaces)
-                    guard text.count > 1, !text.hasPrefix("//"), !shown.contains(text), Self.nameCount(in: text) >= 2 else { continue }
+                    guard text.count > 1, !text.hasPrefix("//"), !shown.contains(text), Self.nameCount(in: text) >= 2
+                    else { continue }
                     let place = "\(chapter.folder)/\(file.name)"
                     if counted[text]?.contains(place) != true { counted[text, default: []].append(place) }
                 }
@@ -48,17 +51,23 @@ public struct SolutionLines: Sendable {
     /// Each counted line in the text files of `folder`, as "path:line: text (from file)".
     public func found(inFilesOf folder: URL) -> [String] {
         let manager = FileManager.default
-        guard let walker = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard let walker = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
         var found: [String] = []
         let base = folder.standardizedFileURL.path
         for case let file as URL in walker {
             let path = file.standardizedFileURL.path
             if path.contains("/.build/") || path.contains("/.git/") { continue }
-            guard let data = manager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
+            guard let data = manager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                continue
+            }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let sources = self.found(in: line)
                 guard !sources.isEmpty else { continue }
-                found.append("\(path.dropFirst(base.count + 1)):\(number + 1): \(line.trimmingCharacters(in: .whitespaces)) (from \(sources[0]))")
+                found.append(
+                    "\(path.dropFirst(base.count + 1)):\(number + 1): \(line.trimmingCharacters(in: .whitespaces)) (from \(sources[0]))"
+                )
             }
         }
         return found

@@ -24,7 +24,10 @@ public struct StudentsEdition: Sendable {
     public let files: [WorkbookSource.File]
 
     /// The top-level files and folders taken from the instructor's workbook.
-    static let parts = [WorkbookLayout.manifest, "README.md", ".gitignore", WorkbookLayout.chapters, WorkbookLayout.sources, WorkbookLayout.tests]
+    static let parts = [
+        WorkbookLayout.manifest, "README.md", ".gitignore", WorkbookLayout.chapters, WorkbookLayout.sources,
+        WorkbookLayout.tests,
+    ]
     /// What of `Sources/` stays with the instructor.
     static let instructorSources = [WorkbookLayout.sources + "/Grading/Inputs", WorkbookLayout.sources + "/Benchmarks"]
 
@@ -36,25 +39,30 @@ public struct StudentsEdition: Sendable {
         var files = try WorkbookSource.files(of: root, parts: Self.parts) { path in
             if WorkbookLayout.path(path, isIn: WorkbookLayout.tests) {
                 // The suites, and what they say of the skeletons, for the first list.
-                return path != WorkbookLayout.skeletonResults && !suites.contains { WorkbookLayout.path(path, isIn: $0) }
+                return path != WorkbookLayout.skeletonResults
+                    && !suites.contains { WorkbookLayout.path(path, isIn: $0) }
             }
             return Self.instructorSources.contains { WorkbookLayout.path(path, isIn: $0) }
         }
         let skeletons = files.compactMap { file -> WorkbookSource.File? in
-            guard let chapter = chapters.first(where: { file.path.hasPrefix(WorkbookLayout.skeletonFolder(of: $0) + "/") }),
-                  file.path.hasSuffix(".swift")
+            guard
+                let chapter = chapters.first(where: { file.path.hasPrefix(WorkbookLayout.skeletonFolder(of: $0) + "/") }
+                ),
+                file.path.hasSuffix(".swift")
             else { return nil }
             let name = String(file.path.dropFirst(WorkbookLayout.skeletonFolder(of: chapter).count + 1))
-            return WorkbookSource.File(path: WorkbookLayout.editionSkeletonFolder(of: chapter) + "/" + name, data: file.data)
+            return WorkbookSource.File(
+                path: WorkbookLayout.editionSkeletonFolder(of: chapter) + "/" + name, data: file.data)
         }
         files = files.map { $0.path == "README.md" ? Self.studentsReadme(from: $0) : $0 }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let statement = try encoder.encode(Edition.Statement(edition: .students)) + Data("\n".utf8)
-        files += skeletons + [
-            WorkbookSource.File(path: WorkbookLayout.editionFile, data: statement),
-            WorkbookSource.File(path: WorkbookLayout.expectedAnswersFile, data: expectedAnswers),
-        ]
+        files +=
+            skeletons + [
+                WorkbookSource.File(path: WorkbookLayout.editionFile, data: statement),
+                WorkbookSource.File(path: WorkbookLayout.expectedAnswersFile, data: expectedAnswers),
+            ]
         self.files = files.sorted { $0.path < $1.path }
     }
 
@@ -63,17 +71,18 @@ public struct StudentsEdition: Sendable {
     static func studentsReadme(from readme: WorkbookSource.File) -> WorkbookSource.File {
         var text = String(decoding: readme.data, as: UTF8.self)
         if let part = text.range(of: "\n## For instructors\n") {
-            text = String(text[..<part.lowerBound]) + """
+            text =
+                String(text[..<part.lowerBound]) + """
 
-                ## This edition
+                    ## This edition
 
-                This is the students' edition of Chart Workbook, made by your instructor: it holds
-                the chapters, their tests and the tool, and no solutions. `preview --compare` and
-                `demo` draw the expected charts from the reference's answers that came with it (in
-                `Edition/`), for the built-in datasets. Your instructor grades your `Chapters/`
-                with their own edition.
+                    This is the students' edition of Chart Workbook, made by your instructor: it holds
+                    the chapters, their tests and the tool, and no solutions. `preview --compare` and
+                    `demo` draw the expected charts from the reference's answers that came with it (in
+                    `Edition/`), for the built-in datasets. Your instructor grades your `Chapters/`
+                    with their own edition.
 
-                """
+                    """
         }
         return WorkbookSource.File(path: readme.path, data: Data(text.utf8), executable: readme.executable)
     }

@@ -30,12 +30,14 @@ public enum WorkbookSource {
     }
 
     /// The top-level files and folders taken.
-    public static let parts = [WorkbookLayout.manifest, "Package.resolved", WorkbookLayout.chapters] + WorkbookLayout.instructorFolders
+    public static let parts =
+        [WorkbookLayout.manifest, "Package.resolved", WorkbookLayout.chapters] + WorkbookLayout.instructorFolders
 
     public static func files(of root: URL) throws -> [File] {
         try files(of: root, parts: parts) { path in
             let folders = path.split(separator: "/")
-            return folders.first.map(String.init) == WorkbookLayout.solutions && folders.dropFirst(2).first.map(String.init) == WorkbookLayout.mistakes
+            return folders.first.map(String.init) == WorkbookLayout.solutions
+                && folders.dropFirst(2).first.map(String.init) == WorkbookLayout.mistakes
         }
     }
 
@@ -49,20 +51,29 @@ public enum WorkbookSource {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             guard isFolder.boolValue else {
-                files.append(File(path: part, data: try Data(contentsOf: url), executable: manager.isExecutableFile(atPath: url.path)))
+                files.append(
+                    File(
+                        path: part, data: try Data(contentsOf: url),
+                        executable: manager.isExecutableFile(atPath: url.path)))
                 continue
             }
             let keys: [URLResourceKey] = [.isRegularFileKey]
-            guard let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { continue }
+            guard
+                let enumerator = manager.enumerator(
+                    at: url, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+            else { continue }
             let base = url.standardizedFileURL.path
             var found: [File] = []
             for case let file as URL in enumerator {
                 let path = file.standardizedFileURL.path
-                guard path.hasPrefix(base + "/"), (try? file.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
+                guard path.hasPrefix(base + "/"), (try? file.resourceValues(forKeys: Set(keys)).isRegularFile) == true
+                else { continue }
                 let relative = "\(part)/" + String(path.dropFirst(base.count + 1))
                 if leftOut(relative) { continue }
-                found.append(File(path: relative, data: try Data(contentsOf: file),
-                                  executable: manager.isExecutableFile(atPath: file.path)))
+                found.append(
+                    File(
+                        path: relative, data: try Data(contentsOf: file),
+                        executable: manager.isExecutableFile(atPath: file.path)))
             }
             files += found.sorted { $0.path < $1.path }
         }
@@ -72,7 +83,9 @@ public enum WorkbookSource {
     /// The version of the Swift toolchain that builds this workbook here, "6.3.1", from
     /// `swift --version` (or `WORKBOOK_SWIFT`'s): the one an autograder installs where
     /// Swift is missing.
-    public static func swiftVersion(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    public static func swiftVersion(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> String
+    {
         let swift = environment["WORKBOOK_SWIFT"] ?? "swift"
         let output = try CapturedRun(["/usr/bin/env", swift, "--version"], environment: environment).run().outputText
         guard let version = version(inSwiftVersionOutput: output) else {
@@ -84,7 +97,9 @@ public enum WorkbookSource {
     /// "6.3.1" from "Swift version 6.3.1 (swift-6.3.1-RELEASE)"; `nil` for a snapshot,
     /// which swift.org keeps no release tarball of.
     static func version(inSwiftVersionOutput output: String) -> String? {
-        guard let range = output.range(of: #"swift-[0-9]+(\.[0-9]+)+-RELEASE"#, options: .regularExpression) else { return nil }
+        guard let range = output.range(of: #"swift-[0-9]+(\.[0-9]+)+-RELEASE"#, options: .regularExpression) else {
+            return nil
+        }
         return String(output[range].dropFirst("swift-".count).dropLast("-RELEASE".count))
     }
 

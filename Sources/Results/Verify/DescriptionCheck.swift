@@ -30,8 +30,10 @@ public struct DescriptionCheck {
     public func layoutProblems() -> [String] {
         var problems = catalog.problems
         let chapters = catalog.chapters
-        for (name, values) in [("number", chapters.map { String($0.number) }), ("slug", chapters.map(\.slug)),
-                               ("module", chapters.map(\.module))] {
+        for (name, values) in [
+            ("number", chapters.map { String($0.number) }), ("slug", chapters.map(\.slug)),
+            ("module", chapters.map(\.module)),
+        ] {
             for value in Set(values) where values.filter({ $0 == value }).count > 1 {
                 problems.append("two chapters have the \(name) \(value)")
             }
@@ -54,7 +56,9 @@ public struct DescriptionCheck {
         let description = WorkbookLayout.descriptionPath(of: chapter)
         var problems: [String] = []
         if chapter.folder != chapter.expectedFolder {
-            problems.append("\(description) is chapter \(chapter.number), module \(chapter.module): its folder must be named \(chapter.expectedFolder)")
+            problems.append(
+                "\(description) is chapter \(chapter.number), module \(chapter.module): its folder must be named \(chapter.expectedFolder)"
+            )
         }
         if !exists(WorkbookLayout.testFolder(of: chapter)) {
             problems.append("\(WorkbookLayout.testFolder(of: chapter))/ is missing: the tests of \(description)")
@@ -69,13 +73,16 @@ public struct DescriptionCheck {
                 problems.append("\(description) lists exercise \(exercise.id) twice")
             }
             for used in exercise.uses where chapter.exercise(used) == nil || used == exercise.id {
-                problems.append("\(description): exercise \(exercise.id) uses \"\(used)\", which is not another exercise of the chapter")
+                problems.append(
+                    "\(description): exercise \(exercise.id) uses \"\(used)\", which is not another exercise of the chapter"
+                )
             }
             if exercise.points < 1 {
                 problems.append("\(description): exercise \(exercise.id) must be worth at least 1 point")
             }
             // The students' edition has no solutions to hold the file.
-            let sides = [WorkbookLayout.skeletonFolder(of: chapter)]
+            let sides =
+                [WorkbookLayout.skeletonFolder(of: chapter)]
                 + (Edition(of: root) == .students ? [] : [WorkbookLayout.solutionFolder(of: chapter)])
             for side in sides where !exists("\(side)/\(exercise.file)") {
                 problems.append("\(description) puts exercise \(exercise.id) in \(exercise.file), which \(side)/ lacks")
@@ -84,7 +91,8 @@ public struct DescriptionCheck {
         }
         if chapter.datasets.isEmpty { problems.append("\(description) lists no datasets") }
         for name in chapter.datasets where Dataset.named(name) == nil {
-            problems.append("\(description) names the dataset \"\(name)\", which \(WorkbookLayout.sampleData) does not have")
+            problems.append(
+                "\(description) names the dataset \"\(name)\", which \(WorkbookLayout.sampleData) does not have")
         }
         return problems + traitProblems(of: chapter)
     }
@@ -95,14 +103,21 @@ public struct DescriptionCheck {
         let description = WorkbookLayout.descriptionPath(of: chapter)
         var problems: [String] = []
         if exercise.hints.count < 2 {
-            problems.append("\(description): exercise \(exercise.id) needs at least two hints, gentlest first; it has \(exercise.hints.count)")
+            problems.append(
+                "\(description): exercise \(exercise.id) needs at least two hints, gentlest first; it has \(exercise.hints.count)"
+            )
         }
-        let solution = (try? String(contentsOf: root.appendingPathComponent("\(WorkbookLayout.solutionFolder(of: chapter))/\(exercise.file)"), encoding: .utf8)) ?? ""
+        let solution =
+            (try? String(
+                contentsOf: root.appendingPathComponent(
+                    "\(WorkbookLayout.solutionFolder(of: chapter))/\(exercise.file)"), encoding: .utf8)) ?? ""
         let codeLines = solution.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.count >= 24 && !$0.hasPrefix("//") && !$0.hasPrefix("public func") && !$0.hasPrefix("func ") }
         for (index, hint) in exercise.hints.enumerated() {
             if let line = codeLines.first(where: { hint.contains($0) }) {
-                problems.append("\(description): hint \(index + 1) of exercise \(exercise.id) gives away the solution's line \"\(line)\"")
+                problems.append(
+                    "\(description): hint \(index + 1) of exercise \(exercise.id) gives away the solution's line \"\(line)\""
+                )
             }
         }
         return problems
@@ -115,10 +130,12 @@ public struct DescriptionCheck {
         let traits = testSources(of: chapter).flatMap(exerciseTraits(in:))
         var problems: [String] = []
         for exercise in chapter.exercises where !traits.contains(exercise.id) {
-            problems.append("no suite in \(WorkbookLayout.testFolder(of: chapter))/ has the trait .exercise(\"\(exercise.id)\")")
+            problems.append(
+                "no suite in \(WorkbookLayout.testFolder(of: chapter))/ has the trait .exercise(\"\(exercise.id)\")")
         }
         for id in traits where chapter.exercise(id) == nil {
-            problems.append("\(WorkbookLayout.testFolder(of: chapter))/ has .exercise(\"\(id)\"), which chapter.json does not list")
+            problems.append(
+                "\(WorkbookLayout.testFolder(of: chapter))/ has .exercise(\"\(id)\"), which chapter.json does not list")
         }
         return problems
     }
@@ -127,8 +144,11 @@ public struct DescriptionCheck {
     /// suite's id and title, read from its display name).
     public func suiteProblems(of chapter: Chapter, suites: [(id: String, title: String)]) -> [String] {
         var problems: [String] = []
-        for exercise in chapter.exercises where !suites.contains(where: { $0.id == exercise.id && $0.title == exercise.title }) {
-            problems.append("chapter.json calls exercise \(exercise.id) \"\(exercise.title)\", but no suite of \(chapter.testTarget) is named \"\(exercise.suiteName)\"")
+        for exercise in chapter.exercises
+        where !suites.contains(where: { $0.id == exercise.id && $0.title == exercise.title }) {
+            problems.append(
+                "chapter.json calls exercise \(exercise.id) \"\(exercise.title)\", but no suite of \(chapter.testTarget) is named \"\(exercise.suiteName)\""
+            )
         }
         for suite in suites where chapter.exercise(suite.id) == nil {
             problems.append("the suite \"\(suite.id) \(suite.title)\" is an exercise that chapter.json does not list")
@@ -171,7 +191,8 @@ public struct DescriptionCheck {
         return names.filter { name in
             var isFolder: ObjCBool = false
             return !name.hasPrefix(".")
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
                 && isFolder.boolValue
         }
         .sorted()

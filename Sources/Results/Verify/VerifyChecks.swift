@@ -26,7 +26,9 @@ public struct VerifyChecks {
     }
 
     /// The test targets that check the workbook's own code rather than an exercise.
-    public static var toolTestFolders: [String] { WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport] }
+    public static var toolTestFolders: [String] {
+        WorkbookLayout.toolTestTargets.map(\.name) + [WorkbookLayout.toolTestSupport]
+    }
 
     public var chapters: [Chapter] { workspace.catalog.chapters }
 
@@ -86,10 +88,13 @@ public struct VerifyChecks {
             let toolTests = report.tests.filter { !$0.isSuite && $0.id.hasPrefix(target + ".") }
             let toolFailures = toolTests.filter { report.outcome(of: $0.id) != .passed }
             tally.record(
-                passed: toolTests.count - toolFailures.count, failed: toolFailures.isEmpty && toolTests.isEmpty ? 1 : toolFailures.count,
+                passed: toolTests.count - toolFailures.count,
+                failed: toolFailures.isEmpty && toolTests.isEmpty ? 1 : toolFailures.count,
                 "\(description): \(toolTests.count - toolFailures.count) of \(toolTests.count) pass",
                 details: toolFailures.map { test in
-                    Self.describe(TestResult(test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
+                    Self.describe(
+                        TestResult(
+                            test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? []))
                 })
         }
     }
@@ -128,13 +133,15 @@ public struct VerifyChecks {
             task: "Testing the mistake '\(name)'", logName: "verify-mistake-\(mistake)")
         guard let report = tally.completed(result, what: "the mistake '\(name)'", quiet: true) else { return }
         let exercises = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget)
-        let catching = exercises
+        let catching =
+            exercises
             .flatMap(\.tests)
             .filter { test in test.outcome == .failed && test.issues.contains { $0.names(mistake: name) } }
         if let example = catching.first {
             tally.record(
                 passed: 1, failed: 0,
-                "\(name) (chapter \(chapter.number)): named by \(catching.count) failing test\(catching.count == 1 ? "" : "s"), such as \"\(example.test.title)\"")
+                "\(name) (chapter \(chapter.number)): named by \(catching.count) failing test\(catching.count == 1 ? "" : "s"), such as \"\(example.test.title)\""
+            )
         } else {
             tally.record(
                 passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): no failing test names it",
@@ -146,20 +153,24 @@ public struct VerifyChecks {
     /// Every mistake a chapter's tests can name must exist as code, or its check is never
     /// proven to fire. Names match without regard to case: "NaN" is "nan" in a folder name.
     public func everyNamedMistakeHasCode(_ chapter: Chapter, _ tally: inout VerifyTally) {
-        let named = Set(descriptionCheck.testSources(of: chapter).flatMap(Self.namedMistakes(in:)).map { $0.lowercased() })
+        let named = Set(
+            descriptionCheck.testSources(of: chapter).flatMap(Self.namedMistakes(in:)).map { $0.lowercased() })
         let withCode = Set(mistakeNames(of: chapter).map { $0.replacingOccurrences(of: "-", with: " ").lowercased() })
         let missing = named.subtracting(withCode).sorted()
         tally.record(
             passed: missing.isEmpty ? 1 : 0, failed: missing.count,
             "\(chapter.heading(unicode: unicode)): each of the \(named.count) mistakes its tests name exists as code",
-            details: missing.map { "no folder \(WorkbookLayout.mistakeFolder($0.replacingOccurrences(of: " ", with: "-"), of: chapter))/" })
+            details: missing.map {
+                "no folder \(WorkbookLayout.mistakeFolder($0.replacingOccurrences(of: " ", with: "-"), of: chapter))/"
+            })
     }
 
     // MARK: Their parts
 
     /// An invocation in the verify build folder, with the given sources.
     private func invocation(sources: ManifestSettings.Sources, chapters: [Chapter]?) -> SwiftTestInvocation {
-        var invocation = chapters.map { workspace.invocation(testing: $0, scratchPath: buildFolder) }
+        var invocation =
+            chapters.map { workspace.invocation(testing: $0, scratchPath: buildFolder) }
             ?? SwiftTestInvocation(packageDirectory: workspace.root)
         if chapters == nil { invocation.manifest = workspace.manifest }
         invocation.manifest.sources = sources
@@ -184,28 +195,35 @@ public struct VerifyChecks {
         }
         let written = (try? current.write(in: workspace.root)) != nil
         if recordsSkeletonResults && written {
-            tally.record(passed: 1, failed: 0, "\(file) recorded anew for \(differing.joined(separator: ", ")): commit it")
+            tally.record(
+                passed: 1, failed: 0, "\(file) recorded anew for \(differing.joined(separator: ", ")): commit it")
             return
         }
         tally.record(
             passed: 0, failed: 1, "\(file) is out of date for \(differing.joined(separator: ", "))",
-            details: [written
-                ? "verify wrote it anew from this run: commit it, so that a fresh copy's first list needs no build"
-                : "and it could not be written; a fresh copy's first list will build the suites"])
+            details: [
+                written
+                    ? "verify wrote it anew from this run: commit it, so that a fresh copy's first list needs no build"
+                    : "and it could not be written; a fresh copy's first list will build the suites"
+            ])
     }
 
     /// The first "Likely mistake" a student reads must be the right one: for each exercise
     /// whose file the mistake's folder replaces, `workbook test <exercise>` starts its
     /// explanation with a test that names this mistake. The test is chosen as `test` chooses
     /// it, by `ExerciseReport.firstProblem` and `TestResult.shownIssue`.
-    private func namedFirst(_ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout VerifyTally) {
+    private func namedFirst(
+        _ mistake: String, of chapter: Chapter, in exercises: [ExerciseReport], _ tally: inout VerifyTally
+    ) {
         let name = mistake.replacingOccurrences(of: "-", with: " ")
         let files = descriptionCheck.files(in: WorkbookLayout.mistakeFolder(mistake, of: chapter))
         let ids = files.compactMap { chapter.exercise(inFile: $0)?.id }
         guard !ids.isEmpty else {
             tally.record(
                 passed: 0, failed: 1, "\(name) (chapter \(chapter.number)): replaces no exercise's file",
-                details: ["Its files (\(files.joined(separator: ", "))) should be named as an exercise's skeleton file is."])
+                details: [
+                    "Its files (\(files.joined(separator: ", "))) should be named as an exercise's skeleton file is."
+                ])
             return
         }
         for id in ids {
@@ -228,12 +246,14 @@ public struct VerifyChecks {
             return "Every test of the exercise passes: one of them should catch the mistake and name it."
         }
         if first.outcome == .failed, first.shownIssue?.names(mistake: name) == true { return nil }
-        let what = switch first.outcome {
-        case .didNotFinish: "crashes"
-        case .timedOut: "runs on without end"
-        default: "fails"
-        }
-        let named = first.shownIssue.flatMap { LikelyMistakeMessage.firstName(in: $0.comment) }
+        let what =
+            switch first.outcome {
+            case .didNotFinish: "crashes"
+            case .timedOut: "runs on without end"
+            default: "fails"
+            }
+        let named =
+            first.shownIssue.flatMap { LikelyMistakeMessage.firstName(in: $0.comment) }
             .map { "names \"\($0)\" instead" } ?? "names no mistake"
         return "The first test shown, \"\(first.test.title)\", \(what) and \(named)."
     }
@@ -254,11 +274,12 @@ public struct VerifyChecks {
 
     /// "\"maps zero\" failed: Expectation failed / ...", a test's result in one line.
     static func describe(_ result: TestResult) -> String {
-        let what = switch result.outcome {
-        case .didNotFinish: "crashed"
-        case .timedOut: "ran on without end"
-        default: result.outcome.rawValue
-        }
+        let what =
+            switch result.outcome {
+            case .didNotFinish: "crashed"
+            case .timedOut: "ran on without end"
+            default: result.outcome.rawValue
+            }
         let first = result.issues.first?.explanation.split(separator: "\n").prefix(4).joined(separator: " / ") ?? ""
         return "\"\(result.test.title)\" \(what)" + (first.isEmpty ? "" : ": \(first)")
     }

@@ -69,7 +69,8 @@ public struct VerifyTally {
                 if !quiet { record(passed: 1, failed: 0, "\(what) run to the end without a crash") }
             } else {
                 record(
-                    passed: 0, failed: 1, "\(what): \(crashed.count) test\(crashed.count == 1 ? "" : "s") crashed or hung",
+                    passed: 0, failed: 1,
+                    "\(what): \(crashed.count) test\(crashed.count == 1 ? "" : "s") crashed or hung",
                     details: crashed.map { "\"\($0.title)\" (\($0.id))" })
             }
             return report

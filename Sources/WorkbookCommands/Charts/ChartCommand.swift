@@ -64,7 +64,9 @@ struct ChartCommand {
             try drawFromRecordedAnswers(&request)
         } else if request.compare {
             // The expected parts come from the reference solutions, built as for the demo.
-            guard let reference = try build(true, "Building the reference solutions to compare with") else { return .failure }
+            guard let reference = try build(true, "Building the reference solutions to compare with") else {
+                return .failure
+            }
             request.referenceProgram = reference.path
         }
         let task = kind.isDemo ? "Building the reference charts" : "Building the preview of your code"
@@ -86,7 +88,10 @@ struct ChartCommand {
         if case .crashed(let signal) = outcome, signal != SIGINT, !kind.isDemo {
             let lines = previewCrashText(errorOutput: said, packageDirectory: workspace.root, chapter: chapterNumber)
             for (index, line) in lines.enumerated() {
-                output.lines(wrapped(line, width: style.columns, continuationIndent: 2).map { index < 2 ? style.paint($0, .red) : $0 })
+                output.lines(
+                    wrapped(line, width: style.columns, continuationIndent: 2).map {
+                        index < 2 ? style.paint($0, .red) : $0
+                    })
             }
             return .failure
         }
@@ -116,7 +121,9 @@ struct ChartCommand {
             return .failure
         case .stoppedAfterTimeLimit:
             output.line(style.paint("The preview was stopped after \(Int(Self.timeLimit)) seconds.", .red))
-            output.line("Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise.")
+            output.line(
+                "Your code may be stuck in an endless loop. `swift run workbook test \(chapterNumber)` finds which exercise."
+            )
             return .stuck
         }
     }
@@ -185,10 +192,11 @@ struct ChartCommand {
     /// The request as the preview program receives it: how to draw here, and paths that
     /// do not depend on the program's folder.
     func previewRequest(settings: ChartSettings) throws -> ChartRequest {
-        var request = switch kind {
-        case .preview(let request), .explore(let request): request
-        case .demo: ChartRequest(mode: .demo, chapters: workspace.catalog.chapters)
-        }
+        var request =
+            switch kind {
+            case .preview(let request), .explore(let request): request
+            case .demo: ChartRequest(mode: .demo, chapters: workspace.catalog.chapters)
+            }
         request.mode = kind.mode
         request.options = options
         request.drawing = settings
@@ -212,13 +220,16 @@ struct ChartCommand {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "that is a folder; name a file in it, such as \(URL(fileURLWithPath: path).appendingPathComponent("chart.svg").path)."
+            return
+                "that is a folder; name a file in it, such as \(URL(fileURLWithPath: path).appendingPathComponent("chart.svg").path)."
         }
         guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return "there is no folder \(folder); make it first (mkdir -p '\(folder)'), or name a file in a folder that exists."
+            return
+                "there is no folder \(folder); make it first (mkdir -p '\(folder)'), or name a file in a folder that exists."
         }
         guard manager.isWritableFile(atPath: folder) else {
-            return "the folder \(folder) cannot be written by you; name a file in a folder you can write, such as this one."
+            return
+                "the folder \(folder) cannot be written by you; name a file in a folder you can write, such as this one."
         }
         return nil
     }

@@ -28,9 +28,11 @@ extension ChartRequest.Drawing {
         }
         colors = style.colors ? ColorMode.depth(environment: environment) : .none
         // One row is left for the shell's prompt, so the title does not scroll away.
-        size = TerminalSize(columns: options.width ?? terminal.columns, rows: options.height ?? max(1, terminal.rows - 1))
+        size = TerminalSize(
+            columns: options.width ?? terminal.columns, rows: options.height ?? max(1, terminal.rows - 1))
         sizeIsFixed = options.width != nil || options.height != nil
-        let minimum = ChartLayout.minimumSize, maximum = Self.maximumSize
+        let minimum = ChartLayout.minimumSize
+        let maximum = Self.maximumSize
         if let width = options.width, width < minimum.columns {
             throw UsageError("--width \(width) is too narrow: a chart needs at least \(minimum.columns) columns.")
         }

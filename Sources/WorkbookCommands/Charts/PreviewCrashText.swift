@@ -15,7 +15,9 @@ import Runner
 /// //  "`swift run workbook test 1` shows the input that makes it crash."]
 /// ```
 func previewCrashText(errorOutput: String, packageDirectory: URL, chapter: Int) -> [String] {
-    let running = errorOutput.split(whereSeparator: \.isNewline).first { $0.hasPrefix("The preview stopped while your") }
+    let running = errorOutput.split(whereSeparator: \.isNewline).first {
+        $0.hasPrefix("The preview stopped while your")
+    }
     let crash = CrashReport(output: errorOutput, packageDirectory: packageDirectory)
     return [running.map(String.init) ?? "Your code crashed while the preview drew the chart."]
         + CrashExplanation.lines(for: crash)

@@ -28,7 +28,8 @@ extension ChartCommand {
         var request = try previewRequest(settings: settings)
         request.mode = .status
         let said = workspace.runsDirectory.appendingPathComponent("preview-status.log")
-        var program = ProgramRun(executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
+        var program = ProgramRun(
+            executable: executable, arguments: ["--request", try request.encodedArgument()], timeLimit: 10)
         program.outputFile = said
         program.stop = stop
         switch try program.run() {
@@ -38,7 +39,8 @@ extension ChartCommand {
         case .exited, .crashed:
             return "preview: your code stops the chart; `swift run workbook preview \(chapterNumber)` says where"
         case .stoppedAfterTimeLimit:
-            return "preview: your code never finishes drawing the chart; `swift run workbook test \(chapterNumber)` finds where"
+            return
+                "preview: your code never finishes drawing the chart; `swift run workbook test \(chapterNumber)` finds where"
         }
     }
 }

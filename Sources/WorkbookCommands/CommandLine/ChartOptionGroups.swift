@@ -30,7 +30,9 @@ func chartRequest(
     request.mode = mode
     request.chapters = [chapter]
     for name in request.chapterOptions.keys.sorted() where chapter.previewOption(name) == nil {
-        throw UsageError("Chapter \(chapter.number) has no option --\(name); it belongs to " + chapterList(withOption: name, in: catalog) + ".")
+        throw UsageError(
+            "Chapter \(chapter.number) has no option --\(name); it belongs to "
+                + chapterList(withOption: name, in: catalog) + ".")
     }
     do {
         try request.check()

@@ -26,7 +26,9 @@ struct CommandSpec: Sendable {
     /// Command lines to copy, after "swift run workbook ".
     var examples: [String] = []
     /// Makes the command from the operands and the values the options set.
-    let build: @Sendable (_ operands: [String], _ values: OptionValues, _ catalog: ChapterCatalog) throws(UsageError) -> Command
+    let build:
+        @Sendable (_ operands: [String], _ values: OptionValues, _ catalog: ChapterCatalog) throws(UsageError) ->
+            Command
 
     /// Every option the subcommand takes: its own, then `--color`, `--ascii` and `--help`.
     var allOptions: [OptionSpec] { options + Self.globalOptions }
@@ -94,7 +96,9 @@ struct OptionSpec: Sendable {
     /// The same option, explained differently for one subcommand, its value perhaps
     /// named differently too: "--output <folder>".
     func explained(_ help: String, value named: String? = nil) -> OptionSpec {
-        OptionSpec(name: name, aliases: aliases, short: short, value: named ?? value, choices: choices, help: help, owners: owners, apply: apply)
+        OptionSpec(
+            name: name, aliases: aliases, short: short, value: named ?? value, choices: choices, help: help,
+            owners: owners, apply: apply)
     }
 
     /// An option whose value is one of a few words, such as `--canvas braille`.

@@ -24,7 +24,9 @@ enum Help {
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES:\n" + spec.examples.map { "  swift run workbook " + $0 }.joined(separator: "\n"))
         }
-        sections.append("EXIT CODES:\n" + spec.exitCodes.map { entry(String($0.code.rawValue), $0.meaning) }.joined(separator: "\n"))
+        sections.append(
+            "EXIT CODES:\n" + spec.exitCodes.map { entry(String($0.code.rawValue), $0.meaning) }.joined(separator: "\n")
+        )
         return sections.joined(separator: "\n\n")
     }
 
@@ -32,7 +34,8 @@ enum Help {
     /// goes on over more lines, indented to follow "Usage: workbook <subcommand> ".
     static func usage(of subcommand: Subcommand?) -> String {
         guard let subcommand else {
-            return "workbook [<subcommand>] " + CommandSpec.globalOptions.filter { $0.name != "help" }.map(usage(of:)).joined(separator: " ")
+            return "workbook [<subcommand>] "
+                + CommandSpec.globalOptions.filter { $0.name != "help" }.map(usage(of:)).joined(separator: " ")
         }
         return usage(of: subcommand.spec(in: ChapterCatalog(chapters: [])))
     }
@@ -119,7 +122,9 @@ enum Help {
         let specs = Subcommand.allCases.map { $0.spec(in: catalog) }
         let subcommands = specs.map { spec in
             let name = spec.subcommand.rawValue + (spec.subcommand == .list ? " (default)" : "")
-            return entry(name + (operandUsage(of: spec).map { " " + $0.replacingOccurrences(of: " | ", with: "|") } ?? ""), spec.abstract)
+            return entry(
+                name + (operandUsage(of: spec).map { " " + $0.replacingOccurrences(of: " | ", with: "|") } ?? ""),
+                spec.abstract)
         }
         return """
             OVERVIEW: Chart Workbook: learn the arithmetic under SwiftUI charts by writing it.

@@ -17,15 +17,19 @@ extension OptionSpec {
     ) { $1.color = $0 }
     .with(aliases: ["colour"])
 
-    static let ascii = flag("ascii", help: "Plain ASCII symbols, for terminals and fonts without Unicode.", sets: \.ascii)
+    static let ascii = flag(
+        "ascii", help: "Plain ASCII symbols, for terminals and fonts without Unicode.", sets: \.ascii)
 
     static let help = flag("help", short: "h", help: "Show help information.", sets: \.wantsHelp)
 
     // MARK: preview, explore and demo
 
     static func dataset(_ catalog: ChapterCatalog) -> OptionSpec {
-        let byChapter = catalog.chapters.map { "\nChapter \($0.number): " + $0.datasets.joined(separator: ", ") + "." }.joined()
-        return OptionSpec(name: "dataset", value: "name", help: "One of the chapter's datasets. (default: the first)" + byChapter) { value, values in
+        let byChapter = catalog.chapters.map { "\nChapter \($0.number): " + $0.datasets.joined(separator: ", ") + "." }
+            .joined()
+        return OptionSpec(
+            name: "dataset", value: "name", help: "One of the chapter's datasets. (default: the first)" + byChapter
+        ) { value, values in
             values.chart.dataset = value
         }
     }
@@ -50,11 +54,14 @@ extension OptionSpec {
 
     static let tap = OptionSpec(
         name: "tap", value: "x,y",
-        help: "Tap the chart at this pixel: your hit-testing code chooses the point, and the footer shows what it chose "
+        help:
+            "Tap the chart at this pixel: your hit-testing code chooses the point, and the footer shows what it chose "
             + "and what it was given, such as its CGRect. Pixels are the canvas's own (braille and blocks have two per "
             + "column, ASCII one)."
     ) { value, values throws(UsageError) in
-        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
             throw UsageError("--tap takes a point in the chart's pixels as X,Y, such as --tap 120,40, not '\(value)'.")
         }
@@ -64,23 +71,27 @@ extension OptionSpec {
     static let compare = flag(
         "compare", help: "Draw the expected line too, dashed, and say where yours differs.", sets: \.chart.compare)
 
-    static let width = OptionSpec(name: "width", value: "columns", help: "The chart's width. (default: the terminal's)") { value, values throws(UsageError) in
+    static let width = OptionSpec(name: "width", value: "columns", help: "The chart's width. (default: the terminal's)")
+    { value, values throws(UsageError) in
         values.chart.options.width = try count(value, of: "columns", for: "width")
     }
 
     static let height = OptionSpec(
-        name: "height", value: "rows", help: "The chart's height. (default: the terminal's, less one row for the prompt)"
+        name: "height", value: "rows",
+        help: "The chart's height. (default: the terminal's, less one row for the prompt)"
     ) { value, values throws(UsageError) in
         values.chart.options.height = try count(value, of: "rows", for: "height")
     }
 
     static let canvas = choice(
         "canvas", value: "kind", of: CanvasKind.self,
-        help: "braille (finest), blocks or ascii. (default: braille, blocks on the Linux console, ascii without Unicode)"
+        help:
+            "braille (finest), blocks or ascii. (default: braille, blocks on the Linux console, ascii without Unicode)"
     ) { $1.chart.options.canvas = $0 }
 
     static let svg = OptionSpec(
-        name: "svg", value: "file", help: "Also write the chart as an SVG image, for slides or to compare with a SwiftUI app."
+        name: "svg", value: "file",
+        help: "Also write the chart as an SVG image, for slides or to compare with a SwiftUI app."
     ) { value, values throws(UsageError) in
         guard !value.isEmpty else { throw UsageError("--svg needs a file name.") }
         values.chart.options.svgPath = value
@@ -93,7 +104,8 @@ extension OptionSpec {
             chapter.previewOptions.map { option in
                 OptionSpec(
                     name: option.name, value: option.value, choices: option.choices,
-                    help: "Chapter \(chapter.number): \(option.help)" + (option.choices.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""),
+                    help: "Chapter \(chapter.number): \(option.help)"
+                        + (option.choices.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""),
                     owners: " of " + chapterList(withOption: option.name, in: catalog)
                 ) { value, values in
                     values.chart.chapterOptions[option.name] = value

@@ -49,7 +49,8 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
         } else if option.value != nil {
             guard let next = remaining.popFirst() else {
                 let choices = option.choices.map { ": " + listed($0, "or") } ?? ""
-                throw UsageError("--\(option.name) needs a value\(choices).", subcommand: positional.first.flatMap(Subcommand.init))
+                throw UsageError(
+                    "--\(option.name) needs a value\(choices).", subcommand: positional.first.flatMap(Subcommand.init))
             }
             value = next
         }
@@ -66,8 +67,11 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
     }
     guard let name = positional.first else {
         if let option = given.first(where: { !globalNames.contains($0.option.name) })?.option, !values.wantsHelp {
-            let owner = specs.first { spec in spec.options.contains { $0.name == option.name } }?.subcommand.rawValue ?? "preview"
-            throw UsageError("--\(option.name) needs a subcommand, such as 'workbook \(owner) ... --\(option.name) ...'.")
+            let owner =
+                specs.first { spec in spec.options.contains { $0.name == option.name } }?.subcommand.rawValue
+                ?? "preview"
+            throw UsageError(
+                "--\(option.name) needs a subcommand, such as 'workbook \(owner) ... --\(option.name) ...'.")
         }
         return Invocation(command: values.wantsHelp ? .help(nil) : .list, color: values.color, ascii: values.ascii)
     }
@@ -75,14 +79,19 @@ func parse(_ arguments: [String], catalog: ChapterCatalog) throws(UsageError) ->
         throw UsageError("Unknown subcommand '\(name)'." + suggestion(for: name))
     }
     if values.wantsHelp {
-        return Invocation(command: .help(subcommand == .help ? nil : subcommand), color: values.color, ascii: values.ascii)
+        return Invocation(
+            command: .help(subcommand == .help ? nil : subcommand), color: values.color, ascii: values.ascii)
     }
     let spec = specs[Subcommand.allCases.firstIndex(of: subcommand)!]
     do throws(UsageError) {
         let accepted = Set(spec.allOptions.map(\.name))
         if let misplaced = given.first(where: { !accepted.contains($0.option.name) })?.option {
-            let owners = specs.filter { spec in spec.options.contains { $0.name == misplaced.name } }.map { "'\($0.subcommand.rawValue)'" }
-            throw UsageError("'\(subcommand.rawValue)' has no option --\(misplaced.name); it belongs to \(listed(owners))\(misplaced.owners).")
+            let owners = specs.filter { spec in spec.options.contains { $0.name == misplaced.name } }.map {
+                "'\($0.subcommand.rawValue)'"
+            }
+            throw UsageError(
+                "'\(subcommand.rawValue)' has no option --\(misplaced.name); it belongs to \(listed(owners))\(misplaced.owners)."
+            )
         }
         for (option, value) in given where !globalNames.contains(option.name) {
             try option.apply(value, &values)
@@ -137,7 +146,8 @@ func suggestion(for typed: String) -> String {
 ///
 /// - Complexity: O(*m* × *n*) for words of lengths *m* and *n*.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
     var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in 0...a.count { table[i][0] = i }

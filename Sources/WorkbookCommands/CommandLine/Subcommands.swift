@@ -28,7 +28,8 @@ struct SubcommandDeclarations {
     init(catalog: ChapterCatalog) {
         self.catalog = catalog
         example = Help.Examples(catalog: catalog)
-        chapterOperand = OperandSpec(name: "<chapter>", help: "A chapter's number or name: \(example.number), \(example.slug).")
+        chapterOperand = OperandSpec(
+            name: "<chapter>", help: "A chapter's number or name: \(example.number), \(example.slug).")
         exerciseOperand = OperandSpec(name: "<exercise>", help: "An exercise's number: \(example.exercise).")
     }
 }

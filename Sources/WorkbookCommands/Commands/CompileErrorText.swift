@@ -15,12 +15,18 @@ func compileErrorText(_ errors: [String], consequence: String, style: Style) -> 
     let manifest = errors.contains { $0.contains(WorkbookLayout.manifest) }
     // Errors only outside Chapters/ mean the workbook's own files were changed or broken.
     let workbookOnly = !manifest && !errors.isEmpty && !errors.contains { $0.contains(WorkbookLayout.chapters + "/") }
-    var lines = [style.paint(
-        manifest ? "  \(WorkbookLayout.manifest) could not be read, \(consequence)."
-            : workbookOnly ? "  The workbook's own files do not compile, \(consequence)."
-            : "  Your code does not compile yet, \(consequence).", .red)]
+    var lines = [
+        style.paint(
+            manifest
+                ? "  \(WorkbookLayout.manifest) could not be read, \(consequence)."
+                : workbookOnly
+                    ? "  The workbook's own files do not compile, \(consequence)."
+                    : "  Your code does not compile yet, \(consequence).", .red)
+    ]
     if workbookOnly {
-        lines.append("  The errors are outside \(WorkbookLayout.chapters)/. If you renamed a function or changed its parameters,")
+        lines.append(
+            "  The errors are outside \(WorkbookLayout.chapters)/. If you renamed a function or changed its parameters,"
+        )
         lines.append("  put them back as the skeleton had them: the tests and previews call them exactly so.")
         lines.append("  Otherwise `git status` shows which workbook files changed.")
     }
@@ -55,23 +61,32 @@ func compileErrorText(_ errors: [String], consequence: String, style: Style) -> 
 enum CompileErrorAdvice {
     /// Whether an error's first line is of this kind, and what to say about it.
     private static let known: [(matches: @Sendable (String) -> Bool, advice: String)] = [
-        ({ message in
-            let numbers = message.contains("Int") && (message.contains("Double") || message.contains("CGFloat"))
-            return message.contains("DurationProtocol")
-                || (numbers && (message.contains("cannot convert") || message.contains("cannot be applied to operands")))
-         },
-         "In plain words: an Int is mixed with a Double or a CGFloat. Swift never converts numbers by itself, "
-            + "not even in total / values.count: convert one side first, as in Double(values.count) or CGFloat(index)."),
-        ({ $0.contains("missing return in") },
-         "In plain words: the function promises a value but can end without giving one back. Finish every way "
-            + "through it with return and the result, for example return total / Double(values.count)."),
-        ({ $0.contains("must be unwrapped") },
-         "In plain words: this value is optional (its type ends in ?), because it can be missing: values.first and "
-            + "values.max() are nil for an empty array. Say what happens then: guard let first = values.first "
-            + "else { return nil }, or give a default with ?? 0."),
-        ({ $0.contains("is a 'let' constant") },
-         "In plain words: a let can never change once it is set. Declare it with var if your code changes it; "
-            + "a parameter is a let too, so copy it first: var value = value."),
+        (
+            { message in
+                let numbers = message.contains("Int") && (message.contains("Double") || message.contains("CGFloat"))
+                return message.contains("DurationProtocol")
+                    || (numbers
+                        && (message.contains("cannot convert") || message.contains("cannot be applied to operands")))
+            },
+            "In plain words: an Int is mixed with a Double or a CGFloat. Swift never converts numbers by itself, "
+                + "not even in total / values.count: convert one side first, as in Double(values.count) or CGFloat(index)."
+        ),
+        (
+            { $0.contains("missing return in") },
+            "In plain words: the function promises a value but can end without giving one back. Finish every way "
+                + "through it with return and the result, for example return total / Double(values.count)."
+        ),
+        (
+            { $0.contains("must be unwrapped") },
+            "In plain words: this value is optional (its type ends in ?), because it can be missing: values.first and "
+                + "values.max() are nil for an empty array. Say what happens then: guard let first = values.first "
+                + "else { return nil }, or give a default with ?? 0."
+        ),
+        (
+            { $0.contains("is a 'let' constant") },
+            "In plain words: a let can never change once it is set. Declare it with var if your code changes it; "
+                + "a parameter is a let too, so copy it first: var value = value."
+        ),
     ]
 
     /// What to tell a student about `errors`, in the order the errors come; each kind once.

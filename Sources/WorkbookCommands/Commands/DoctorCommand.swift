@@ -32,16 +32,20 @@ struct DoctorCommand {
     func run() throws -> ExitCode {
         let diagnosis = ToolchainDiagnosis(.ofThisMachine(environment: environment))
         // The probe's build is the slow part: the other checks run while it builds.
-        let folder = (root ?? FileManager.default.temporaryDirectory.appendingPathComponent("workbook")).appendingPathComponent(TestingProbe.folder)
+        let folder = (root ?? FileManager.default.temporaryDirectory.appendingPathComponent("workbook"))
+            .appendingPathComponent(TestingProbe.folder)
         let probe = TestingProbe(folder: folder, flags: diagnosis.buildFlags, environment: environment)
         let probing = BackgroundWork { _ in Self.probeFinding(probe, diagnosis: diagnosis) }
         var others = [Self.developerToolsFinding(diagnosis), Self.gitFinding(environment: environment)]
-        others.append(Self.terminalFinding(
-            size: TerminalSize.current(environment: environment), isTerminal: isatty(1) == 1, style: style, environment: environment))
+        others.append(
+            Self.terminalFinding(
+                size: TerminalSize.current(environment: environment), isTerminal: isatty(1) == 1, style: style,
+                environment: environment))
         others.append(Self.sandboxFinding(Sandbox.find(environment: environment)))
         let probed = try probing.outcome(within: nil)?.get()
         let toolchain = diagnosis.findings.filter { $0.check != .developerTools }
-        let findings = toolchain + [probed].compactMap { $0 } + others.flatMap { $0 }
+        let findings =
+            toolchain + [probed].compactMap { $0 } + others.flatMap { $0 }
             + diagnosis.findings.filter { $0.check == .developerTools && $0.status != .ok }
         let report = DoctorReport(diagnosis: diagnosis, findings: findings)
         if json {
@@ -64,11 +68,14 @@ struct DoctorCommand {
                 return DoctorFinding(.testing, .ok, "`import Testing` builds, links and runs (\(seconds) s)")
             case .failed(let errors, let log):
                 return DoctorFinding(
-                    .testing, .problem, "A one-line test with `import Testing` did not build or run: " + headline(of: errors),
+                    .testing, .problem,
+                    "A one-line test with `import Testing` did not build or run: " + headline(of: errors),
                     fix: fix(forProbeErrors: errors, diagnosis: diagnosis) ?? "Read what Swift said, in \(log.path)")
             }
         } catch {
-            return DoctorFinding(.testing, .problem, "The test package could not be made: \(error)", fix: "Check that \(probe.folder.path) can be written")
+            return DoctorFinding(
+                .testing, .problem, "The test package could not be made: \(error)",
+                fix: "Check that \(probe.folder.path) can be written")
         }
     }
 
@@ -84,10 +91,12 @@ struct DoctorCommand {
         if let known = diagnosis.findings.first(where: { $0.status == .problem })?.fix { return known }
         let text = errors.joined(separator: "\n")
         if text.contains("no such module 'Testing'") {
-            return "Install Xcode from the App Store, or Swift \(ToolchainDiagnosis.oldestSupportedSwift) or newer from https://www.swift.org/install/"
+            return
+                "Install Xcode from the App Store, or Swift \(ToolchainDiagnosis.oldestSupportedSwift) or newer from https://www.swift.org/install/"
         }
         if text.contains("TestingMacros") {
-            return "Install Xcode, or Swift from https://www.swift.org/install/, whose Testing macros are where Swift looks"
+            return
+                "Install Xcode, or Swift from https://www.swift.org/install/, whose Testing macros are where Swift looks"
         }
         return nil
     }
@@ -97,41 +106,60 @@ struct DoctorCommand {
         let found = diagnosis.findings.filter { $0.check == .developerTools && $0.status == .ok }
         guard found.isEmpty else { return found }
         #if os(macOS)
-        return [DoctorFinding(.developerTools, .ok, "A toolchain of its own is selected, not Xcode's")]
+            return [DoctorFinding(.developerTools, .ok, "A toolchain of its own is selected, not Xcode's")]
         #else
-        return [DoctorFinding(.developerTools, .ok, "Not a Mac: no Xcode needed")]
+            return [DoctorFinding(.developerTools, .ok, "Not a Mac: no Xcode needed")]
         #endif
     }
 
     static func gitFinding(environment: [String: String]) -> [DoctorFinding] {
-        guard let version = CapturedRun.output(of: ["git", "--version"], environment: environment)?
-            .trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty
+        guard
+            let version = CapturedRun.output(of: ["git", "--version"], environment: environment)?
+                .trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty
         else {
             #if os(macOS)
-            let install = "xcode-select --install"
+                let install = "xcode-select --install"
             #else
-            let install = "sudo apt install git (or your system's installer)"
+                let install = "sudo apt install git (or your system's installer)"
             #endif
-            return [DoctorFinding(.git, .problem, "git was not found: `reset` takes the skeletons from it", fix: "Install it: \(install)")]
+            return [
+                DoctorFinding(
+                    .git, .problem, "git was not found: `reset` takes the skeletons from it",
+                    fix: "Install it: \(install)")
+            ]
         }
         return [DoctorFinding(.git, .ok, version)]
     }
 
     /// The terminal's size, colour and Unicode, as the charts will use them.
-    static func terminalFinding(size: TerminalSize, isTerminal: Bool, style: Style, environment: [String: String]) -> [DoctorFinding] {
+    static func terminalFinding(size: TerminalSize, isTerminal: Bool, style: Style, environment: [String: String])
+        -> [DoctorFinding]
+    {
         guard isTerminal else {
-            return [DoctorFinding(.terminal, .note, "Not a terminal (the output goes to a file or a pipe): charts are drawn \(size), without colour")]
+            return [
+                DoctorFinding(
+                    .terminal, .note,
+                    "Not a terminal (the output goes to a file or a pipe): charts are drawn \(size), without colour")
+            ]
         }
         var findings: [DoctorFinding] = []
-        let colour = style.colors ? "colour" : ((environment["NO_COLOR"] ?? "").isEmpty ? "no colour" : "no colour (NO_COLOR is set)")
-        findings.append(DoctorFinding(.terminal, .ok, "The terminal: \(size), \(colour), " + (style.unicode ? "Unicode" : "plain ASCII")))
+        let colour =
+            style.colors
+            ? "colour" : ((environment["NO_COLOR"] ?? "").isEmpty ? "no colour" : "no colour (NO_COLOR is set)")
+        findings.append(
+            DoctorFinding(
+                .terminal, .ok, "The terminal: \(size), \(colour), " + (style.unicode ? "Unicode" : "plain ASCII")))
         if size.columns < 60 || size.rows < 20 {
-            findings.append(DoctorFinding(.terminal, .note, "The window is small for charts (\(size))", fix: "Make it at least 80 columns by 24 rows"))
+            findings.append(
+                DoctorFinding(
+                    .terminal, .note, "The window is small for charts (\(size))",
+                    fix: "Make it at least 80 columns by 24 rows"))
         }
         if !style.unicode {
-            findings.append(DoctorFinding(
-                .terminal, .note, "The locale is not UTF-8, so charts use ASCII instead of braille",
-                fix: "export LANG=en_US.UTF-8 (or C.UTF-8), then run it again"))
+            findings.append(
+                DoctorFinding(
+                    .terminal, .note, "The locale is not UTF-8, so charts use ASCII instead of braille",
+                    fix: "export LANG=en_US.UTF-8 (or C.UTF-8), then run it again"))
         }
         return findings
     }
@@ -139,11 +167,17 @@ struct DoctorCommand {
     static func sandboxFinding(_ sandbox: Sandbox?) -> [DoctorFinding] {
         guard let sandbox else {
             // A note, not a problem: only an instructor's `grade` needs one.
-            return [DoctorFinding(
-                .sandbox, .note, "For instructors: no sandbox works here, so `grade` needs --no-sandbox; students need none",
-                fix: "Install one, as `grade` says: " + Sandbox.installAdvice)]
+            return [
+                DoctorFinding(
+                    .sandbox, .note,
+                    "For instructors: no sandbox works here, so `grade` needs --no-sandbox; students need none",
+                    fix: "Install one, as `grade` says: " + Sandbox.installAdvice)
+            ]
         }
-        return [DoctorFinding(.sandbox, .ok, "For instructors: grading's sandbox is \(sandbox.kind.rawValue) (\(sandbox.tool))")]
+        return [
+            DoctorFinding(
+                .sandbox, .ok, "For instructors: grading's sandbox is \(sandbox.kind.rawValue) (\(sandbox.tool))")
+        ]
     }
 }
 
@@ -165,15 +199,17 @@ struct DoctorReport: Codable, Equatable {
         let firstProblem = findings.first { $0.status == .problem }
         ready = firstProblem == nil
         swiftVersion = diagnosis.swiftVersion?.description
-        toolchain = switch diagnosis.kind {
-        case .xcode(let version): "xcode " + (version ?? "(version unknown)")
-        case .commandLineTools(let version): "command-line-tools " + (version ?? "(version unknown)")
-        case .standalone(let usr): "standalone " + usr
-        }
+        toolchain =
+            switch diagnosis.kind {
+            case .xcode(let version): "xcode " + (version ?? "(version unknown)")
+            case .commandLineTools(let version): "command-line-tools " + (version ?? "(version unknown)")
+            case .standalone(let usr): "standalone " + usr
+            }
         self.findings = findings
         buildFlags = diagnosis.buildFlags
         plainTestCommand = diagnosis.plainTestCommand
-        verdict = firstProblem.map { "First: " + ($0.fix ?? $0.summary) + "; then run `swift run workbook doctor` again." }
+        verdict =
+            firstProblem.map { "First: " + ($0.fix ?? $0.summary) + "; then run `swift run workbook doctor` again." }
             ?? "Ready: run `swift run workbook` to start."
     }
 
@@ -186,13 +222,17 @@ struct DoctorReport: Codable, Equatable {
     /// A line per finding, its fix after it, then the verdict.
     func lines(style: Style) -> [String] {
         let body = findings.flatMap { finding -> [String] in
-            let mark = switch finding.status {
-            case .ok: style.paint(style.unicode ? "✔" : "+", .green)
-            case .note: style.paint(style.unicode ? "•" : "*", .yellow)
-            case .problem: style.paint(style.unicode ? "✘" : "x", .red)
+            let mark =
+                switch finding.status {
+                case .ok: style.paint(style.unicode ? "✔" : "+", .green)
+                case .note: style.paint(style.unicode ? "•" : "*", .yellow)
+                case .problem: style.paint(style.unicode ? "✘" : "x", .red)
+                }
+            let text =
+                finding.summary + (finding.fix.map { (finding.status == .problem ? ". Fix: " : ". ") + $0 } ?? "")
+            return wrapped(text, width: style.columns - 2, continuationIndent: 0).enumerated().map {
+                ($0.offset == 0 ? mark + " " : "  ") + $0.element
             }
-            let text = finding.summary + (finding.fix.map { (finding.status == .problem ? ". Fix: " : ". ") + $0 } ?? "")
-            return wrapped(text, width: style.columns - 2, continuationIndent: 0).enumerated().map { ($0.offset == 0 ? mark + " " : "  ") + $0.element }
         }
         return body + wrapped(verdict, width: style.columns, continuationIndent: 2).map(style.bold)
     }

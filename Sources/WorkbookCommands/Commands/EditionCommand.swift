@@ -31,27 +31,34 @@ struct EditionCommand {
                 "This is the students' edition already; make it from the instructor's workbook, which has Solutions/.",
                 subcommand: .edition)
         }
-        let folder = outputPath.hasPrefix("/")
+        let folder =
+            outputPath.hasPrefix("/")
             ? URL(fileURLWithPath: outputPath) : currentDirectory.appendingPathComponent(outputPath)
         if folder.standardizedFileURL.path.hasPrefix(workspace.root.standardizedFileURL.path + "/")
-            || folder.standardizedFileURL.path == workspace.root.standardizedFileURL.path {
-            throw UsageError("--output \(outputPath) is inside this workbook; name a folder outside it, such as ../chart-course.", subcommand: .edition)
+            || folder.standardizedFileURL.path == workspace.root.standardizedFileURL.path
+        {
+            throw UsageError(
+                "--output \(outputPath) is inside this workbook; name a folder outside it, such as ../chart-course.",
+                subcommand: .edition)
         }
         do {
             try StudentsEdition.checkOutput(folder)
         } catch let error as FolderHoldsSomethingElse {
             throw UsageError(error.description, subcommand: .edition)
         }
-        guard let answers = try Self.recordExpectedAnswers(workspace: workspace, style: style, output: output) else { return .failure }
+        guard let answers = try Self.recordExpectedAnswers(workspace: workspace, style: style, output: output) else {
+            return .failure
+        }
         let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
         try edition.write(to: folder)
         let size = ByteCountFormatter.string(fromByteCount: Int64(edition.byteCount), countStyle: .file)
         output.line("Wrote the students' edition to \(outputPath) (\(edition.files.count) files, \(size)).")
-        output.lines(wrapped(
-            "Make that folder the assignment's template repository; keep this one, with Solutions/, private and grade "
-                + "with it. After a change here, run this again over the same folder and commit what changed: students "
-                + "take it with a git pull (Tests/README.md, \"Two editions\").",
-            width: style.columns, continuationIndent: 0))
+        output.lines(
+            wrapped(
+                "Make that folder the assignment's template repository; keep this one, with Solutions/, private and grade "
+                    + "with it. After a change here, run this again over the same folder and commit what changed: students "
+                    + "take it with a git pull (Tests/README.md, \"Two editions\").",
+                width: style.columns, continuationIndent: 0))
         return .success
     }
 
@@ -59,19 +66,26 @@ struct EditionCommand {
     /// lines, from the preview program built from the solutions; `nil` when it does not build.
     static func recordExpectedAnswers(workspace: Workspace, style: Style, output: Output) throws -> Data? {
         let builder = ChartCommand(workspace: workspace, style: style, kind: .demo(ChartOptions()), output: output)
-        guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else { return nil }
+        guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else {
+            return nil
+        }
         let file = workspace.runsDirectory.appendingPathComponent("edition-expected-answers.jsonl")
         try FileManager.default.createDirectory(at: workspace.runsDirectory, withIntermediateDirectories: true)
         var request = ChartRequest(mode: .record, chapters: workspace.catalog.chapters)
         request.expectedAnswersPath = file.path
         workspace.progress.start("Recording the reference's answers for the expected charts")
-        var run = ProgramRun(executable: program, arguments: ["--request", try request.encodedArgument()], timeLimit: nil)
+        var run = ProgramRun(
+            executable: program, arguments: ["--request", try request.encodedArgument()], timeLimit: nil)
         run.standardErrorFile = workspace.runsDirectory.appendingPathComponent("edition-errors.log")
         let outcome = try run.run()
         workspace.progress.finish()
         guard outcome == .exited(status: 0), let data = FileManager.default.contents(atPath: file.path) else {
-            let said = (try? String(contentsOf: workspace.runsDirectory.appendingPathComponent("edition-errors.log"), encoding: .utf8)) ?? ""
-            throw EditionFailure(message: "The reference solutions could not draw the expected charts (\(outcome)). \(said)")
+            let said =
+                (try? String(
+                    contentsOf: workspace.runsDirectory.appendingPathComponent("edition-errors.log"), encoding: .utf8))
+                ?? ""
+            throw EditionFailure(
+                message: "The reference solutions could not draw the expected charts (\(outcome)). \(said)")
         }
         return data
     }

@@ -33,14 +33,23 @@ enum FirstRunCheck {
         else { return nil }
         let firstLine = error.split(separator: "\n").first.map(String.init) ?? error
         let fix = DoctorCommand.fix(forProbeErrors: [firstLine], diagnosis: ToolchainDiagnosis(.ofThisMachine()))
-        return paragraph([DoctorFinding(.testing, .problem, "Swift Testing does not work with this Swift: " + firstLine, fix: fix)], style: style)
+        return paragraph(
+            [DoctorFinding(.testing, .problem, "Swift Testing does not work with this Swift: " + firstLine, fix: fix)],
+            style: style)
     }
 
     private static func paragraph(_ problems: [DoctorFinding], style: Style) -> [String] {
-        var lines = ["Before the workbook can start, this machine needs " + (problems.count == 1 ? "one thing:" : "\(problems.count) things:")]
+        var lines = [
+            "Before the workbook can start, this machine needs "
+                + (problems.count == 1 ? "one thing:" : "\(problems.count) things:")
+        ]
         for problem in problems {
-            lines += wrapped("  " + style.paint(style.unicode ? "✘" : "x", .red) + " " + problem.summary, width: style.columns, continuationIndent: 2)
-            if let fix = problem.fix { lines += wrapped("    Fix: " + fix, width: style.columns, continuationIndent: 5) }
+            lines += wrapped(
+                "  " + style.paint(style.unicode ? "✘" : "x", .red) + " " + problem.summary, width: style.columns,
+                continuationIndent: 2)
+            if let fix = problem.fix {
+                lines += wrapped("    Fix: " + fix, width: style.columns, continuationIndent: 5)
+            }
         }
         lines.append("Then run `swift run workbook` again; `swift run workbook doctor` checks everything.")
         return lines
@@ -48,13 +57,16 @@ enum FirstRunCheck {
 
     /// Checks the toolchain unless a run in `root` has seen it pass; the lines to print
     /// instead of the command, or `nil` to go on.
-    static func run(root: URL, style: Style, environment: [String: String] = ProcessInfo.processInfo.environment) -> [String]? {
+    static func run(root: URL, style: Style, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> [String]?
+    {
         let marker = root.appendingPathComponent(passedMarker)
         guard !FileManager.default.fileExists(atPath: marker.path) else { return nil }
         if let paragraph = paragraph(for: ToolchainDiagnosis(.ofThisMachine(environment: environment)), style: style) {
             return paragraph
         }
-        try? FileManager.default.createDirectory(at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data().write(to: marker)
         return nil
     }

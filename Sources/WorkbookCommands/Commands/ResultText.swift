@@ -23,7 +23,8 @@ struct ResultText {
         let count = exercise.tests.count
         let detail: String
         switch exercise.status {
-        case .passed: detail = style.paint("passed", .green) + style.paint("  \(count) test\(count == 1 ? "" : "s")", .gray)
+        case .passed:
+            detail = style.paint("passed", .green) + style.paint("  \(count) test\(count == 1 ? "" : "s")", .gray)
         case .failing: detail = style.paint("\(exercise.failingCount) of \(count) tests fail", .red)
         case .notStarted: detail = style.paint("not started", .gray)
         case .crashed:
@@ -31,9 +32,12 @@ struct ResultText {
             let ranOn = exercise.tests.filter { $0.outcome == .timedOut }.count
             // Tests with a wrong result are counted too: the crash is not the only problem.
             let failed = exercise.tests.filter { $0.outcome == .failed }.count
-            let kinds = [(crashed, "crash", "crashes"), (ranOn, "never ends", "never end"), (failed, "other failure", "other failures")]
-                .filter { $0.0 > 0 }
-                .map { count, one, many in "\(count) \(count == 1 ? one : many)" }
+            let kinds = [
+                (crashed, "crash", "crashes"), (ranOn, "never ends", "never end"),
+                (failed, "other failure", "other failures"),
+            ]
+            .filter { $0.0 > 0 }
+            .map { count, one, many in "\(count) \(count == 1 ? one : many)" }
             detail = style.paint(
                 "\(exercise.failingCount) of \(count) tests fail: " + kinds.joined(separator: ", "), .red)
         case .notRun: detail = style.paint("not run", .gray)
@@ -71,7 +75,8 @@ struct ResultText {
     func dependencyWarning(exercise id: String, uses failing: [ExerciseReport], in chapter: Chapter) -> [String] {
         failing.flatMap { used -> [String] in
             let place = chapter.skeletonPath(of: used.id).map { ", in \($0)" } ?? ""
-            let text = "\(id) uses your code from \(used.id) \(used.title), which \(used.stateInWords): fix \(used.id) first\(place) "
+            let text =
+                "\(id) uses your code from \(used.id) \(used.title), which \(used.stateInWords): fix \(used.id) first\(place) "
                 + "(swift run workbook test \(used.id))."
             return wrapped("  " + text, width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
         }
@@ -93,7 +98,8 @@ struct ResultText {
             "  \(WorkbookLayout.skeletonFolder(of: chapter)) declares public names or symbols the exercises do not have: \(shown). "
                 + "Your tests run as usual, but `workbook grade` gives the chapter no points while they are public, "
                 + "since the tests could call them in place of their own. Remove `public` (or `package`) from them, and any `@_cdecl` or `@_silgen_name`.",
-            width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
+            width: width, continuationIndent: 2
+        ).map { style.paint($0, .yellow) }
     }
 
     func warningText(_ warnings: [String]) -> [String] {
@@ -102,7 +108,8 @@ struct ResultText {
         var lines = wrapped(
             "  The compiler has \(one ? "a warning" : "\(warnings.count) warnings") about your code. "
                 + "\(one ? "A warning does" : "Warnings do") not stop it from running, but often \(one ? "points" : "point") straight at a bug:",
-            width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
+            width: width, continuationIndent: 2
+        ).map { style.paint($0, .yellow) }
         for warning in warnings.prefix(5) {
             lines.append("")
             lines += warning.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -138,25 +145,32 @@ struct ResultText {
         }
         if let file = issue.fileID, let line = issue.line {
             lines.append("")
-            lines += wrapped("  Checked at \(workspace.path(forFileID: file)):\(line).", width: width).map { style.paint($0, .gray) }
+            lines += wrapped("  Checked at \(workspace.path(forFileID: file)):\(line).", width: width).map {
+                style.paint($0, .gray)
+            }
         }
         let others = exercise.tests.filter { $0.outcome == .failed }.count - 1
         if others > 0 {
             lines += wrapped(
                 "  \(others) more test\(others == 1 ? "" : "s") of this exercise fail\(others == 1 ? "s" : ""); this one is a good place to start.",
-                width: width, continuationIndent: 2).map { style.paint($0, .gray) }
+                width: width, continuationIndent: 2
+            ).map { style.paint($0, .gray) }
         }
         return lines
     }
 
     private func notStartedExplanation(heading: String, todo: TestIssue) -> [String] {
-        var lines = ["Next up: \(heading)", ""] + wrapped("  " + workspace.readablePaths(in: todo.comment), width: width, continuationIndent: 2)
+        var lines =
+            ["Next up: \(heading)", ""]
+            + wrapped("  " + workspace.readablePaths(in: todo.comment), width: width, continuationIndent: 2)
         if let fileID = todo.fileID {
             lines.append("")
             let place = workspace.path(forFileID: fileID) + (todo.line.map { " at line \($0)" } ?? "")
-            lines += wrapped("  Open \(place), read the comment above the function, and replace the todo(...) with your code.",
-                             width: width, continuationIndent: 0)
-                .map { $0.replacingOccurrences(of: place, with: style.bold(place)) }
+            lines += wrapped(
+                "  Open \(place), read the comment above the function, and replace the todo(...) with your code.",
+                width: width, continuationIndent: 0
+            )
+            .map { $0.replacingOccurrences(of: place, with: style.bold(place)) }
         }
         return lines
     }
@@ -169,9 +183,14 @@ struct ResultText {
         return nil
     }
 
-    private func unfinishedExplanation(of result: TestResult, in exercise: ExerciseReport, heading: String, testName: String) -> [String] {
+    private func unfinishedExplanation(
+        of result: TestResult, in exercise: ExerciseReport, heading: String, testName: String
+    ) -> [String] {
         let hung = result.outcome == .timedOut
-        var lines = ["\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red), ""]
+        var lines = [
+            "\(heading) \(style.separator) \(testName) " + style.paint(hung ? "ran on without end" : "crashed", .red),
+            "",
+        ]
         // The call that was running, as Swift source, with the answer on its own line.
         if let call = result.issues.compactMap(\.call).last {
             lines += wrapped("  " + call.call, width: width, continuationIndent: 4)
@@ -202,7 +221,8 @@ struct ResultText {
             lines += wrapped(
                 "  \(more) as well. Once this one \(hung ? "ends" : "no longer crashes"), "
                     + "swift run workbook test \(exercise.id) explains \(failed == 1 ? "it" : "them").",
-                width: width, continuationIndent: 2).map { style.paint($0, .yellow) }
+                width: width, continuationIndent: 2
+            ).map { style.paint($0, .yellow) }
         }
         return lines
     }

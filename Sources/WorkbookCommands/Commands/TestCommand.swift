@@ -19,7 +19,8 @@ struct TestCommand {
             let heading = chapter.heading(unicode: style.unicode)
             var exercise: String?
             if case .exercise(let id, _) = selection { exercise = id }
-            let exercises: [ExerciseReport], warnings: [String]
+            let exercises: [ExerciseReport]
+            let warnings: [String]
             switch try results.test(chapter, exercise: exercise, task: "Testing \(heading)") {
             case .notCompiling(let errors):
                 output.line(style.bold(heading))

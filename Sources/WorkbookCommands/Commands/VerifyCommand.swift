@@ -34,7 +34,9 @@ struct VerifyCommand {
         if workspace.edition == .students {
             try verifyStudentsEdition(checks, &tally)
         } else if onlySkeletons {
-            output.line(style.bold("Verifying Chart Workbook's skeletons") + ", and recording their results in \(WorkbookLayout.skeletonResults).")
+            output.line(
+                style.bold("Verifying Chart Workbook's skeletons")
+                    + ", and recording their results in \(WorkbookLayout.skeletonResults).")
             tally.timing("descriptions", checks.descriptions)
             try tally.timing("skeletons") { try skeletons(checks, &$0) }
         } else {
@@ -47,22 +49,29 @@ struct VerifyCommand {
     /// held-out inputs, the skeletons and every common mistake.
     private func verifyEverything(_ checks: VerifyChecks, _ tally: inout VerifyTally) throws {
         let mistakes = checks.mistakes
-        output.line(style.bold("Verifying Chart Workbook") + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
-        output.line(style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
+        output.line(
+            style.bold("Verifying Chart Workbook")
+                + ": the solutions, the skeletons and \(mistakes.count) common mistakes.")
+        output.line(
+            style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
         output.line("")
         tally.timing("descriptions", checks.descriptions)
         try tally.timing("solutions and the tool's tests") { tally in
-            heading("Solutions", "\(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes")
+            heading(
+                "Solutions",
+                "\(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes")
             try checks.solutions(&tally)
         }
         try tally.timing("held-out inputs") { tally in
             let seed = HeldOutInputs.newSeed()
             heading("Held-out inputs", "the grader's: the solutions answer every one (seed \(seed))")
-            try HeldOutInputsCheck(catalog: workspace.catalog).record(in: &tally, buildFolder: checks.buildFolder, seed: seed)
+            try HeldOutInputsCheck(catalog: workspace.catalog).record(
+                in: &tally, buildFolder: checks.buildFolder, seed: seed)
         }
         try tally.timing("skeletons") { try skeletons(checks, &$0) }
         output.line("")
-        output.line(style.bold("Common mistakes") + style.paint("  each must fail a test whose message names it", .gray))
+        output.line(
+            style.bold("Common mistakes") + style.paint("  each must fail a test whose message names it", .gray))
         try tally.timing("\(mistakes.count) mistakes") { tally in
             for (chapter, mistake) in mistakes {
                 try checks.mistake(mistake, of: chapter, &tally)
@@ -76,15 +85,23 @@ struct VerifyCommand {
     /// What a students' copy can check without the solutions: the descriptions, and that
     /// every skeleton's tests fail as not implemented without a crash.
     private func verifyStudentsEdition(_ checks: VerifyChecks, _ tally: inout VerifyTally) throws {
-        output.line(style.bold("Verifying Chart Workbook, the students' edition") + ": it has no solutions, so it checks the skeletons.")
-        output.line(style.paint("The instructor's edition checks the solutions, the common mistakes and the tool.", .gray))
+        output.line(
+            style.bold("Verifying Chart Workbook, the students' edition")
+                + ": it has no solutions, so it checks the skeletons.")
+        output.line(
+            style.paint("The instructor's edition checks the solutions, the common mistakes and the tool.", .gray))
         output.line("")
         tally.timing("descriptions", checks.descriptions)
         try tally.timing("skeletons") { try skeletons(checks, &$0, sources: .editionSkeletons) }
     }
 
-    private func skeletons(_ checks: VerifyChecks, _ tally: inout VerifyTally, sources: ManifestSettings.Sources = .skeletons) throws {
-        heading("Skeletons", "\(ManifestSettings.Name.sources)=\(sources.setting): every test fails with \"\(NotImplementedMessage.words)\"")
+    private func skeletons(
+        _ checks: VerifyChecks, _ tally: inout VerifyTally, sources: ManifestSettings.Sources = .skeletons
+    ) throws {
+        heading(
+            "Skeletons",
+            "\(ManifestSettings.Name.sources)=\(sources.setting): every test fails with \"\(NotImplementedMessage.words)\""
+        )
         try checks.skeletons(&tally, sources: sources)
     }
 
@@ -115,13 +132,17 @@ struct VerifyReport {
         output.line("")
         let total = tally.partTimes.reduce(0) { $0 + $1.seconds }
         let parts = tally.partTimes.map { "\($0.part) \(Self.duration($0.seconds))" }.joined(separator: ", ")
-        for line in tally.partTimes.isEmpty ? [] : wrapped("Took \(Self.duration(total)): \(parts).", width: style.columns, continuationIndent: 2) {
+        for line in tally.partTimes.isEmpty
+            ? [] : wrapped("Took \(Self.duration(total)): \(parts).", width: style.columns, continuationIndent: 2)
+        {
             output.line(style.paint(line, .gray))
         }
         output.line("")
         if !tally.failedChecks.isEmpty {
             output.line(style.bold("What failed"))
-            for check in tally.failedChecks { output.line("  \(style.checkMark(passed: false)) " + String(check.prefix(500))) }
+            for check in tally.failedChecks {
+                output.line("  \(style.checkMark(passed: false)) " + String(check.prefix(500)))
+            }
             output.line("")
         }
         output.line("\(tally.passed) passed, \(tally.failed) failed")

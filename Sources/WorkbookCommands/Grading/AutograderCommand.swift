@@ -39,36 +39,54 @@ struct AutograderCommand {
 
     func run() throws -> ExitCode {
         guard workspace.edition == .instructors else { throw NeedsInstructorsEdition(what: "An autograder") }
-        let output = request.outputPath.hasPrefix("/")
+        let output =
+            request.outputPath.hasPrefix("/")
             ? URL(fileURLWithPath: request.outputPath) : currentDirectory.appendingPathComponent(request.outputPath)
         let manager = FileManager.default
         if request.platform == .classroom50, manager.fileExists(atPath: output.path),
-           !((try? manager.contentsOfDirectory(atPath: output.path))?.isEmpty ?? false) {
-            throw UsageError("--output \(request.outputPath) must be a new or empty folder: it exists and is not one.", subcommand: .autograder)
+            !((try? manager.contentsOfDirectory(atPath: output.path))?.isEmpty ?? false)
+        {
+            throw UsageError(
+                "--output \(request.outputPath) must be a new or empty folder: it exists and is not one.",
+                subcommand: .autograder)
         }
         if request.platform == .gradescope, FileManager.default.isFolder(output) {
-            throw UsageError("--output \(request.outputPath) is a folder; name the zip to write, such as autograder.zip.", subcommand: .autograder)
+            throw UsageError(
+                "--output \(request.outputPath) is a folder; name the zip to write, such as autograder.zip.",
+                subcommand: .autograder)
         }
         if request.platform == .gradescope, !FileManager.default.isFolder(output.deletingLastPathComponent()) {
-            throw UsageError("--output \(request.outputPath) is in a folder that is not there, \(output.deletingLastPathComponent().path); make it first, or name a zip in another.", subcommand: .autograder)
+            throw UsageError(
+                "--output \(request.outputPath) is in a folder that is not there, \(output.deletingLastPathComponent().path); make it first, or name a zip in another.",
+                subcommand: .autograder)
         }
         let version = try swiftVersion ?? WorkbookSource.swiftVersion()
-        guard let workbook = try request.platform == .classroom50 ? publishedWorkbook() : WorkbookSource.files(of: workspace.root) else {
+        guard
+            let workbook = try request.platform == .classroom50
+                ? publishedWorkbook() : WorkbookSource.files(of: workspace.root)
+        else {
             return .failure
         }
-        let size = ByteCountFormatter.string(fromByteCount: Int64(workbook.reduce(0) { $0 + $1.data.count }), countStyle: .file)
+        let size = ByteCountFormatter.string(
+            fromByteCount: Int64(workbook.reduce(0) { $0 + $1.data.count }), countStyle: .file)
         switch request.platform {
         case .gradescope:
-            let zip = GradescopeAutograder(swiftVersion: version, sandboxed: request.sandboxed, visibility: request.visibility)
-                .zip(workbook: workbook)
+            let zip = GradescopeAutograder(
+                swiftVersion: version, sandboxed: request.sandboxed, visibility: request.visibility
+            )
+            .zip(workbook: workbook)
             try OutputFile.write(zip.data(), to: output)
-            Workbook.standardError("Wrote \(request.outputPath) (\(zip.entries.count) files, \(size)): on Gradescope, upload it as "
-                + "the programming assignment's autograder (Configure Autograder, Zip file upload).")
+            Workbook.standardError(
+                "Wrote \(request.outputPath) (\(zip.entries.count) files, \(size)): on Gradescope, upload it as "
+                    + "the programming assignment's autograder (Configure Autograder, Zip file upload).")
         case .classroom50:
-            let files = Classroom50Autograder(swiftVersion: version, sandboxed: request.sandboxed).files(workbook: workbook)
+            let files = Classroom50Autograder(swiftVersion: version, sandboxed: request.sandboxed).files(
+                workbook: workbook)
             try Classroom50Autograder.write(files, to: output)
-            Workbook.standardError("Wrote \(request.outputPath) (\(files.count) files, \(size)): copy it to "
-                + "<classroom>/autograders/<assignment>/ in the classroom's config repository; its README.md says what next.")
+            Workbook.standardError(
+                "Wrote \(request.outputPath) (\(files.count) files, \(size)): copy it to "
+                    + "<classroom>/autograders/<assignment>/ in the classroom's config repository; its README.md says what next."
+            )
         }
         if !request.sandboxed {
             Workbook.standardError("Warning: it grades without a sandbox where none can be had (--no-sandbox).")
@@ -81,13 +99,16 @@ struct AutograderCommand {
     /// chosen now; `nil` when the solutions do not build.
     private func publishedWorkbook() throws -> [WorkbookSource.File]? {
         let output = Output { FileHandle.standardError.write(Data($0.utf8)) }
-        guard let answers = try EditionCommand.recordExpectedAnswers(workspace: workspace, style: style, output: output) else { return nil }
+        guard let answers = try EditionCommand.recordExpectedAnswers(workspace: workspace, style: style, output: output)
+        else { return nil }
         let edition = try StudentsEdition(of: workspace.root, expectedAnswers: answers)
         let grader = Grader(workspace: workspace, sandbox: nil)
         defer { grader.release() }
         workspace.progress.start("Recording the reference's answers to the grader's inputs")
         let recorded = try grader.recordedReference(progress: workspace.progress.update)
         workspace.progress.finish()
-        return edition.files + [WorkbookSource.File(path: WorkbookLayout.recordedReferenceFile, data: try recorded.encoded())]
+        return edition.files + [
+            WorkbookSource.File(path: WorkbookLayout.recordedReferenceFile, data: try recorded.encoded())
+        ]
     }
 }

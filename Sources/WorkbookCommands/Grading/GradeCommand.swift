@@ -43,7 +43,8 @@ struct GradeCommand {
                 outcome = try run.merge()
             } else {
                 let plan = try run.plan()
-                let progress = ClassProgress(reporter: workspace.progress, names: plan.toGrade, jobs: request.jobs, style: style)
+                let progress = ClassProgress(
+                    reporter: workspace.progress, names: plan.toGrade, jobs: request.jobs, style: style)
                 outcome = try run.grade(plan, progress: progress.handle)
             }
             if let report = outcome.report { output.raw(report) }

@@ -19,7 +19,9 @@ struct GradeTable {
     func lines(_ grades: [SubmissionGrade]) -> [String] {
         let first = max(10, grades.map { $0.submission.count }.max() ?? 0) + 2
         let cell = 9
-        var rows = [style.bold("submission".padded(first) + chapters.map { "Ch \($0.number)".padded(cell) }.joined() + "total")]
+        var rows = [
+            style.bold("submission".padded(first) + chapters.map { "Ch \($0.number)".padded(cell) }.joined() + "total")
+        ]
         for grade in grades {
             var row = grade.submission.padded(first)
             for chapter in chapters {
@@ -33,7 +35,9 @@ struct GradeTable {
         let notes = grades.compactMap(note)
         if !notes.isEmpty { rows += [""] + notes }
         if let seed = grades.lazy.compactMap({ $0.reference?.seed }).first {
-            rows += ["", style.paint("Held-out inputs drawn from seed \(seed); --seed \(seed) draws them again.", .gray)]
+            rows += [
+                "", style.paint("Held-out inputs drawn from seed \(seed); --seed \(seed) draws them again.", .gray),
+            ]
         }
         return rows
     }
@@ -43,7 +47,8 @@ struct GradeTable {
     func note(for grade: SubmissionGrade) -> String? {
         var parts: [String] = []
         if let problem = grade.problem { parts.append(problem) }
-        for chapter in chapters where grade.exercises.contains(where: { $0.chapter == chapter.number && $0.status == .doesNotCompile }) {
+        for chapter in chapters
+        where grade.exercises.contains(where: { $0.chapter == chapter.number && $0.status == .doesNotCompile }) {
             parts.append("chapter \(chapter.number) does not compile")
         }
         for exercise in grade.exercises where exercise.status == .crashed || exercise.status == .timedOut {
@@ -64,8 +69,8 @@ struct GradeTable {
     }
 }
 
-private extension String {
-    func padded(_ width: Int) -> String {
+extension String {
+    fileprivate func padded(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -39,7 +39,8 @@ struct Backup {
         let chapters = WorkbookLayout.chapters + "/"
         let relative = path.hasPrefix(chapters) ? String(path.dropFirst(chapters.count)) : path
         let destination = root.appendingPathComponent(self.path).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: destination)
     }
 }

@@ -46,7 +46,10 @@ struct ChangeSource {
     /// from then on the files are only polled, and ``fallback`` says so.
     mutating func noteChange() {
         let now = Self.contents(of: folder)
-        defer { folderContents = now; sawEvent = false }
+        defer {
+            folderContents = now
+            sawEvent = false
+        }
         guard events != nil, now != folderContents, !sawEvent else { return }
         events = nil
         fallback = "a save in \(folder.lastPathComponent) came with no file event"

@@ -33,25 +33,32 @@ struct HintCommand {
             throw UsageError("Chapter \(chapter.number) has no exercise \(exercise).", subcommand: .hint)
         }
         guard !described.hints.isEmpty else {
-            output.line("Exercise \(exercise) has no hints yet. Read Chapters/\(chapter.folder)/README.md and the doc comment in \(chapter.skeletonPath(of: exercise) ?? "its file").")
+            output.line(
+                "Exercise \(exercise) has no hints yet. Read Chapters/\(chapter.folder)/README.md and the doc comment in \(chapter.skeletonPath(of: exercise) ?? "its file")."
+            )
             return .success
         }
         var progress = HintProgress.load(from: progressFile)
         let shown = progress.reveal(exercise, available: described.hints.count)
         try progress.save(to: progressFile)
-        output.line(style.bold(described.suiteName) + style.paint("  \(style.unicode ? "·" : "-") hint \(shown) of \(described.hints.count)", .gray))
+        output.line(
+            style.bold(described.suiteName)
+                + style.paint("  \(style.unicode ? "·" : "-") hint \(shown) of \(described.hints.count)", .gray))
         output.line("")
         for (index, hint) in described.hints.prefix(shown).enumerated() {
             let lines = wrapped(hint, width: style.columns - 5, continuationIndent: 0)
-            let text = lines.enumerated().map { $0.offset == 0 ? "  \(index + 1). " + $0.element : "     " + $0.element }
+            let text = lines.enumerated().map {
+                $0.offset == 0 ? "  \(index + 1). " + $0.element : "     " + $0.element
+            }
             output.lines(index + 1 == shown ? text : text.map { style.paint($0, .gray) })
         }
         output.line("")
         if shown < described.hints.count {
             output.line("  Ask again for the next hint: " + style.bold("swift run workbook hint \(exercise)"))
         } else {
-            output.line("  That was the last hint. Check your code with " + style.bold("swift run workbook test \(exercise)")
-                + ": its message says what came back and what was expected.")
+            output.line(
+                "  That was the last hint. Check your code with " + style.bold("swift run workbook test \(exercise)")
+                    + ": its message says what came back and what was expected.")
         }
         return .success
     }

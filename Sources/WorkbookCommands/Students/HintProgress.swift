@@ -22,7 +22,8 @@ struct HintProgress: Codable, Equatable {
 
     /// The progress saved in `file`; none yet when it is missing or unreadable.
     static func load(from file: URL) -> HintProgress {
-        (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(HintProgress.self, from: $0) } ?? HintProgress()
+        (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(HintProgress.self, from: $0) }
+            ?? HintProgress()
     }
 
     func save(to file: URL) throws {

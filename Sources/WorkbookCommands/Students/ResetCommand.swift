@@ -23,11 +23,14 @@ struct ResetCommand {
     var now = Date()
 
     func run() throws -> ExitCode {
-        let (chapter, files, what): (Chapter, [String], String) = switch request.selection {
-        case .exercise(let id, let chapter): (chapter, [chapter.exercise(id)?.file].compactMap { $0 }, "exercise \(id)")
-        case .chapter(let chapter): (chapter, Array(Set(chapter.exercises.map(\.file))).sorted(), "chapter \(chapter.number)")
-        case .everything: throw UsageError("'reset' takes one chapter or exercise.", subcommand: .reset)
-        }
+        let (chapter, files, what): (Chapter, [String], String) =
+            switch request.selection {
+            case .exercise(let id, let chapter):
+                (chapter, [chapter.exercise(id)?.file].compactMap { $0 }, "exercise \(id)")
+            case .chapter(let chapter):
+                (chapter, Array(Set(chapter.exercises.map(\.file))).sorted(), "chapter \(chapter.number)")
+            case .everything: throw UsageError("'reset' takes one chapter or exercise.", subcommand: .reset)
+            }
         let source = SkeletonSource(root: workspace.root)
         var changed: [(path: String, skeleton: String)] = []
         for file in files {
@@ -50,7 +53,8 @@ struct ResetCommand {
             return .success
         }
         let backup = try Backup.create(in: workspace.root, at: now)
-        for (path, _) in changed where FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path) {
+        for (path, _) in changed
+        where FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path) {
             try backup.save(path)
         }
         output.line("Saved your version in \(backup.path)/.")

@@ -35,9 +35,11 @@ struct SkeletonSource {
     func skeleton(of path: String) throws -> String {
         // The students' edition keeps its skeletons as it was made, with git or without.
         if path.hasPrefix(WorkbookLayout.chapters + "/"),
-           let kept = try? String(
-               contentsOf: root.appendingPathComponent(WorkbookLayout.editionSkeletons + path.dropFirst(WorkbookLayout.chapters.count)),
-               encoding: .utf8) {
+            let kept = try? String(
+                contentsOf: root.appendingPathComponent(
+                    WorkbookLayout.editionSkeletons + path.dropFirst(WorkbookLayout.chapters.count)),
+                encoding: .utf8)
+        {
             return kept
         }
         guard let log = git(["log", "--format=%H", "--", path]) else { throw Failure.noGit(path) }
@@ -54,7 +56,8 @@ struct SkeletonSource {
 
     /// What git printed, or `nil` when it failed or is not there.
     private func git(_ arguments: [String]) -> String? {
-        guard let run = try? CapturedRun(["/usr/bin/env", "git", "-C", root.path] + arguments).run(), run.succeeded else { return nil }
+        guard let run = try? CapturedRun(["/usr/bin/env", "git", "-C", root.path] + arguments).run(), run.succeeded
+        else { return nil }
         return run.outputText
     }
 }

@@ -1,11 +1,11 @@
 import Contracts
-import Platform
-import Results
 import Course
 import Dispatch
 import Foundation
+import Platform
 import PreviewProtocol
 import Renderer
+import Results
 import Runner
 
 /// `workbook watch [chapter]`: runs the chapter's tests each time one of its files is
@@ -53,7 +53,8 @@ struct WatchCommand {
         }
 
         let results = ChapterResults(workspace: workspace)
-        var changes = ChangeSource(folder: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
+        var changes = ChangeSource(
+            folder: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter)))
         var shown: UInt64?
         var quitByKey = false
         // The preview's status, worked out while the student reads the results.
@@ -89,8 +90,14 @@ struct WatchCommand {
                 case .quit: quitByKey = true
                 case .hint:
                     clearScreen()
-                    let next = results.savedResults(for: chapter).flatMap(ResultText.next(in:))?.id ?? chapter.exercises.first?.id
-                    if let next { _ = try HintCommand(workspace: workspace, style: style, exercise: next, chapter: chapter, output: output).run() }
+                    let next =
+                        results.savedResults(for: chapter).flatMap(ResultText.next(in:))?.id
+                        ?? chapter.exercises.first?.id
+                    if let next {
+                        _ = try HintCommand(
+                            workspace: workspace, style: style, exercise: next, chapter: chapter, output: output
+                        ).run()
+                    }
                     footer("Press any other key to see the results again.")
                 case .list:
                     clearScreen()
@@ -100,7 +107,8 @@ struct WatchCommand {
                     clearScreen()
                     var request = ChartRequest(chapter: chapter)
                     request.options.height = max(10, TerminalSize.current().rows - 4)
-                    _ = try ChartCommand(workspace: workspace, style: style, kind: .preview(request), output: output).run()
+                    _ = try ChartCommand(workspace: workspace, style: style, kind: .preview(request), output: output)
+                        .run()
                     footer("Press any other key to see the results again.")
                 case nil:
                     try showResults(changes: changes)
@@ -131,7 +139,9 @@ struct WatchCommand {
     /// Starts working out the preview's word, which takes its own build, on another
     /// thread: the results are already on the screen, and a save stops it.
     private func previewStatus() -> BackgroundWork<String?> {
-        let root = workspace.root, style = style, chapter = chapter
+        let root = workspace.root
+        let style = style
+        let chapter = chapter
         return BackgroundWork { stop in
             var preview = ChartCommand(
                 workspace: Workspace(root: root), style: style, kind: .preview(ChartRequest(chapter: chapter)),

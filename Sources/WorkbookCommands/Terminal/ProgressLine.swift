@@ -42,7 +42,8 @@ final class ProgressLine: ProgressReporter {
         lastDraw = Date()
         let frames = style.unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
         frame = (frame + 1) % frames.count
-        let phase = progress.isTesting
+        let phase =
+            progress.isTesting
             ? "running tests \(progress.finishedTests)/\(progress.totalTests)"
             : "building" + style.ellipsis
         write("\r\u{1B}[2K\(frames[frame]) \(task): \(phase) \(Int(progress.elapsed))s")

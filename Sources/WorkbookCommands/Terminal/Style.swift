@@ -43,17 +43,24 @@ public struct Style: Sendable {
         case .always: colors = true
         case .never: colors = false
         case .auto:
-            colors = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+            colors =
+                isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb"
         }
-        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+        let locale =
+            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let localeIsUTF8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
         unicode = !ascii && localeIsUTF8
     }
 
     enum Color: String, Sendable {
-        case red = "31", green = "32", yellow = "33", blue = "34", cyan = "36", gray = "90"
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case blue = "34"
+        case cyan = "36"
+        case gray = "90"
     }
 
     /// `text` in `color`, when colours are on.

@@ -2,11 +2,14 @@ import Foundation
 
 /// Common mistake "angles not wrapped": atan2's negative angles on the left half of the
 /// circle are never added 2π.
-public func sectorIndex(at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat) -> Int? {
+public func sectorIndex(
+    at point: CGPoint, values: [Double], center: CGPoint, innerRadius: CGFloat, outerRadius: CGFloat
+) -> Int? {
     let shares = values.map { $0 > 0 ? $0 : 0 }  // NaN > 0 is false too
     let total = shares.reduce(0, +)
     guard total > 0, total.isFinite else { return nil }
-    let dx = Double(point.x - center.x), dy = Double(point.y - center.y)
+    let dx = Double(point.x - center.x)
+    let dy = Double(point.y - center.y)
     let distance = (dx * dx + dy * dy).squareRoot()
     guard distance >= Double(innerRadius), distance <= Double(outerRadius) else { return nil }
     // Clockwise from 12 o'clock with y growing downward: atan2(dx, -dy). At the very

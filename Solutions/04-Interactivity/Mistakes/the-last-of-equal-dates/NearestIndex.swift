@@ -20,7 +20,8 @@ public func nearestIndex(to date: Date, in dates: [Date]) -> Int? {
 /// `dates.endIndex`, by halving: about log2(n) reads, not n.
 public func firstIndex<Dates: RandomAccessCollection>(atOrAfter date: Date, in dates: Dates) -> Int
 where Dates.Element == Date, Dates.Index == Int {
-    var low = dates.startIndex, high = dates.endIndex
+    var low = dates.startIndex
+    var high = dates.endIndex
     while low < high {
         let middle = (low + high) / 2
         if dates[middle] < date { low = middle + 1 } else { high = middle }

@@ -27,7 +27,8 @@ public func dateTicks(from start: Date, through end: Date, every unit: TickUnit,
         }
         // Hours are 3,600 seconds apart even when the clock jumps; days, weeks and months
         // follow the local calendar, so a midnight stays a midnight across a DST change.
-        let next = component == .hour ? tick.addingTimeInterval(3600) : calendar.date(byAdding: component, value: 1, to: tick)
+        let next =
+            component == .hour ? tick.addingTimeInterval(3600) : calendar.date(byAdding: component, value: 1, to: tick)
         guard let next, next > tick else { break }
         tick = next
     }

@@ -6,8 +6,9 @@ public func minMaxPerBucket(_ values: [Double], bucketCount: Int) -> [ClosedRang
     guard bucketCount > 0 else { return [] }
     let size = values.count / bucketCount
     return (0..<bucketCount).map { bucket in
-        var lowest = Double.infinity, highest = -Double.infinity
-        for value in values[bucket * size ..< (bucket + 1) * size] where !value.isNaN {
+        var lowest = Double.infinity
+        var highest = -Double.infinity
+        for value in values[bucket * size..<(bucket + 1) * size] where !value.isNaN {
             lowest = min(lowest, value)
             highest = max(highest, value)
         }

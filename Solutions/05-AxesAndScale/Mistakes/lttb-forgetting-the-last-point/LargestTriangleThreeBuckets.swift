@@ -11,7 +11,8 @@ public func largestTriangleThreeBuckets(_ points: [CGPoint], threshold: Int) -> 
         // The average of the next bucket: the triangle's third corner.
         let averageStart = Int((Double(bucket + 1) * every).rounded(.down)) + 1
         let averageEnd = min(Int((Double(bucket + 2) * every).rounded(.down)) + 1, count)
-        var averageX = 0.0, averageY = 0.0
+        var averageX = 0.0
+        var averageY = 0.0
         for index in averageStart..<averageEnd {
             averageX += Double(points[index].x)
             averageY += Double(points[index].y)
@@ -23,9 +24,12 @@ public func largestTriangleThreeBuckets(_ points: [CGPoint], threshold: Int) -> 
         let rangeStart = Int((Double(bucket) * every).rounded(.down)) + 1
         let rangeEnd = Int((Double(bucket + 1) * every).rounded(.down)) + 1
         let (ax, ay) = (Double(points[a].x), Double(points[a].y))
-        var largestArea = -1.0, chosen = rangeStart
+        var largestArea = -1.0
+        var chosen = rangeStart
         for index in rangeStart..<rangeEnd {
-            let area = abs((ax - averageX) * (Double(points[index].y) - ay) - (ax - Double(points[index].x)) * (averageY - ay)) * 0.5
+            let area =
+                abs((ax - averageX) * (Double(points[index].y) - ay) - (ax - Double(points[index].x)) * (averageY - ay))
+                * 0.5
             if area > largestArea {
                 largestArea = area
                 chosen = index

@@ -8,12 +8,13 @@ public func largestVerticalDistance(from original: [CGPoint], to downsampled: [C
     let lines = [DrawnLine(original), DrawnLine(downsampled)]
     // A line reaches every column from its first point's to its last point's.
     guard let first = lines.compactMap(\.columns?.lowerBound).max(),
-          let last = lines.compactMap(\.columns?.upperBound).min(),
-          lines.allSatisfy({ $0.columns != nil }), first <= last
+        let last = lines.compactMap(\.columns?.upperBound).min(),
+        lines.allSatisfy({ $0.columns != nil }), first <= last
     else { return 0 }
     // The shared columns that hold a point of either line, in order. The first and the
     // last are among them: each is the first or last column of one of the lines.
-    let pointColumns = Set(lines[0].extents.keys).union(lines[1].extents.keys).filter { (first...last).contains($0) }.sorted()
+    let pointColumns = Set(lines[0].extents.keys).union(lines[1].extents.keys).filter { (first...last).contains($0) }
+        .sorted()
     // Between two of them lies a run of columns where neither line has a point, so each
     // line is one straight segment across the run and their distance changes evenly
     // along it: it is largest in the run's first or last column, and those two suffice.

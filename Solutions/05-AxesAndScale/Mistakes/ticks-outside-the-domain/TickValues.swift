@@ -18,18 +18,22 @@ public func tickValues(from start: Double, to stop: Double, count: Int) -> [Doub
 
 /// The first and last multiple of the step inside `low...high`; `inverse` says that
 /// ticks are `index / increment` rather than `index * increment`.
-private func tickSpecification(from low: Double, to high: Double, count: Double) -> (first: Int, last: Int, increment: Double, inverse: Bool) {
+private func tickSpecification(from low: Double, to high: Double, count: Double) -> (
+    first: Int, last: Int, increment: Double, inverse: Bool
+) {
     let step = (high - low) / count
     let power = (log10(step)).rounded(.down)
     let error = step / pow(10, power)
     let factor: Double = error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
     if power < 0 {
         let increment = pow(10, -power) / factor
-        let first = roundedHalfUp(low * increment), last = roundedHalfUp(high * increment)
+        let first = roundedHalfUp(low * increment)
+        let last = roundedHalfUp(high * increment)
         return (Int(first), Int(last), increment, true)
     }
     let increment = pow(10, power) * factor
-    let first = roundedHalfUp(low / increment), last = roundedHalfUp(high / increment)
+    let first = roundedHalfUp(low / increment)
+    let last = roundedHalfUp(high / increment)
     return (Int(first), Int(last), increment, false)
 }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// Exercise 5.11: the samples of one value's tone, a sine at its pitch with amplitude
 /// 0.5; silence (zeros) for a missing value.
-public func toneSamples(for value: Double, minimum: Double, maximum: Double, sampleRate: Int, duration: Double) -> [Float] {
+public func toneSamples(for value: Double, minimum: Double, maximum: Double, sampleRate: Int, duration: Double)
+    -> [Float]
+{
     // The mistake: the fraction is cut off, not rounded.
     let count = Int(duration * Double(sampleRate))
     guard count > 0 else { return [] }

@@ -34,7 +34,8 @@ struct AutograderSubcommand: WorkbookSubcommand {
             operands: [OperandSpec(name: "<platform>", help: "gradescope or classroom50.")],
             operandCount: .one,
             options: [
-                OptionSpec.output.explained("Gradescope: the zip to write, such as autograder.zip. Classroom 50: a new or empty folder."),
+                OptionSpec.output.explained(
+                    "Gradescope: the zip to write, such as autograder.zip. Classroom 50: a new or empty folder."),
                 OptionSpec.noSandbox.explained(
                     "Grade each submission without a sandbox where none can be had, such as in a container that allows "
                         + "no namespaces (each report then says \"not sandboxed\")."),
@@ -54,19 +55,27 @@ struct AutograderSubcommand: WorkbookSubcommand {
             ]
         ) { operands, values, _ throws(UsageError) in
             guard operands.count == 1, let operand = operands.first else {
-                throw UsageError("'autograder' takes one platform: \(listed(AutograderRequest.Platform.allCases.map(\.rawValue), "or")).")
+                throw UsageError(
+                    "'autograder' takes one platform: \(listed(AutograderRequest.Platform.allCases.map(\.rawValue), "or"))."
+                )
             }
             guard let platform = AutograderRequest.Platform(rawValue: operand) else {
-                throw UsageError("There is no platform '\(operand)'; the platforms are \(listed(AutograderRequest.Platform.allCases.map(\.rawValue), "and")).")
+                throw UsageError(
+                    "There is no platform '\(operand)'; the platforms are \(listed(AutograderRequest.Platform.allCases.map(\.rawValue), "and"))."
+                )
             }
             guard let output = values.grade.outputPath else {
-                throw UsageError("'autograder \(platform.rawValue)' needs --output: \(platform == .gradescope ? "the zip to write, such as autograder.zip" : "a new folder").")
+                throw UsageError(
+                    "'autograder \(platform.rawValue)' needs --output: \(platform == .gradescope ? "the zip to write, such as autograder.zip" : "a new folder")."
+                )
             }
             if platform == .classroom50 && values.grade.visibility != .visible {
                 throw UsageError("--visibility is Gradescope's; Classroom 50 shows every test.")
             }
-            return .autograder(AutograderRequest(
-                platform: platform, outputPath: output, sandboxed: values.grade.sandboxed, visibility: values.grade.visibility))
+            return .autograder(
+                AutograderRequest(
+                    platform: platform, outputPath: output, sandboxed: values.grade.sandboxed,
+                    visibility: values.grade.visibility))
         }
     }
 

@@ -36,6 +36,8 @@ struct DemoSubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try ChartCommand(workspace: context.workspace(), style: context.style, kind: .demo(options), output: context.output).run()
+        try ChartCommand(
+            workspace: context.workspace(), style: context.style, kind: .demo(options), output: context.output
+        ).run()
     }
 }

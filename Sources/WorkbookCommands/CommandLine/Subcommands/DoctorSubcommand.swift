@@ -29,7 +29,9 @@ struct DoctorSubcommand: WorkbookSubcommand {
                 plain `swift test`. The first `swift run workbook` runs the quick part of it.
                 """,
             options: [.json],
-            exitCodes: [.init(.success, "ready"), .init(.failure, "something needs installing or changing"), .init(.usage)],
+            exitCodes: [
+                .init(.success, "ready"), .init(.failure, "something needs installing or changing"), .init(.usage),
+            ],
             examples: ["doctor", "doctor --json"]
         ) { operands, values, _ throws(UsageError) in
             try noOperands(operands, of: .doctor)

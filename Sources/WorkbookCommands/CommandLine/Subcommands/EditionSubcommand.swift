@@ -17,7 +17,8 @@ struct EditionSubcommand: WorkbookSubcommand {
 
     static func declaration(_ shared: SubcommandDeclarations) -> CommandSpec {
         CommandSpec(
-            subcommand: .edition, abstract: "Make the students' edition: the workbook without its answers (for instructors).",
+            subcommand: .edition,
+            abstract: "Make the students' edition: the workbook without its answers (for instructors).",
             discussion: """
                 Run it in your own copy of the workbook. It writes, into a new or empty folder (or
                 over an edition it made before), what a class receives as its template repository:
@@ -30,7 +31,10 @@ struct EditionSubcommand: WorkbookSubcommand {
                 """,
             operands: [OperandSpec(name: "<edition>", help: "students: the only edition made from this one.")],
             operandCount: .one,
-            options: [OptionSpec.output.explained("The folder to write the edition to, such as ../chart-course.", value: "folder")],
+            options: [
+                OptionSpec.output.explained(
+                    "The folder to write the edition to, such as ../chart-course.", value: "folder")
+            ],
             exitCodes: [
                 .init(.success, "the edition was written"),
                 .init(.failure, "it could not be made, such as when the solutions do not build"),
@@ -39,18 +43,23 @@ struct EditionSubcommand: WorkbookSubcommand {
             examples: ["edition students --output ../chart-course"]
         ) { operands, values, _ throws(UsageError) in
             guard operands == ["students"] else {
-                throw UsageError(operands.isEmpty
-                    ? "'edition' needs the edition to make: students."
-                    : "There is no edition '\(operands.joined(separator: " "))' to make; the one made is: students.")
+                throw UsageError(
+                    operands.isEmpty
+                        ? "'edition' needs the edition to make: students."
+                        : "There is no edition '\(operands.joined(separator: " "))' to make; the one made is: students."
+                )
             }
             guard let output = values.grade.outputPath else {
-                throw UsageError("'edition students' needs --output: the folder to write it to, such as ../chart-course.")
+                throw UsageError(
+                    "'edition students' needs --output: the folder to write it to, such as ../chart-course.")
             }
             return .edition(output: output)
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try EditionCommand(workspace: context.workspace(), style: context.style, outputPath: output, output: context.output).run()
+        try EditionCommand(
+            workspace: context.workspace(), style: context.style, outputPath: output, output: context.output
+        ).run()
     }
 }

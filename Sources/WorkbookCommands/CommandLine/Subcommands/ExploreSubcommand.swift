@@ -25,12 +25,16 @@ struct ExploreSubcommand: WorkbookSubcommand {
                 hit-testing code picks. q, Esc or Ctrl-C leaves, and the terminal is put back as
                 it was.
                 """,
-            operands: [OperandSpec(name: "<chapter>", help: "A chapter's number or name. (default: \(shared.example.number))")],
+            operands: [
+                OperandSpec(name: "<chapter>", help: "A chapter's number or name. (default: \(shared.example.number))")
+            ],
             operandCount: .optional,
             options: [.dataset(shared.catalog), .csv] + OptionSpec.chapterOptions(shared.catalog) + [
                 OptionSpec.select.explained("The point selected at the start. (default: the largest)"),
-                OptionSpec.width.explained("The chart's width. (default: the window's, and the chart follows the window)"),
-                OptionSpec.height.explained("The chart's height. (default: the window's less one row, and the chart follows the window)"),
+                OptionSpec.width.explained(
+                    "The chart's width. (default: the window's, and the chart follows the window)"),
+                OptionSpec.height.explained(
+                    "The chart's height. (default: the window's less one row, and the chart follows the window)"),
                 .canvas,
             ],
             exclusions: ChartOptionGroups.exclusions,
@@ -41,6 +45,8 @@ struct ExploreSubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try ChartCommand(workspace: context.workspace(), style: context.style, kind: .explore(request), output: context.output).run()
+        try ChartCommand(
+            workspace: context.workspace(), style: context.style, kind: .explore(request), output: context.output
+        ).run()
     }
 }

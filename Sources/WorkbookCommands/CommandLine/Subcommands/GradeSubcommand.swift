@@ -34,7 +34,11 @@ struct GradeSubcommand: WorkbookSubcommand {
                 folder (\(WorkbookLayout.grading)/1), so each after the first rebuilds only what it
                 changed.
                 """,
-            operands: [OperandSpec(name: "<submission>", help: "A student's folder, such as alice/; with --merge, a report of --format json.")],
+            operands: [
+                OperandSpec(
+                    name: "<submission>",
+                    help: "A student's folder, such as alice/; with --merge, a report of --format json.")
+            ],
             operandCount: .oneOrMore,
             options: [.format, .output, .noSandbox, .visibility, .shard, .seed, .jobs, .resume, .merge],
             exclusions: ["shard", "seed", "jobs", "resume", "no-sandbox"].map {
@@ -53,20 +57,26 @@ struct GradeSubcommand: WorkbookSubcommand {
             ]
         ) { operands, values, _ throws(UsageError) in
             guard !operands.isEmpty else {
-                throw UsageError(values.grade.merging
-                    ? "'grade --merge' needs the reports to join: files written by --format json."
-                    : "'grade' needs at least one submission: a folder with a student's Chapters/.")
+                throw UsageError(
+                    values.grade.merging
+                        ? "'grade --merge' needs the reports to join: files written by --format json."
+                        : "'grade' needs at least one submission: a folder with a student's Chapters/.")
             }
             var request = values.grade
             if request.visibility != .visible && request.format != .gradescope {
-                throw UsageError("--visibility says when Gradescope shows the tests, so it goes with --format gradescope.")
+                throw UsageError(
+                    "--visibility says when Gradescope shows the tests, so it goes with --format gradescope.")
             }
             if request.shard != nil && request.seed == nil {
-                throw UsageError("--shard needs --seed, the same number for every shard, so that each draws the same held-out inputs: such as --seed 271828.")
+                throw UsageError(
+                    "--shard needs --seed, the same number for every shard, so that each draws the same held-out inputs: such as --seed 271828."
+                )
             }
             if request.resuming {
                 guard request.outputPath != nil, request.format == .json else {
-                    throw UsageError("--resume reads the grades back from the --output file, so it needs --format json and --output; --merge turns that file into any other format.")
+                    throw UsageError(
+                        "--resume reads the grades back from the --output file, so it needs --format json and --output; --merge turns that file into any other format."
+                    )
                 }
             }
             request.submissions = operands
@@ -75,6 +85,7 @@ struct GradeSubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try GradeCommand(workspace: context.workspace(), style: context.style, request: request, output: context.output).run()
+        try GradeCommand(workspace: context.workspace(), style: context.style, request: request, output: context.output)
+            .run()
     }
 }

@@ -18,7 +18,11 @@ struct HelpSubcommand: WorkbookSubcommand {
     static func declaration(_ shared: SubcommandDeclarations) -> CommandSpec {
         CommandSpec(
             subcommand: .help, abstract: "Show help for a subcommand.",
-            operands: [OperandSpec(name: "<subcommand>", help: "One of: " + Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + ".")],
+            operands: [
+                OperandSpec(
+                    name: "<subcommand>",
+                    help: "One of: " + Subcommand.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            ],
             operandCount: .optional
         ) { operands, _, _ throws(UsageError) in
             guard operands.count <= 1 else { throw UsageError("'help' takes at most one subcommand.") }

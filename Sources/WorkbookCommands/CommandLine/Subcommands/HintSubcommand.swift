@@ -7,7 +7,9 @@ extension Subcommand {
 }
 
 extension Command {
-    static func hint(_ id: String, of chapter: Chapter) -> Command { Command(HintSubcommand(exercise: id, chapter: chapter)) }
+    static func hint(_ id: String, of chapter: Chapter) -> Command {
+        Command(HintSubcommand(exercise: id, chapter: chapter))
+    }
 }
 
 /// `workbook hint`: an exercise's next hint, declared and run.
@@ -28,7 +30,8 @@ struct HintSubcommand: WorkbookSubcommand {
             exitCodes: [.init(.success, "a hint was shown"), .init(.usage, "there is no such exercise")]
         ) { operands, _, catalog throws(UsageError) in
             guard operands.count == 1, let operand = operands.first else {
-                throw UsageError("'hint' takes one exercise, such as '\(catalog.chapters.first?.exercises.first?.id ?? "1.1")'.")
+                throw UsageError(
+                    "'hint' takes one exercise, such as '\(catalog.chapters.first?.exercises.first?.id ?? "1.1")'.")
             }
             guard case .exercise(let id, let chapter) = try parseSelection(operand, catalog: catalog) else {
                 throw UsageError("'hint' takes an exercise, such as '\(operand).1', not a chapter.")
@@ -38,6 +41,9 @@ struct HintSubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try HintCommand(workspace: context.workspace(), style: context.style, exercise: exercise, chapter: chapter, output: context.output).run()
+        try HintCommand(
+            workspace: context.workspace(), style: context.style, exercise: exercise, chapter: chapter,
+            output: context.output
+        ).run()
     }
 }

@@ -23,9 +23,13 @@ struct PreviewSubcommand: WorkbookSubcommand {
                 wrong formula draws a wrong chart. An exercise that is not done yet shows a note,
                 "not implemented yet: exercise \(shared.example.exercise)", where its part of the chart would be.
                 """,
-            operands: [OperandSpec(name: "<chapter>", help: "A chapter's number or name. (default: \(shared.example.number))")],
+            operands: [
+                OperandSpec(name: "<chapter>", help: "A chapter's number or name. (default: \(shared.example.number))")
+            ],
             operandCount: .optional,
-            options: [.dataset(shared.catalog), .csv] + OptionSpec.chapterOptions(shared.catalog) + [.select, .tap, .compare] + shared.drawingOptions,
+            options: [.dataset(shared.catalog), .csv] + OptionSpec.chapterOptions(shared.catalog) + [
+                .select, .tap, .compare,
+            ] + shared.drawingOptions,
             exclusions: ChartOptionGroups.exclusions,
             exitCodes: ChartOptionGroups.exitCodes,
             examples: [
@@ -40,6 +44,8 @@ struct PreviewSubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try ChartCommand(workspace: context.workspace(), style: context.style, kind: .preview(request), output: context.output).run()
+        try ChartCommand(
+            workspace: context.workspace(), style: context.style, kind: .preview(request), output: context.output
+        ).run()
     }
 }

@@ -30,12 +30,15 @@ struct ResetSubcommand: WorkbookSubcommand {
                 .init(.failure, "the skeleton could not be found (no git)"), .init(.usage),
             ]
         ) { operands, values, catalog throws(UsageError) in
-            guard operands.count == 1, let operand = operands.first else { throw UsageError("'reset' takes one chapter or exercise.") }
+            guard operands.count == 1, let operand = operands.first else {
+                throw UsageError("'reset' takes one chapter or exercise.")
+            }
             return .reset(ResetRequest(selection: try parseSelection(operand, catalog: catalog), yes: values.yes))
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try ResetCommand(workspace: context.workspace(), style: context.style, request: request, output: context.output).run()
+        try ResetCommand(workspace: context.workspace(), style: context.style, request: request, output: context.output)
+            .run()
     }
 }

@@ -22,19 +22,32 @@ struct TestSubcommand: WorkbookSubcommand {
                 then explains the first problem: the call that was checked, what was expected,
                 what came back, and the likely mistake.
                 """,
-            operands: [shared.chapterOperand, OperandSpec(name: shared.exerciseOperand.name, help: shared.exerciseOperand.help + " Without an argument, every chapter is checked.")],
+            operands: [
+                shared.chapterOperand,
+                OperandSpec(
+                    name: shared.exerciseOperand.name,
+                    help: shared.exerciseOperand.help + " Without an argument, every chapter is checked."),
+            ],
             operandCount: .optional,
-            exitCodes: [.init(.success, "every selected exercise passes"), .init(.failure, "one does not"), .init(.usage)],
-            examples: ["test \(shared.example.number)", "test \(shared.example.slug)", "test \(shared.example.exercise)"]
+            exitCodes: [
+                .init(.success, "every selected exercise passes"), .init(.failure, "one does not"), .init(.usage),
+            ],
+            examples: [
+                "test \(shared.example.number)", "test \(shared.example.slug)", "test \(shared.example.exercise)",
+            ]
         ) { operands, _, catalog throws(UsageError) in
             guard operands.count <= 1 else {
                 throw UsageError("'test' takes one chapter or exercise, but was given \(operands.count).")
             }
-            return .test(try operands.first.map { reference throws(UsageError) in try parseSelection(reference, catalog: catalog) } ?? .everything)
+            return .test(
+                try operands.first.map { reference throws(UsageError) in try parseSelection(reference, catalog: catalog)
+                } ?? .everything)
         }
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try TestCommand(workspace: context.workspace(), style: context.style, selection: selection, output: context.output).run()
+        try TestCommand(
+            workspace: context.workspace(), style: context.style, selection: selection, output: context.output
+        ).run()
     }
 }

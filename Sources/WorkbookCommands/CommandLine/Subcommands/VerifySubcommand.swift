@@ -46,6 +46,8 @@ struct VerifySubcommand: WorkbookSubcommand {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        try VerifyCommand(workspace: context.workspace(), style: context.style, output: context.output, onlySkeletons: onlySkeletons).run()
+        try VerifyCommand(
+            workspace: context.workspace(), style: context.style, output: context.output, onlySkeletons: onlySkeletons
+        ).run()
     }
 }

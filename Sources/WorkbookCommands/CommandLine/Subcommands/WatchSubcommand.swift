@@ -27,12 +27,20 @@ struct WatchSubcommand: WorkbookSubcommand {
                 to do next, l every chapter, p the chapter's chart, q quit; any other key shows
                 the results again. Ctrl-C quits too, and the terminal is left as it was.
                 """,
-            operands: [OperandSpec(name: "<chapter>", help: shared.chapterOperand.help + " (default: the first chapter not yet done)")],
+            operands: [
+                OperandSpec(
+                    name: "<chapter>", help: shared.chapterOperand.help + " (default: the first chapter not yet done)")
+            ],
             operandCount: .optional,
             exitCodes: [.init(.success, "you pressed q"), .init(.usage), .init(.interrupted, "you pressed Ctrl-C")]
         ) { operands, _, catalog throws(UsageError) in
-            guard operands.count <= 1 else { throw UsageError("'watch' takes one chapter, but was given \(operands.count).") }
-            return .watch(try operands.first.map { operand throws(UsageError) in try parseSelection(operand, catalog: catalog).chapter } ?? nil)
+            guard operands.count <= 1 else {
+                throw UsageError("'watch' takes one chapter, but was given \(operands.count).")
+            }
+            return .watch(
+                try operands.first.map { operand throws(UsageError) in
+                    try parseSelection(operand, catalog: catalog).chapter
+                } ?? nil)
         }
     }
 
@@ -41,6 +49,7 @@ struct WatchSubcommand: WorkbookSubcommand {
         guard let chosen = chapter ?? WatchCommand.chapterToDo(in: workspace) else {
             throw UsageError("This workbook has no chapters to watch.", subcommand: .watch)
         }
-        return try WatchCommand(workspace: workspace, style: context.style, chapter: chosen, output: context.output).run()
+        return try WatchCommand(workspace: workspace, style: context.style, chapter: chosen, output: context.output)
+            .run()
     }
 }
