@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Platform
 import Runner
 
 /// What `workbook verify` checks, part by part, each recorded in a ``VerifyTally``:
@@ -163,6 +164,49 @@ public struct VerifyChecks {
             details: missing.map {
                 "no folder \(WorkbookLayout.mistakeFolder($0.replacingOccurrences(of: " ", with: "-"), of: chapter))/"
             })
+    }
+
+    /// The code keeps the style `.swift-format` sets: `swift format lint --strict`, the
+    /// toolchain's own, over every Swift file of Sources, Tests, Chapters and Solutions but
+    /// the copy finder's fixtures, which are students' code as they wrote it.
+    public func style(_ tally: inout VerifyTally) throws {
+        let files = Self.styledFolders.flatMap { swiftFiles(in: $0) }
+        let summary = "\(files.count) Swift files keep the style of .swift-format (swift format lint --strict)"
+        // Without a file to read, the linter would read standard input.
+        guard !files.isEmpty else { return tally.record(passed: 1, failed: 0, summary) }
+        let lint = CapturedRun(
+            [SwiftExecutable.path(), "format", "lint", "--strict", "--parallel"] + files.map(\.path),
+            timeLimit: 5 * 60)
+        let result = try lint.run()
+        guard !result.succeeded else { return tally.record(passed: 1, failed: 0, summary) }
+        var findings = result.errorText.split(whereSeparator: \.isNewline).map {
+            $0.replacingOccurrences(of: workspace.root.path + "/", with: "")
+        }
+        if findings.isEmpty {
+            findings = ["swift format lint ended with \(result.exitStatus.map { "status \($0)" } ?? "a signal")"]
+        }
+        tally.record(
+            passed: 0, failed: findings.count, summary,
+            details: findings + [
+                "swift format format -i <file> mends most of them; Sources/README.md says why each rule is set"
+            ])
+    }
+
+    /// The folders whose Swift files the style check reads.
+    static let styledFolders = [
+        WorkbookLayout.sources, WorkbookLayout.tests, WorkbookLayout.chapters, WorkbookLayout.solutions,
+    ]
+
+    /// The copy finder's fixtures: honest students' code, kept as they wrote it.
+    static let unstyledFolder = "Tests/GradingTests/Fixtures/"
+
+    /// The Swift files under `folder`, in order, but those of ``unstyledFolder``.
+    private func swiftFiles(in folder: String) -> [URL] {
+        let base = workspace.root.appendingPathComponent(folder)
+        guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/" + Self.unstyledFolder) }
+            .sorted { $0.path < $1.path }
     }
 
     // MARK: Their parts

@@ -45,8 +45,8 @@ struct VerifyCommand {
         return report.finish(tally)
     }
 
-    /// The instructor's edition: the descriptions, the solutions and the tool's tests, the
-    /// held-out inputs, the skeletons and every common mistake.
+    /// The instructor's edition: the descriptions, the style, the solutions and the tool's
+    /// tests, the held-out inputs, the skeletons and every common mistake.
     private func verifyEverything(_ checks: VerifyChecks, _ tally: inout VerifyTally) throws {
         let mistakes = checks.mistakes
         output.line(
@@ -56,6 +56,10 @@ struct VerifyCommand {
             style.paint("Builds go to \(WorkbookLayout.verifyBuild); the first build takes a few minutes.", .gray))
         output.line("")
         tally.timing("descriptions", checks.descriptions)
+        try tally.timing("style") { tally in
+            heading("Style", "swift format lint --strict, as .swift-format sets it")
+            try checks.style(&tally)
+        }
         try tally.timing("solutions and the tool's tests") { tally in
             heading(
                 "Solutions",

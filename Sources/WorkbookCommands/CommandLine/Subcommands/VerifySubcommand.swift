@@ -21,6 +21,8 @@ struct VerifySubcommand: WorkbookSubcommand {
                 Builds in \(WorkbookLayout.verifyBuild), so your own .build is left alone, and checks that
                   - each chapter's chapter.json agrees with its files, every chapter folder has one,
                     and each exercise has at least two hints, none of which copies the solution;
+                  - the Swift files of Sources, Tests, Chapters and Solutions keep the style that
+                    .swift-format sets (swift format lint --strict, the toolchain's own);
                   - on the solutions (WORKBOOK_SOURCES=solutions), each chapter's suites are the
                     exercises its description lists, and every exercise test passes;
                   - the tool's own tests pass: the tool's, the renderer's and the previews';
