@@ -77,7 +77,7 @@ extension ClassTests {
             for (name, fixture) in [("renamed", "A"), ("shared", "B")] {
                 try submissions.copyChapters(from: "Solutions", to: name)
                 let folder = workbookRoot.appendingPathComponent(
-                    "Tests/WorkbookTests/Fixtures/RenamedLineGraph/\(fixture)")
+                    "Tests/GradingTests/Fixtures/RenamedLineGraph/\(fixture)")
                 for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
                     try submissions.write(
                         name, "\(chapter1)/\(file)",

@@ -37,7 +37,8 @@ struct StudentsEditionTests {
         }
         let manager = FileManager.default
         for leftOut in [
-            "Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/WorkbookEndToEndTests",
+            "Solutions", "Sources/Grading/Inputs", "Tests/WorkbookTests", "Tests/GradingTests",
+            "Tests/WorkbookEndToEndTests",
             "Tests/ToolTestSupport", "Tests/README.md",
         ] {
             #expect(
