@@ -66,9 +66,9 @@ struct BoxplotPreview: ChapterPreview {
             summaries.value.map { summary in summary.flatMap { functions.priceLevel($0.median, thresholds.value) } }
         }
 
-        // The y axis in euro, from the scale's bottom to the top of the plot.
-        let bottom = min(0, periodRange.lowerBound)
-        let top = max(0, periodRange.upperBound)
+        // The y axis in euro, from the scale's bottom to the top of the plot: the period's
+        // range, widened to take in zero.
+        let (bottom, top) = (min(0, periodRange.lowerBound), max(0, periodRange.upperBound))
         let visibleTop = top > bottom ? bottom + (top - bottom) / Self.headroomShare : 1
         let ticks = AxisTicks(covering: bottom...visibleTop, targetCount: 4)
         let tickLabels = ticks.values.map { euros($0, digits: max(2, ticks.fractionDigits), unicode: unicode) }

@@ -308,11 +308,10 @@ struct InteractivityPreview: ChapterPreview {
             at: tops.map(\.x))
 
         if let index = selected, shown.contains(index) {
-            let value = values[index]
-            let top = tops[index - shown.lowerBound]
-            let anchor = CGPoint(x: top.x, y: value.isFinite ? top.y : rect.midY)
+            let (measured, top) = (values[index], tops[index - shown.lowerBound])
+            let anchor = CGPoint(x: top.x, y: measured.isFinite ? top.y : rect.midY)
             let lines = [
-                data.points[index].label, value.isFinite ? Self.whole(value, unit: data.unit) : "not measured",
+                data.points[index].label, measured.isFinite ? Self.whole(measured, unit: data.unit) : "not measured",
             ]
             drawCard(&chart, lines: lines, anchor: anchor, in: rect, label: data.points[index].label, compares: false)
         }
