@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A short program run to its end, with what it wrote: `git log`, `swift --version`, `ps`,
 /// the reference preview's answer.
 ///
@@ -14,9 +8,8 @@ import Foundation
 /// if run.succeeded { print(run.outputText) }   // one commit a line
 /// ```
 ///
-/// It starts the program as ``ChildProcess`` does, never with Foundation's `Process`,
-/// which can wait for ever on Linux. Standard output and standard error go to files of
-/// their own rather than to pipes: a grandchild that keeps a pipe open can then not hold
+/// It is a ``SupervisedRun``, never Foundation's `Process`, which can wait for ever on
+/// Linux. Standard output and standard error go to files of their own rather than to pipes: a grandchild that keeps a pipe open can then not hold
 /// the run, and neither stream can fill up and stop the program while the other is read.
 /// A program still running after ``timeLimit`` is killed with everything it started.
 public struct CapturedRun: Sendable {
@@ -54,37 +47,19 @@ public struct CapturedRun: Sendable {
     ///
     /// - Throws: ``ChildProcessError`` when the program cannot be started.
     public func run() throws -> Result {
-        guard let executable = command.first else { throw ChildProcessError(message: "no program to run") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputFile = folder.appendingPathComponent("output")
         let errorFile = folder.appendingPathComponent("errors")
-        let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let errors = open(errorFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        defer { for descriptor in [output, errors] where descriptor >= 0 { close(descriptor) } }
-        guard output >= 0, errors >= 0 else {
-            throw ChildProcessError(message: "could not make files for the output of \(executable)")
-        }
-
-        let child = try ChildProcess(
-            executable: executable, arguments: Array(command.dropFirst()), environment: environment,
-            descriptors: [STDOUT_FILENO: output, STDERR_FILENO: errors])
-        let deadline = Date().addingTimeInterval(timeLimit)
-        let stop = LockedValue(false)
-        let ending: ChildProcess.Ending?
-        do {
-            ending = try child.waitForEnding(interval: 0.01, stop: stop) {
-                if Date() > deadline { stop.withLock { $0 = true } }
-            }
-        } catch is CancellationError {
-            ending = nil
-        }
-        var result = Result(
+        var run = SupervisedRun(
+            command, environment: environment, output: .files(output: outputFile, errors: errorFile))
+        run.limits.total = timeLimit
+        run.interval = 0.01
+        let ended = try run.run()
+        return Result(
             output: (try? Data(contentsOf: outputFile)) ?? Data(), errors: (try? Data(contentsOf: errorFile)) ?? Data(),
-            exitStatus: nil, timedOut: ending == nil)
-        if case .exited(let status)? = ending { result.exitStatus = status }
-        return result
+            exitStatus: ended.stoppedBy == nil ? ended.exitStatus : nil, timedOut: ended.stoppedBy != nil)
     }
 }
 

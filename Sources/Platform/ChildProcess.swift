@@ -16,8 +16,10 @@ import Foundation
 /// ```
 /// let child = try ChildProcess(executable: "/usr/bin/env", arguments: ["swift", "build", "--package-path", root.path],
 ///                              environment: environment, output: logFile)
-/// while child.exitStatus() == nil { Thread.sleep(forTimeInterval: 0.1) }
+/// let ending = try child.waitForEnding()   // .exited(0)
 /// ```
+///
+/// The tool starts every program through ``SupervisedRun``, which uses this.
 public struct ChildProcess: Sendable {
     public let pid: pid_t
 
@@ -101,21 +103,12 @@ public struct ChildProcess: Sendable {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
-    /// Waits for the child to end, calling `tick` about every `interval` seconds.
-    ///
-    /// When `stop` turns true, the child and everything it started are killed, and this
-    /// throws `CancellationError`: `watch` stops the preview's build that way when a file
-    /// is saved, so that the tests never wait behind it.
-    public func waitForEnding(
-        interval: TimeInterval = 0.1, stop: LockedValue<Bool>? = nil, tick: () -> Void = {}
-    ) throws -> Ending {
+    /// Waits for the child to end, looking every `interval` seconds. A program the tool
+    /// runs is watched by ``SupervisedRun``, which also applies limits; this is for a
+    /// child that is sure to end, such as one just killed.
+    public func waitForEnding(interval: TimeInterval = 0.02) throws -> Ending {
         while true {
             if let ending = try ending() { return ending }
-            if stop?.withLock({ $0 }) == true {
-                try killTree()
-                throw CancellationError()
-            }
-            tick()
             Thread.sleep(forTimeInterval: interval)
         }
     }
@@ -123,7 +116,7 @@ public struct ChildProcess: Sendable {
     /// Kills the child and everything it started, and waits until the child is gone.
     public func killTree() throws {
         ProcessTree.kill(pid)
-        while try ending() == nil { Thread.sleep(forTimeInterval: 0.02) }
+        _ = try waitForEnding()
     }
 }
 

@@ -78,10 +78,12 @@ public struct ProductBuild: Sendable {
 
     private func runSwift(_ arguments: [String], output: URL, tick: () -> Void) throws -> ChildProcess.Ending {
         let environment = manifest.environment(from: environment)
-        let child = try ChildProcess(
-            executable: swiftCommand[0], arguments: Array(swiftCommand.dropFirst()) + arguments,
-            environment: environment, output: output)
-        return try child.waitForEnding(stop: stop, tick: tick)
+        var run = SupervisedRun(swiftCommand + arguments, environment: environment, output: .file(output))
+        run.stopRequest = stop
+        return try run.run { _ in
+            tick()
+            return false
+        }.ending
     }
 }
 

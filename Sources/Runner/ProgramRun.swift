@@ -50,25 +50,17 @@ public struct ProgramRun: Sendable {
         // In this process's own process group: Foundation's `Process` would give it a group
         // of its own, and a program outside the terminal's foreground group is stopped by
         // the system as soon as it reads keys or sets the terminal up.
-        let child = try ChildProcess(
-            executable: executable.path, arguments: arguments, environment: environment,
-            output: outputFile, errorOutput: standardErrorFile, sharesInput: outputFile == nil)
-        let started = Date()
-        while true {
-            switch try child.ending() {
-            case .exited(let status)?: return .exited(status: status)
-            case .signalled(let signal)?: return .crashed(signal: signal)
-            case nil: break
-            }
-            if let timeLimit, Date().timeIntervalSince(started) > timeLimit {
-                try child.killTree()
-                return .stoppedAfterTimeLimit
-            }
-            if stop?.withLock({ $0 }) == true {
-                try child.killTree()
-                throw CancellationError()
-            }
-            Thread.sleep(forTimeInterval: 0.02)
+        var run = SupervisedRun(
+            [executable.path] + arguments, environment: environment,
+            output: outputFile.map { .file($0) } ?? .terminal(standardError: standardErrorFile))
+        run.limits.total = timeLimit
+        run.stopRequest = stop
+        run.interval = 0.02
+        let result = try run.run()
+        if result.stoppedBy != nil { return .stoppedAfterTimeLimit }
+        switch result.ending {
+        case .exited(let status): return .exited(status: status)
+        case .signalled(let signal): return .crashed(signal: signal)
         }
     }
 }

@@ -97,30 +97,20 @@ public struct TestRunner: Sendable {
         try? FileManager.default.removeItem(at: callsFile)
         let environment = invocation.environment(
             from: ProcessInfo.processInfo.environment, announcingCallsTo: .file(path: callsFile.path))
-        let process = try ChildProcess(
-            executable: swiftCommand[0],
-            arguments: Array(swiftCommand.dropFirst()) + invocation.arguments(eventStreamPath: eventStream.path),
-            environment: environment,
-            output: logFile)
-
-        var stoppedForTime = false
-        var lastEvent = (size: 0, time: Date())
-        var ending: ChildProcess.Ending?
-        var tally = RunProgress.Tally()
-        while ending == nil {
-            Thread.sleep(forTimeInterval: 0.1)
-            ending = try process.ending()
-            let now = Date()
-            tally.read(newLinesOf: eventStream)
-            let current = tally.progress(elapsed: now.timeIntervalSince(started))
-            progress(current)
-            if tally.bytesRead != lastEvent.size { lastEvent = (tally.bytesRead, now) }
-            let quietTooLong = current.isTesting && now.timeIntervalSince(lastEvent.time) > invocation.quietTimeLimit
-            if !stoppedForTime, current.elapsed > invocation.timeLimit || quietTooLong {
-                stoppedForTime = true
-                ProcessTree.kill(process.pid)
-            }
+        let watch = EventStreamWatch(quiet: .anyEvent)
+        var run = SupervisedRun(
+            swiftCommand + invocation.arguments(eventStreamPath: eventStream.path), environment: environment,
+            output: .file(logFile))
+        run.progressChannel = .file(eventStream)
+        run.progressSignal = watch
+        // The whole run's limit counts from the first attempt's start, so the limit is what is left of it.
+        run.limits = .init(
+            total: invocation.timeLimit - Date().timeIntervalSince(started), quiet: invocation.quietTimeLimit)
+        let ended = try run.run { _ in
+            progress(watch.progress(elapsed: Date().timeIntervalSince(started)))
+            return false
         }
+        let (ending, stoppedForTime) = (ended.ending, ended.stoppedBy != nil)
 
         let stream = (try? String(contentsOf: eventStream, encoding: .utf8)) ?? ""
         var report = TestRunReport(eventStream: stream)

@@ -68,11 +68,11 @@ public struct TestingProbe: Sendable {
         let arguments =
             ["test", "--package-path", folder.path, "--scratch-path", folder.appendingPathComponent(".build").path]
             + flags
-        let child = try ChildProcess(
-            executable: swift.contains("/") ? swift : "/usr/bin/env",
-            arguments: (swift.contains("/") ? [] : [swift]) + arguments,
-            environment: environment, output: log)
-        let ending = try child.waitForEnding(interval: 0.02)
+        var run = SupervisedRun(
+            (swift.contains("/") ? [swift] : ["/usr/bin/env", swift]) + arguments, environment: environment,
+            output: .file(log))
+        run.interval = 0.02
+        let ending = try run.run().ending
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         // The test's own word that it ran, not only the exit status: a `swift` that is
         // not Swift could end with 0 too.

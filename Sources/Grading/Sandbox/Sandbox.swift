@@ -115,13 +115,10 @@ public struct Sandbox: Sendable, Equatable {
     /// Whether a trivial command runs in this sandbox: user namespaces may be turned off.
     func works() -> Bool {
         let argv = command(["/bin/sh", "-c", "exit 0"], environment: ["PATH": "/usr/bin:/bin"])
-        guard
-            let child = try? ChildProcess(
-                executable: argv[0], arguments: Array(argv.dropFirst()),
-                environment: ["PATH": "/usr/bin:/bin"],
-                output: URL(fileURLWithPath: "/dev/null")),
-            let ending = try? child.waitForEnding(interval: 0.02)
-        else { return false }
+        var run = SupervisedRun(
+            argv, environment: ["PATH": "/usr/bin:/bin"], output: .file(URL(fileURLWithPath: "/dev/null")))
+        run.interval = 0.02
+        guard let ending = try? run.run().ending else { return false }
         return ending == .exited(0)
     }
 

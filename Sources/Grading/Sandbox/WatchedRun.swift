@@ -71,8 +71,6 @@ public struct WatchedRun: Sendable {
             /// probe's answers. Only the filter's lines count, so that code which writes
             /// lines of its own to the descriptor does not feed the watchdog.
             case lines(LineFilter)
-
-            var isLines: Bool { if case .lines = self { true } else { false } }
         }
 
         /// Which lines of descriptor 3 show progress; it may keep what it has seen, to take
@@ -159,194 +157,96 @@ public struct WatchedRun: Sendable {
         _ argv: [String], limits: Sandbox.Limits, timeLimits: TimeLimits,
         environment: [String: String], progress: (RunProgress) -> Void = { _ in }
     ) throws -> WatchedRun {
-        let output = try Pipe2()
-        let events = try Pipe2()
-        let control = try Pipe2()
+        let tests = EventStreamWatch(quiet: .finishedTests)
+        var supervised = SupervisedRun(argv, environment: environment, output: .captured(limit: limits.outputBytes))
+        supervised.progressChannel = .pipe(descriptor: 3)
+        supervised.progressSignal = timeLimits.progress.signal(tests: tests, startupGrace: timeLimits.startupGrace)
+        supervised.reports = [4: 4096]
         // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
         // when the sandbox runs it as `nobody`, the pipe must be nobody's.
-        if getuid() == 0 {
-            let (uid, gid) = Sandbox.sandboxUser
-            _ = fchown(events.write, uid, gid)
-        }
-        let child: ChildProcess
-        do {
-            child = try ChildProcess(
-                executable: argv[0], arguments: Array(argv.dropFirst()), environment: environment,
-                descriptors: [
-                    STDOUT_FILENO: output.write, STDERR_FILENO: output.write, 3: events.write, 4: control.write,
-                ])
-        } catch {
-            for pipe in [output, events, control] { pipe.closeBoth() }
-            throw error
-        }
-        for pipe in [output, events, control] { pipe.closeWrite() }
-        defer { for pipe in [output, events, control] { pipe.closeRead() } }
+        if getuid() == 0 { supervised.pipeOwner = Sandbox.sandboxUser }
+        supervised.limits = .init(total: timeLimits.total, quiet: timeLimits.quiet)
 
-        var run = WatchedRun(output: Data(), droppedOutput: 0, events: Data(), control: "", peakProcesses: 0)
-        var watch = TestWatch()
-        var lastLine = Date()
-        var sawLine = false
-        var pendingLine = Data()
-        var tally = RunProgress.Tally()
-        let started = Date()
-        var lastLook = Date.distantPast
-        var ending: ChildProcess.Ending?
-        var endedAt: Date?
-        var open = [output.read, events.read, control.read]
-        let stop = { (limit: Limit) in
-            if run.limitHit == nil { run.limitHit = limit }
-            ProcessTree.kill(child.pid)
+        var limitHit: Limit?
+        var peakProcesses = 0
+        let ended = try supervised.run { check in
+            progress(tests.progress(elapsed: check.elapsed))
+            let (processes, memory) = ProcessTree.usage(below: check.pid)
+            peakProcesses = max(peakProcesses, processes)
+            if limitHit == nil {
+                limitHit = Self.limit(
+                    processes: processes, memory: memory, eventBytes: check.progressBytes,
+                    longestRunning: tests.longestRunning,
+                    limits: limits, timeLimits: timeLimits)
+            }
+            return limitHit != nil
         }
-        while !open.isEmpty {
-            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&polled, nfds_t(polled.count), 100)
-            for entry in polled where entry.revents != 0 {
-                var buffer = [UInt8](repeating: 0, count: 1 << 16)
-                let count = systemRead(entry.fd, &buffer, buffer.count)
-                if count <= 0 {
-                    if count == 0 || (errno != EINTR && errno != EAGAIN) { open.removeAll { $0 == entry.fd } }
-                    continue
-                }
-                let bytes = buffer[..<count]
-                if entry.fd == output.read {
-                    let room = max(0, limits.outputBytes - run.output.count)
-                    run.output.append(contentsOf: bytes.prefix(room))
-                    run.droppedOutput += max(0, count - room)
-                } else if entry.fd == events.read {
-                    run.events.append(contentsOf: bytes)
-                    if case .lines(let filter) = timeLimits.progress {
-                        pendingLine.append(contentsOf: bytes)
-                        while let end = pendingLine.firstIndex(of: RunProgress.Tally.newline) {
-                            let line = Data(pendingLine[pendingLine.startIndex..<end])
-                            pendingLine.removeSubrange(pendingLine.startIndex...end)
-                            if filter.takes(line) { (lastLine, sawLine) = (Date(), true) }
-                        }
-                        // A line without end that grows past any answer's size is not one.
-                        if pendingLine.count > 64 << 20 { pendingLine.removeAll() }
-                    }
-                    tally.read(Array(bytes))
-                    watch.read(Array(bytes), at: Date())
-                    if run.events.count > 4 * limits.outputBytes + (256 << 20) {
-                        stop(.events(bytes: 256 << 20))
-                    }
-                } else if run.control.utf8.count < 4096 {
-                    run.control += String(decoding: bytes, as: UTF8.self)
-                }
-            }
-            let now = Date()
-            if ending == nil, let ended = try child.ending() {
-                ending = ended
-                endedAt = now
-            }
-            if let endedAt {
-                // Everything in the sandbox ended with it; a descriptor still open after
-                // that belongs to nothing that should be running. Stop waiting.
-                if now.timeIntervalSince(endedAt) > 5 { break }
-                continue
-            }
-            if now.timeIntervalSince(lastLook) >= 0.1 {
-                lastLook = now
-                progress(tally.progress(elapsed: now.timeIntervalSince(started)))
-                let (processes, memory) = ProcessTree.usage(below: child.pid)
-                run.peakProcesses = max(run.peakProcesses, processes)
-                if processes > limits.processes { stop(.processes(count: limits.processes)) }
-                if memory > limits.memoryBytes { stop(.memory(bytes: limits.memoryBytes)) }
-                if now.timeIntervalSince(started) > timeLimits.total { stop(.total(seconds: timeLimits.total)) }
-                let byLines = timeLimits.progress.isLines
-                let (isGoing, lastProgress) = byLines ? (true, lastLine) : (watch.isTesting, watch.lastProgress)
-                let grace = byLines && !sawLine ? timeLimits.startupGrace : 0
-                if let quiet = timeLimits.quiet, isGoing, now.timeIntervalSince(lastProgress) > quiet + grace {
-                    stop(.quiet(seconds: quiet))
-                }
-                if let perTest = timeLimits.perTest, let (test, since) = watch.longestRunning,
-                    now.timeIntervalSince(since) > perTest
-                {
-                    stop(.testTime(seconds: perTest, test: test))
-                }
-            }
+        var run = WatchedRun(
+            output: ended.output, droppedOutput: ended.droppedOutput, events: ended.progress,
+            control: String(decoding: ended.reports[4] ?? Data(), as: UTF8.self), peakProcesses: peakProcesses)
+        switch ended.stoppedBy {
+        case .total(let seconds)?: run.limitHit = .total(seconds: seconds)
+        case .quiet(let seconds)?: run.limitHit = .quiet(seconds: seconds)
+        case .check?: run.limitHit = limitHit
+        case nil: break
         }
-        if ending == nil {
-            ProcessTree.kill(child.pid)
-            ending = try child.waitForEnding(interval: 0.02)
-        }
-        switch ending {
+        switch ended.ending {
         case .exited(let status): run.exitStatus = status
         case .signalled(let number): run.signal = number
-        case nil: break
         }
         return run
     }
+
+    /// The sandbox's own limit that a running command is past, if any.
+    private static func limit(
+        processes: Int, memory: Int, eventBytes: Int, longestRunning: (test: String, since: Date)?,
+        limits: Sandbox.Limits, timeLimits: TimeLimits
+    ) -> Limit? {
+        if processes > limits.processes { return .processes(count: limits.processes) }
+        if memory > limits.memoryBytes { return .memory(bytes: limits.memoryBytes) }
+        if eventBytes > 4 * limits.outputBytes + (256 << 20) { return .events(bytes: 256 << 20) }
+        if let perTest = timeLimits.perTest, let (test, since) = longestRunning,
+            Date().timeIntervalSince(since) > perTest
+        {
+            return .testTime(seconds: perTest, test: test)
+        }
+        return nil
+    }
 }
 
-/// Follows test progress in an event stream as it grows: which tests are running, and
-/// when a test last finished. Only a test's first end counts: writing to the stream
-/// does not feed the watchdog, finishing tests does.
-struct TestWatch {
-    private var incompleteLine: [UInt8] = []
-    private(set) var isTesting = false
-    private(set) var lastProgress = Date()
-    private var running: [String: Date] = [:]
-    private var ended: Set<String> = []
-    private var functions: Set<String> = []
-
-    /// The test that has run longest without ending, and since when.
-    var longestRunning: (String, Date)? {
-        running.min { $0.value < $1.value }.map { ($0.key, $0.value) }
-    }
-
-    mutating func read(_ bytes: [UInt8], at time: Date) {
-        var start = bytes.startIndex
-        while let end = bytes[start...].firstIndex(of: RunProgress.Tally.newline) {
-            count(incompleteLine + bytes[start..<end], at: time)
-            incompleteLine = []
-            start = end + 1
-        }
-        incompleteLine += bytes[start...]
-    }
-
-    private mutating func count(_ bytes: [UInt8], at time: Date) {
-        guard let record = try? JSONDecoder().decode(EventStreamRecord.self, from: Data(bytes)) else { return }
-        switch record {
-        case .test(let test) where test.kind == "function":
-            functions.insert(test.id)
-        case .event(let event):
-            guard let id = event.testID else {
-                if event.kind == "runStarted", !isTesting { (isTesting, lastProgress) = (true, time) }
-                return
-            }
-            guard functions.contains(id) else { return }
-            if event.kind == "testStarted", !ended.contains(id), running[id] == nil {
-                running[id] = time
-            } else if event.kind == "testEnded", running[id] != nil {
-                running[id] = nil
-                if ended.insert(id).inserted { lastProgress = time }
-            }
-        default:
-            break
+extension WatchedRun.TimeLimits.Progress {
+    /// What "quiet" means for the run: ``SupervisedRun``'s signal.
+    fileprivate func signal(tests: EventStreamWatch, startupGrace: TimeInterval) -> any ProgressSignal {
+        switch self {
+        case .finishedTests: tests
+        case .lines(let filter): AcceptedLines(filter, startupGrace: startupGrace)
         }
     }
 }
 
-/// A pipe whose ends are kept above the standard descriptors and closed on exec, so that
-/// handing them to a child as 1 to 4 never overwrites one another.
-private struct Pipe2 {
-    let read: Int32
-    let write: Int32
+/// Progress as the lines of descriptor 3 that a filter takes: a probe's answers. Before
+/// the first, quiet counts from the start plus a grace for the program's start.
+private final class AcceptedLines: ProgressSignal {
+    private let filter: WatchedRun.TimeLimits.LineFilter
+    private let startupGrace: TimeInterval
+    private var pendingLine = Data()
+    private var lastLine: Date?
 
-    init() throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw ChildProcessError(message: "could not make a pipe") }
-        read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10)
-        write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)
-        close(ends[0])
-        close(ends[1])
-        _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
+    init(_ filter: WatchedRun.TimeLimits.LineFilter, startupGrace: TimeInterval) {
+        self.filter = filter
+        self.startupGrace = startupGrace
     }
 
-    func closeWrite() { close(write) }
-    func closeRead() { close(read) }
-    func closeBoth() {
-        closeRead()
-        closeWrite()
+    func read(_ bytes: ArraySlice<UInt8>, at time: Date) {
+        pendingLine.append(contentsOf: bytes)
+        while let end = pendingLine.firstIndex(of: RunProgress.Tally.newline) {
+            let line = Data(pendingLine[pendingLine.startIndex..<end])
+            pendingLine.removeSubrange(pendingLine.startIndex...end)
+            if filter.takes(line) { lastLine = time }
+        }
+        // A line without end that grows past any answer's size is not one.
+        if pendingLine.count > 64 << 20 { pendingLine.removeAll() }
     }
+
+    func quietSince(start: Date) -> Date? { lastLine ?? start.addingTimeInterval(startupGrace) }
 }
