@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Platform
 import PreviewProtocol
 import Renderer
 import Runner
@@ -60,7 +61,7 @@ extension SubmissionRun {
         let timeLimits = WatchedRun.TimeLimits(total: Self.chartTimeLimit)
         let run: WatchedRun
         if var sandbox {
-            Sandbox.giveToSandboxUser(folder)
+            SandboxUser.give(folder)
             sandbox.minimalSystem = true
             sandbox.readable = [program] + Self.toolchainFolders(of: swift)
             sandbox.writable = [folder]

@@ -1,6 +1,7 @@
 import Contracts
 import Course
 import Foundation
+import Platform
 import Results
 import Runner
 
@@ -129,7 +130,7 @@ struct SubmissionRun {
         let command: [String]
         if var sandbox {
             try FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
-            Sandbox.giveToSandboxUser(buildFolder)
+            SandboxUser.give(buildFolder)
             sandbox.writable = [buildFolder]
             sandbox.readable = [package.instructor] + package.linkedFolders
             sandbox.limits = buildLimits

@@ -65,7 +65,7 @@ public struct Sandbox: Sendable, Equatable {
     public var hidden: [URL] = []
     /// Whether only the system's programs and libraries (/usr, /bin, /lib, /etc) are
     /// there, with `readable` and `writable`, rather than the whole file system read-only.
-    /// Its /etc/passwd and /etc/group are the sandbox's own (``SandboxUsers``): root and
+    /// Its /etc/passwd and /etc/group are the sandbox's own (``SandboxUser``): root and
     /// nobody, none of the machine's users.
     public var minimalSystem = false
     /// The folder the command starts in; `/tmp` when `nil`.
@@ -127,23 +127,6 @@ public struct Sandbox: Sendable, Equatable {
     /// ordinary user would run.
     public var dropsRoot = getuid() == 0
 
-    /// The user the command runs as inside: `nobody` for root, else the caller.
-    public static var sandboxUser: (uid: UInt32, gid: UInt32) {
-        getuid() == 0 ? (65534, 65534) : (getuid(), getgid())
-    }
-
-    /// Gives `folder` and what is in it to the sandbox's user, so that it can write there
-    /// when the sandbox drops root. Does nothing for an ordinary user.
-    public static func giveToSandboxUser(_ folder: URL) {
-        guard getuid() == 0 else { return }
-        let (uid, gid) = sandboxUser
-        _ = chown(folder.path, uid, gid)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
-        for case let path as String in enumerator {
-            _ = lchown(folder.appendingPathComponent(path).path, uid, gid)
-        }
-    }
-
     /// `argv` wrapped to run in the sandbox with exactly `environment`, and the limits
     /// applied to it by util-linux's `prlimit` (on macOS, the shell's `ulimit`).
     public func command(_ argv: [String], environment: [String: String]) -> [String] {
@@ -165,7 +148,7 @@ public struct Sandbox: Sendable, Equatable {
     /// Root gives up root (and every capability) for `nobody`, just before the command.
     private func unprivileged(_ argv: [String]) -> [String] {
         guard dropsRoot else { return argv }
-        let (uid, gid) = Self.sandboxUser
+        let (uid, gid) = SandboxUser.ids
         return [
             "setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups",
             "--inh-caps=-all", "--bounding-set=-all", "--",
@@ -194,7 +177,7 @@ public struct Sandbox: Sendable, Equatable {
             for path in Self.systemFolders {
                 arguments += ["--ro-bind-try", path, path]
             }
-            if let users = SandboxUsers.folder {
+            if let users = SandboxUser.accountsFolder {
                 arguments += [
                     "--ro-bind", users.appendingPathComponent("passwd").path, "/etc/passwd",
                     "--ro-bind", users.appendingPathComponent("group").path, "/etc/group",
@@ -303,7 +286,7 @@ public struct Sandbox: Sendable, Equatable {
                     "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi",
                 ]
             }
-            if let users = SandboxUsers.folder {
+            if let users = SandboxUser.accountsFolder {
                 for name in ["passwd", "group"] {
                     let (file, target) = (quoted(users.appendingPathComponent(name).path), "\"$new/etc/\(name)\"")
                     script.append(

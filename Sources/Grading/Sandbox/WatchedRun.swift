@@ -164,7 +164,7 @@ public struct WatchedRun: Sendable {
         supervised.reports = [4: 4096]
         // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
         // when the sandbox runs it as `nobody`, the pipe must be nobody's.
-        if getuid() == 0 { supervised.pipeOwner = Sandbox.sandboxUser }
+        if getuid() == 0 { supervised.pipeOwner = SandboxUser.ids }
         supervised.limits = .init(total: timeLimits.total, quiet: timeLimits.quiet)
 
         var limitHit: Limit?
