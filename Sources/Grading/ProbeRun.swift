@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import ProbeProtocol
 import Runner
 
@@ -167,12 +168,12 @@ public struct ProbeRun: Sendable {
     /// lines of its own, or the same answer again, do not count.
     static func answerFilter(for calls: [ProbeCall]) -> WatchedRun.TimeLimits.LineFilter {
         let expected = Set(calls.map(\.id))
-        let seen = SeenAnswers()
+        let seen = LockedValue(Set<Int>())
         return WatchedRun.TimeLimits.LineFilter { line in
-            if line + [0x0A] == ProbeWire.readyLine { return seen.first(-1) }
+            if line + [0x0A] == ProbeWire.readyLine { return seen.withLock { $0.insert(-1).inserted } }
             guard let answer = try? JSONDecoder().decode(ProbeAnswer.self, from: line), expected.contains(answer.id)
             else { return false }
-            return seen.first(answer.id)
+            return seen.withLock { $0.insert(answer.id).inserted }
         }
     }
 
@@ -194,16 +195,5 @@ public struct ProbeRun: Sendable {
             return .crashed(
                 status > 128 ? "ended by signal \(status - 128)" : "ended the program (exit status \(status))")
         }
-    }
-}
-
-/// The answers a filter has taken, by call; only the watch's reading thread asks.
-private final class SeenAnswers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ids: Set<Int> = []
-
-    /// Whether `id` is new, noting it.
-    func first(_ id: Int) -> Bool {
-        lock.withLock { ids.insert(id).inserted }
     }
 }

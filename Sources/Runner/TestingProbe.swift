@@ -64,7 +64,7 @@ public struct TestingProbe: Sendable {
         try write(Self.manifest, to: folder.appendingPathComponent("Package.swift"))
         try write(Self.test, to: tests.appendingPathComponent("Probe.swift"))
         let log = folder.appendingPathComponent("probe.log")
-        let swift = ToolchainSurvey.swiftExecutable(environment: environment)
+        let swift = SwiftExecutable.find(environment: environment) ?? "swift"
         let arguments =
             ["test", "--package-path", folder.path, "--scratch-path", folder.appendingPathComponent(".build").path]
             + flags

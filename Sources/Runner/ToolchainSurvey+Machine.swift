@@ -8,7 +8,7 @@ extension ToolchainSurvey {
     public static func ofThisMachine(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> ToolchainSurvey
     {
-        let swift = swiftExecutable(environment: environment)
+        let swift = SwiftExecutable.find(environment: environment) ?? "swift"
         #if os(macOS)
             let platform = Platform.macOS
         #elseif os(Linux)
@@ -26,11 +26,5 @@ extension ToolchainSurvey {
                 of: ["/usr/sbin/pkgutil", "--pkg-info=com.apple.pkg.CLTools_Executables"], environment: environment)
         }
         return survey
-    }
-
-    /// `swift`, from `WORKBOOK_SWIFT` or the `PATH`, as a path; "swift" when none is found.
-    static func swiftExecutable(environment: [String: String]) -> String {
-        if let swift = environment["WORKBOOK_SWIFT"], !swift.isEmpty { return swift }
-        return CapturedRun.path(of: "swift", environment: environment) ?? "swift"
     }
 }

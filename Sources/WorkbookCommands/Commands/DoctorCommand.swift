@@ -214,9 +214,7 @@ struct DoctorReport: Codable, Equatable {
     }
 
     var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        (try? ReportJSON.text(self)) ?? "{}"
     }
 
     /// A line per finding, its fix after it, then the verdict.
