@@ -165,6 +165,57 @@ public protocol ProgressSignal: AnyObject {
     /// Since when the program has shown no progress, for a run that started at `start`;
     /// `nil` while quiet does not count yet (a test process still being built).
     func quietSince(start: Date) -> Date?
+    /// Looks at the running program, about every ``SupervisedRun/interval``: a signal
+    /// that counts more than the channel's bytes (``WorkingTree``) reads the process here.
+    func look(at pid: Int32, time: Date)
+}
+
+extension ProgressSignal {
+    public func look(at pid: Int32, time: Date) {}
+}
+
+/// Progress as work: another signal's progress, or the program's tree using the
+/// processor. A build or a long test works; a test that waits for ever does not.
+///
+/// ```
+/// run.progressSignal = WorkingTree(also: EventStreamWatch(quiet: .anyEvent))
+/// run.limits.quiet = 600   // ten minutes with no event and no work
+/// ```
+///
+/// Work is at least `share` of one core over a window of `window` seconds, so that a
+/// test that polls while it waits (a fraction of a per cent) is still quiet.
+public final class WorkingTree: ProgressSignal {
+    private let also: (any ProgressSignal)?
+    private let window: TimeInterval
+    private let share: Double
+    private var windowStart: (time: Date, seconds: TimeInterval)?
+    private var lastWork: Date?
+
+    public init(also: (any ProgressSignal)? = nil, window: TimeInterval = 10, share: Double = 0.1) {
+        self.also = also
+        self.window = window
+        self.share = share
+    }
+
+    public func read(_ bytes: ArraySlice<UInt8>, at time: Date) { also?.read(bytes, at: time) }
+
+    public func look(at pid: Int32, time: Date) {
+        also?.look(at: pid, time: time)
+        guard let start = windowStart else {
+            windowStart = (time, ProcessTree.processorSeconds(of: pid))
+            return
+        }
+        guard time.timeIntervalSince(start.time) >= window else { return }
+        let seconds = ProcessTree.processorSeconds(of: pid)
+        if seconds - start.seconds >= share * time.timeIntervalSince(start.time) { lastWork = time }
+        windowStart = (time, seconds)
+    }
+
+    public func quietSince(start: Date) -> Date? {
+        let since = also == nil ? start : also?.quietSince(start: start)
+        guard let since else { return nil }
+        return max(since, lastWork ?? start)
+    }
 }
 
 extension SupervisedRun {
@@ -197,6 +248,7 @@ extension SupervisedRun {
                 }
                 guard now.timeIntervalSince(lastCheck) >= run.interval else { continue }
                 lastCheck = now
+                signal?.look(at: child.pid, time: now)
                 if let reason = limitReached(run.limits, at: now) {
                     stop(reason)
                 } else if check(

@@ -30,6 +30,10 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// stopped: a test caught in an endless loop should cost a student seconds, not the
     /// whole `timeLimit`.
     public var quietTimeLimit: TimeInterval = 10
+    /// Whether the processor time of the test process and what it starts counts as
+    /// progress too (``WorkingTree``): the tool's own end-to-end tests build for minutes
+    /// without a test ending, while a test that hangs uses no processor.
+    public var quietCountsWork = false
     /// Whether tests run side by side. One at a time, a crash is pinned on the one test
     /// that was running.
     public var parallel = true

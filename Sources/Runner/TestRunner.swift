@@ -102,7 +102,7 @@ public struct TestRunner: Sendable {
             swiftCommand + invocation.arguments(eventStreamPath: eventStream.path), environment: environment,
             output: .file(logFile))
         run.progressChannel = .file(eventStream)
-        run.progressSignal = watch
+        run.progressSignal = invocation.quietCountsWork ? WorkingTree(also: watch) : watch
         // The whole run's limit counts from the first attempt's start, so the limit is what is left of it.
         run.limits = .init(
             total: invocation.timeLimit - Date().timeIntervalSince(started), quiet: invocation.quietTimeLimit)

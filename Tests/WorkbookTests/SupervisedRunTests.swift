@@ -119,6 +119,33 @@ struct SupervisedRunTests {
     }
 }
 
+extension SupervisedRunTests {
+    @Test("with work as progress, a program that computes is not quiet, and one that waits is")
+    func workingTree() throws {
+        func run(_ script: String) throws -> SupervisedRun.Result {
+            var run = SupervisedRun(["/bin/sh", "-c", script], output: .captured(limit: 10))
+            run.progressSignal = WorkingTree(window: 0.5, share: 0.1)
+            run.limits = .init(total: 3, quiet: 1.2)
+            return try run.run()
+        }
+        #expect(try run("while :; do :; done").stoppedBy == .total(seconds: 3), "a busy loop works until the limit")
+        #expect(try run("sleep 30").stoppedBy == .quiet(seconds: 1.2), "sleeping is no work")
+    }
+
+    @Test("the processor time of a tree counts its children's")
+    func processorSeconds() throws {
+        var run = SupervisedRun(
+            ["/bin/sh", "-c", "(while :; do :; done) & wait"], output: .captured(limit: 10))
+        run.limits.total = 1.5
+        var seen: TimeInterval = 0
+        _ = try run.run { check in
+            seen = max(seen, ProcessTree.processorSeconds(of: check.pid))
+            return false
+        }
+        #expect(seen > 0.5, "the looping child used most of a core: \(seen) s")
+    }
+}
+
 /// What counts as progress in a test event stream, for each declared meaning of quiet.
 @Suite("An event stream's progress")
 struct EventStreamWatchTests {
