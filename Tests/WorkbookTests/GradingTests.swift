@@ -332,7 +332,7 @@ struct GradingPackageTests {
     func largeFileNotRead() throws {
         let (temporary, instructor, student) = try Self.instructorAndStudent()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let (write, description) = (Self.write, Self.description)
+        let write = Self.write
         try write(instructor, "Chapters/01-A/A.swift", "the skeleton")
         try write(student, "Chapters/01-A/B.swift", "the student's own file")
         // Sparse: 64 MB long, nothing on disk.
