@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A program run under watch: the one way the tool runs a program.
 ///
 /// It starts the program (with ``ChildProcess``), sends its output where it is asked to,
