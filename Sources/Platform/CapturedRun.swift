@@ -9,8 +9,9 @@ import Foundation
 /// ```
 ///
 /// It is a ``SupervisedRun``, never Foundation's `Process`, which can wait for ever on
-/// Linux. Standard output and standard error go to files of their own rather than to pipes: a grandchild that keeps a pipe open can then not hold
-/// the run, and neither stream can fill up and stop the program while the other is read.
+/// Linux. Standard output and standard error go to files of their own rather than to
+/// pipes: a grandchild that keeps a pipe open can then not hold the run, and neither
+/// stream can fill up and stop the program while the other is read.
 /// A program still running after ``timeLimit`` is killed with everything it started.
 public struct CapturedRun: Sendable {
     /// The program and its arguments; the first is run as it is, not looked up in `PATH`

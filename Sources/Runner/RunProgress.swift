@@ -40,7 +40,7 @@ extension RunProgress {
     ///
     /// ```swift
     /// var tally = RunProgress.Tally()
-    /// tally.read(newLinesOf: eventStreamFile)   // a few times a second
+    /// tally.read(bytesJustWritten)   // as the stream grows
     /// progress(tally.progress(elapsed: 4.2))
     /// ```
     ///
@@ -57,17 +57,6 @@ extension RunProgress {
         private var isTesting = false
         private var finished = 0
         private var total = 0
-
-        /// Reads what `file` has gained since the last call; a missing file is a build
-        /// that has not started the tests yet.
-        package mutating func read(newLinesOf file: URL) {
-            guard let handle = try? FileHandle(forReadingFrom: file) else { return }
-            defer { try? handle.close() }
-            guard (try? handle.seek(toOffset: UInt64(bytesRead))) != nil,
-                let data = try? handle.readToEnd(), !data.isEmpty
-            else { return }
-            read([UInt8](data))
-        }
 
         /// Reads the next bytes of the stream.
         package mutating func read(_ bytes: [UInt8]) {
