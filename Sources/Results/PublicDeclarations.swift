@@ -57,6 +57,19 @@ package struct PublicDeclarations {
 
     /// The declarations of the built `module`, as listed by `swift-symbolgraph-extract`.
     package func extracted(module: String, from folder: URL? = nil) throws -> Set<Declaration> {
+        try symbolGraphs(of: module, from: folder).reduce(into: []) { all, graph in
+            all.formUnion(try Self.declarations(inSymbolGraph: graph))
+        }
+    }
+
+    /// The symbol graph files `swift-symbolgraph-extract` writes for the built `module`:
+    /// the module's own, and one for each other module's types it extends.
+    ///
+    /// - Parameter minimumAccessLevel: "package" lists what other modules can name;
+    ///   "private" lists everything, the members that decide a type's layout too.
+    package func symbolGraphs(of module: String, from folder: URL? = nil, minimumAccessLevel: String = "package")
+        throws -> [Data]
+    {
         let output = scratch.appendingPathComponent("\(module)-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -64,15 +77,14 @@ package struct PublicDeclarations {
         try run(
             toolchain.symbolGraphExtract,
             [
-                "-module-name", module, "-target", toolchain.target, "-minimum-access-level", "package",
+                "-module-name", module, "-target", toolchain.target, "-minimum-access-level", minimumAccessLevel,
                 "-output-dir", output.path,
             ] + searchPaths + toolchain.sdkArguments, log: output.appendingPathComponent("log"),
             what: "list the declarations of \(module)")
-        let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
+        return try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
-        return try files.reduce(into: []) { all, file in
-            all.formUnion(try Self.declarations(inSymbolGraph: Data(contentsOf: file)))
-        }
+            .sorted { $0.path < $1.path }
+            .map { try Data(contentsOf: $0) }
     }
 
     /// The declarations of `module` compiled from `sources` alone (a reference solution),

@@ -100,6 +100,12 @@ public struct Grader {
         run.timeLimits.quiet = timeLimits.quiet
         run.timeLimits.perTest = timeLimits.perTest
         run.manifest.chapters = workspace.manifest.chapters
+        if missing.isEmpty {
+            run.chapterModules = Dictionary(
+                uniqueKeysWithValues: present.map {
+                    ($0.module, package.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: $0)))
+                })
+        }
         let results = ChapterResults(workspace: workspace)
         let built =
             present.isEmpty

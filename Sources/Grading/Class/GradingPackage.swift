@@ -34,6 +34,10 @@ struct GradingPackage {
     let chartsFolder: URL
     /// The open lock file that holds the slot, or -1.
     private let lock: Int32
+    /// The surface of each chapter module the suites in the build folder were last compiled
+    /// against (``ModuleSurface``), or `nil` where that is not known: a chapter module with
+    /// the same surface links with them as they are.
+    let suiteSurfaces = LockedValue<[String: ModuleSurface]?>(nil)
 
     init(instructor: URL) {
         self.instructor = instructor
@@ -74,6 +78,30 @@ struct GradingPackage {
             return URL(fileURLWithPath: path).resolvingSymlinksInPath()
         }
     }
+
+    /// The modules the instructor's code imports with `@testable` ("Previews"), which can
+    /// name those modules' internal declarations too; read once a run.
+    var testableImports: Set<String> {
+        testable.withLock { known in
+            if let known { return known }
+            let marker = Data("@testable import ".utf8)
+            var found: Set<String> = []
+            for folder in [WorkbookLayout.tests, WorkbookLayout.sources] {
+                for (_, data) in Self.files(in: instructor.appendingPathComponent(folder), capped: false)
+                where data.range(of: marker) != nil {
+                    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                        let words = line.split(separator: " ")
+                        if let at = words.firstIndex(of: "@testable"), at + 2 < words.count, words[at + 1] == "import" {
+                            found.insert(String(words[at + 2]))
+                        }
+                    }
+                }
+            }
+            known = found
+            return found
+        }
+    }
+    private let testable = LockedValue<Set<String>?>(nil)
 
     /// The test program the build made: `debug/<Package>PackageTests.xctest`.
     func testBinary() -> URL? {

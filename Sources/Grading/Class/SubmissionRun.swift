@@ -42,6 +42,9 @@ struct SubmissionRun {
     let name: String
     /// How to start Swift.
     var swift = SwiftExecutable.path()
+    /// The chapters of a whole submission, by module, and their folders in the package:
+    /// where they can be compiled alone (``build(setAside:progress:)``).
+    var chapterModules: [String: URL] = [:]
 
     enum BuildResult {
         case built(binary: URL)
@@ -74,15 +77,81 @@ struct SubmissionRun {
     private var timeLeft: TimeInterval { max(1, deadline.timeIntervalSinceNow) }
 
     /// Builds the package and its tests with the chapters in `setAside` left out.
+    ///
+    /// Where no chapter is set aside and the suites' objects can stay as they are, only the
+    /// chapters are compiled and the programs linked (``rebuiltChapters(progress:)``).
     func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
+        let whole = setAside.isEmpty && !chapterModules.isEmpty
+        if whole, let built = try rebuiltChapters(progress: progress) { return built }
+        package.suiteSurfaces.withLock { $0 = nil }
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = setAside
-        return try build(
+        let built = try build(
             ["--build-tests"], settings: settings, in: package.buildFolder, log: "build", progress: progress
         ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
+        if whole, case .built = built {
+            let surfaces = try? chapterSurfaces()
+            package.suiteSurfaces.withLock { $0 = surfaces }
+        }
+        return built
+    }
+
+    /// The submission's chapter modules compiled by the last build's own commands, and the
+    /// programs linked again with them, the suites' objects kept (``ChapterRebuild``): two
+    /// seconds where SwiftPM would compile every suite again. `nil` where that would not be
+    /// sound or does not work, and the caller builds the usual way: the last build set a
+    /// chapter aside or failed, a chapter's files or surface (``ModuleSurface``) are not
+    /// those the suites were compiled against, or a chapter does not compile (the usual
+    /// build finds which).
+    private func rebuiltChapters(progress: (RunProgress) -> Void) throws -> BuildResult? {
+        let log = logs.appendingPathComponent("\(name)-chapters-build.log")
+        var said: [String] = []
+        defer { try? Data(said.joined(separator: "\n").utf8).write(to: log) }
+        guard let kept = package.suiteSurfaces.withLock({ $0 }),
+            let plan = (try? BuildManifest(contentsOf: package.buildFolder.appendingPathComponent("debug.yaml")))
+                .flatMap({ ChapterRebuild(manifest: $0, modules: chapterModules) })
+        else {
+            said.append("Built by SwiftPM: the last build's commands cannot build these chapters alone.")
+            return nil
+        }
+        let compiled = try runInSandbox(plan.compileScript, in: package.buildFolder, progress: progress)
+        said.append(String(decoding: compiled.output, as: UTF8.self))
+        guard compiled.limitHit == nil, compiled.exitStatus == 0 else {
+            said.append("Built by SwiftPM: a chapter did not compile alone.")
+            return nil
+        }
+        let surfaces = try chapterSurfaces()
+        guard surfaces == kept else {
+            let changed = surfaces.keys.filter { surfaces[$0] != kept[$0] }.sorted()
+            said.append("Built by SwiftPM: \(changed.joined(separator: ", ")) no longer look as the suites were compiled against.")
+            return nil
+        }
+        let linked = try runInSandbox(plan.linkScript, in: package.buildFolder, progress: progress)
+        said.append(String(decoding: linked.output, as: UTF8.self))
+        guard linked.limitHit == nil, linked.exitStatus == 0, let binary = package.testBinary() else {
+            said.append("Built by SwiftPM: the programs did not link.")
+            return nil
+        }
+        said.append("Built alone: \(chapterModules.keys.sorted().joined(separator: ", ")); the suites kept.")
+        return .built(binary: binary)
+    }
+
+    /// The surface of each chapter module the last build wrote, as the suites see it.
+    private func chapterSurfaces() throws -> [String: ModuleSurface] {
+        let check = PublicDeclarations(
+            modules: package.buildFolder.appendingPathComponent("debug/Modules"),
+            scratch: logs.deletingLastPathComponent().appendingPathComponent("declarations"))
+        let testable = package.testableImports
+        var surfaces: [String: ModuleSurface] = [:]
+        for module in chapterModules.keys {
+            surfaces[module] = try ModuleSurface(
+                graphs: check.symbolGraphs(of: module, minimumAccessLevel: "private"),
+                internalIsVisible: testable.contains(module))
+        }
+        return surfaces
     }
 
     /// Builds `product` (the preview program, or the probe) from the reference solutions,
@@ -121,6 +190,33 @@ struct SubmissionRun {
             [swift, "build"] + options + threshold
             + ["--package-path", package.root.path, "--scratch-path", buildFolder.path, "--manifest-cache", "local"]
             + ToolchainFlags.ofThisMachine
+        let run = try buildStep(arguments, environment: environment, in: buildFolder, progress: progress)
+        let output = String(decoding: run.output, as: UTF8.self)
+        try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
+        if let limit = run.limitHit {
+            return .failed(errors: ["The build was stopped: it \(limit.message)."])
+        }
+        guard run.exitStatus == 0 else {
+            let errors = BuildErrors.extract(from: output, packageDirectory: package.root)
+            return .failed(
+                errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
+        }
+        return made()
+    }
+
+    /// Runs `script` with `/bin/sh` as a step of a build in `buildFolder`.
+    private func runInSandbox(_ script: String, in buildFolder: URL, progress: (RunProgress) -> Void) throws
+        -> WatchedRun
+    {
+        try buildStep(["/bin/sh", "-c", script], environment: baseEnvironment(), in: buildFolder, progress: progress)
+    }
+
+    /// Runs one step of a build (the compiler, not the student's code), sandboxed with the
+    /// workbook read-only and only `buildFolder` writable.
+    private func buildStep(
+        _ arguments: [String], environment: [String: String], in buildFolder: URL,
+        progress: (RunProgress) -> Void
+    ) throws -> WatchedRun {
         var buildLimits = limits
         // The compiler is not the student's code: it may use what a build needs.
         buildLimits.processes = max(2048, limits.processes)
@@ -138,20 +234,9 @@ struct SubmissionRun {
         } else {
             command = arguments
         }
-        let run = try WatchedRun.run(
+        return try WatchedRun.run(
             command, limits: buildLimits, timeLimits: .init(total: timeLeft),
             environment: sandbox == nil ? environment : [:], progress: progress)
-        let output = String(decoding: run.output, as: UTF8.self)
-        try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
-        if let limit = run.limitHit {
-            return .failed(errors: ["The build was stopped: it \(limit.message)."])
-        }
-        guard run.exitStatus == 0 else {
-            let errors = BuildErrors.extract(from: output, packageDirectory: package.root)
-            return .failed(
-                errors: errors.isEmpty ? [output.split(separator: "\n").suffix(3).joined(separator: "\n")] : errors)
-        }
-        return made()
     }
 
     /// Runs the tests of `modules` in `binary`, again after each crash (``CrashBisection``,

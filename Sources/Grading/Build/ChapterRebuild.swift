@@ -1,0 +1,109 @@
+import Foundation
+
+/// The commands that compile a submission's chapter modules again and link the programs
+/// again, taken from the slot's last build (``BuildManifest``): the instructor's suites,
+/// the probe and the preview are not compiled, and SwiftPM does not plan anything.
+///
+/// ```
+/// let rebuild = ChapterRebuild(manifest: manifest, modules: ["LineGraph": lineGraphFolder])
+/// rebuild?.compileScript   // "set -e\n'/opt/swift/usr/bin/swiftc' '-module-name' 'LineGraph' …"
+/// ```
+///
+/// The suites' objects stay as the last build compiled them, so this is sound only while
+/// each chapter module looks to them as it did then: the caller compares each module's
+/// ``ModuleSurface`` with the one the suites were compiled against, and builds the usual
+/// way where one differs. A plan is only made where the last build compiled the same
+/// files of each chapter (a file added or removed changes SwiftPM's plan), and none of
+/// them has code that the compiler copies into the modules that use it (`@inlinable`,
+/// `@_transparent`, …): the suites would keep the old copy.
+struct ChapterRebuild {
+    /// Each chapter's compile command, then the one that wraps its module for the debugger.
+    let compiles: [[String]]
+    /// The link of each program that holds a chapter's objects: the test program, the probe,
+    /// the preview.
+    let links: [[String]]
+
+    /// Attributes that put a declaration's body into the modules that use it.
+    static let copiedIntoClients = [
+        "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@usableFromInline", "@frozen", "@_fixed_layout",
+    ]
+
+    /// The plan for `modules` (a chapter module's name and its folder of sources), or `nil`
+    /// where the last build's commands cannot make it: the module was not built, its files
+    /// are not those the build compiled, or a file has code copied into clients.
+    init?(manifest: BuildManifest, modules: [String: URL]) {
+        var compiles: [[String]] = []
+        var objects: Set<String> = []
+        for (module, folder) in modules.sorted(by: { $0.key < $1.key }) {
+            guard
+                let compile = manifest.commands.first(where: {
+                    $0.tool == "shell" && $0.arguments.contains("-emit-module")
+                        && Self.value(of: "-module-name", in: $0.arguments) == module
+                }),
+                let wrap = manifest.commands.first(where: {
+                    $0.tool == "shell" && $0.arguments.contains("-modulewrap")
+                        && $0.outputs.contains { $0.hasSuffix("/\(module).build/\(module).swiftmodule.o") }
+                }),
+                let files = Self.swiftFiles(in: folder),
+                Set(
+                    compile.inputs.filter { $0.hasSuffix(".swift") }.map {
+                        URL(fileURLWithPath: $0).resolvingSymlinksInPath().path
+                    }) == Set(files.keys)
+            else { return nil }
+            let copied = Self.copiedIntoClients.map { Data($0.utf8) }
+            guard !files.values.contains(where: { data in copied.contains { data.range(of: $0) != nil } }) else {
+                return nil
+            }
+            compiles += [compile.arguments, wrap.arguments]
+            objects.formUnion(compile.outputs.filter { $0.hasSuffix(".o") } + wrap.outputs)
+        }
+        let links = manifest.commands.filter { command in
+            command.tool == "shell" && command.description.hasPrefix("Linking")
+                && command.inputs.contains { objects.contains($0) }
+        }
+        guard !compiles.isEmpty, !links.isEmpty else { return nil }
+        self.compiles = compiles
+        self.links = links.map(\.arguments)
+    }
+
+    /// The compiles as one shell script, one after another (each compiler runs its own jobs
+    /// side by side); the first failure ends it with its status.
+    var compileScript: String {
+        (["set -e"] + compiles.map(Self.quoted)).joined(separator: "\n") + "\n"
+    }
+
+    /// The links as one shell script, side by side; it fails if one does.
+    var linkScript: String {
+        var lines = ["set -e"]
+        for (index, link) in links.enumerated() {
+            lines.append(Self.quoted(link) + " & link\(index)=$!")
+        }
+        lines += links.indices.map { "wait $link\($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `arguments` as the shell reads them back, each in single quotes.
+    static func quoted(_ arguments: [String]) -> String {
+        arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    }
+
+    /// The value after `option` in `arguments`.
+    private static func value(of option: String, in arguments: [String]) -> String? {
+        arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    }
+
+    /// The Swift files below `folder` by full path, as SwiftPM finds them (hidden ones left
+    /// out), with their contents; `nil` if one cannot be read.
+    private static func swiftFiles(in folder: URL) -> [String: Data]? {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return nil }
+        var files: [String: Data] = [:]
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            files[url.resolvingSymlinksInPath().path] = data
+        }
+        return files
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Results
+
+/// What the code compiled against a chapter module took from it: the declarations it can
+/// name, and the layout of every type. Two builds of a module with the same surface can
+/// stand in for each other under objects compiled against either (in a debug build, where
+/// nothing is inlined across modules), so a submission's chapter objects can be linked
+/// with the suites compiled for another's (``ChapterRebuild``).
+///
+/// ```
+/// let surface = try ModuleSurface(graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"))
+/// surface.layouts["s:7Boxplot6DayBoxV"]?.first   // "s:7Boxplot6DayBoxV3box…vp public let box: CGRect"
+/// ```
+///
+/// A declaration is named by the compiler's identifier, which spells its type, so a
+/// changed signature is a changed surface. A type's members are listed in the order they
+/// are written, with how each is declared: a stored property added (a private one too),
+/// moved, or made `lazy`, and an enum made `indirect`, all move the others in memory. The
+/// types that count are the visible ones and every type their members name, private ones
+/// too, since a public type can store a private one. A private helper, function or type,
+/// that no visible type names is not part of it: nothing outside its file can reach it.
+struct ModuleSurface: Equatable {
+    /// Every declaration other modules can name (`open`, `public`, `package`), and each
+    /// conformance, by the compiler's identifier.
+    var declarations: Set<String>
+    /// Each type's members in the order they are written, by identifier and declaration.
+    var layouts: [String: [String]]
+
+    /// The surface the symbol graph files of one module list, extracted with every access level.
+    ///
+    /// - Parameter internalIsVisible: Whether code compiled against the module imports it
+    ///   with `@testable`, and so can name its internal declarations too.
+    init(graphs: [Data], internalIsVisible: Bool = false) throws {
+        declarations = []
+        layouts = [:]
+        func isVisible(_ symbol: Symbol) -> Bool {
+            Self.visible.contains(symbol.accessLevel) || (internalIsVisible && symbol.accessLevel == "internal")
+        }
+        for data in graphs {
+            let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+            let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }) { first, _ in first }
+            for symbol in graph.symbols where isVisible(symbol) {
+                declarations.insert(symbol.identifier.precise)
+            }
+            var members: [String: [Symbol]] = [:]
+            for relation in graph.relationships where relation.kind == "memberOf" {
+                if let member = symbols[relation.source] { members[relation.target, default: []].append(member) }
+            }
+            // A type's layout counts where code outside can hold one: a visible type, and
+            // every type its members name (a public struct's private property can be of a
+            // private type), and theirs in turn.
+            let types = Set(graph.symbols.filter { Self.types.contains($0.kind.identifier) }.map(\.identifier.precise))
+            var reached = types.filter { symbols[$0].map(isVisible) ?? false }
+            var pending = Array(reached)
+            while let type = pending.popLast() {
+                let named = ([symbols[type]].compactMap { $0 } + (members[type] ?? [])).flatMap(\.namedTypes)
+                for next in named where types.contains(next) && reached.insert(next).inserted {
+                    pending.append(next)
+                }
+            }
+            for relation in graph.relationships
+            where relation.kind == "conformsTo" && (reached.contains(relation.source) || !types.contains(relation.source)) {
+                declarations.insert("conformance \(relation.source) \(relation.target)")
+            }
+            for type in reached {
+                layouts[type] =
+                    [symbols[type]?.declaration ?? type]
+                    + (members[type] ?? []).sorted(by: Symbol.writtenBefore).map(\.declaration)
+            }
+        }
+    }
+
+    /// Access levels that another module can name.
+    private static let visible: Set<String> = ["open", "public", "package"]
+    /// The kinds of symbol that have a layout of their own.
+    private static let types: Set<String> = [
+        "swift.struct", "swift.enum", "swift.class", "swift.actor", "swift.protocol",
+    ]
+
+    /// The parts of a symbol graph file this reads.
+    private struct SymbolGraph: Decodable {
+        let symbols: [Symbol]
+        let relationships: [Relationship]
+    }
+
+    private struct Symbol: Decodable {
+        struct Identifier: Decodable { let precise: String }
+        struct Kind: Decodable { let identifier: String }
+        struct Location: Decodable {
+            struct Position: Decodable {
+                let line: Int
+                let character: Int
+            }
+            let uri: String
+            let position: Position
+        }
+        struct Fragment: Decodable {
+            let spelling: String
+            /// The identifier of the type a fragment names, where it names one.
+            let preciseIdentifier: String?
+        }
+
+        let identifier: Identifier
+        let kind: Kind
+        let accessLevel: String
+        let location: Location?
+        let declarationFragments: [Fragment]?
+
+        /// Its identifier and how it is declared: "s:7Boxplot6DayBoxV3box…vp let box: CGRect".
+        var declaration: String {
+            identifier.precise + " " + (declarationFragments ?? []).map(\.spelling).joined()
+        }
+
+        /// The types its declaration names: a property's type, a function's parameters.
+        var namedTypes: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
+
+        /// Whether `first` is written before `second`; members the compiler makes (no
+        /// place in a file) come last, by identifier.
+        static func writtenBefore(_ first: Symbol, _ second: Symbol) -> Bool {
+            let left = first.location.map { ($0.uri, $0.position.line, $0.position.character) } ?? ("~", 0, 0)
+            let right = second.location.map { ($0.uri, $0.position.line, $0.position.character) } ?? ("~", 0, 0)
+            return left != right ? left < right : first.identifier.precise < second.identifier.precise
+        }
+    }
+
+    private struct Relationship: Decodable {
+        let kind: String
+        let source: String
+        let target: String
+    }
+}
