@@ -13,8 +13,9 @@ import Results
 /// ```
 ///
 /// A declaration is named by the compiler's identifier, which spells its type, so a
-/// changed signature is a changed surface. A type's members are listed in the order they
-/// are written, with how each is declared: a stored property added (a private one too),
+/// changed signature is a changed surface. A type's members (a struct's or an enum's
+/// properties and cases; every member of a class, actor or protocol) are listed in the
+/// order they are written, with how each is declared: a stored property added (a private one too),
 /// moved, or made `lazy`, and an enum made `indirect`, all move the others in memory. The
 /// types that count are the visible ones and every type their members name, private ones
 /// too, since a public type can store a private one. A private helper, function or type,
@@ -59,22 +60,33 @@ struct ModuleSurface: Equatable {
                 }
             }
             for relation in graph.relationships
-            where relation.kind == "conformsTo" && (reached.contains(relation.source) || !types.contains(relation.source)) {
+            where relation.kind == "conformsTo"
+                && (reached.contains(relation.source) || !types.contains(relation.source))
+            {
                 declarations.insert("conformance \(relation.source) \(relation.target)")
             }
             for type in reached {
+                let kind = symbols[type]?.kind.identifier ?? ""
+                let laidOut = (members[type] ?? []).filter {
+                    !Self.valueTypes.contains(kind) || Self.storage.contains($0.kind.identifier)
+                }
                 layouts[type] =
-                    [symbols[type]?.declaration ?? type]
-                    + (members[type] ?? []).sorted(by: Symbol.writtenBefore).map(\.declaration)
+                    [symbols[type]?.declaration ?? type] + laidOut.sorted(by: Symbol.writtenBefore).map(\.declaration)
             }
         }
     }
 
+    /// Types whose methods are called directly, so that only their storage is their layout.
+    private static let valueTypes: Set<String> = ["swift.struct", "swift.enum"]
+    /// The members of a value type that may take room in it: every instance property (a
+    /// computed one too, since the symbol graph does not say which is stored) and each case.
+    private static let storage: Set<String> = ["swift.property", "swift.enum.case"]
+
     /// Access levels that another module can name.
     private static let visible: Set<String> = ["open", "public", "package"]
-    /// The kinds of symbol that have a layout of their own.
+    /// The kinds of symbol that have a layout of their own, and type aliases, which name one.
     private static let types: Set<String> = [
-        "swift.struct", "swift.enum", "swift.class", "swift.actor", "swift.protocol",
+        "swift.struct", "swift.enum", "swift.class", "swift.actor", "swift.protocol", "swift.typealias",
     ]
 
     /// The parts of a symbol graph file this reads.

@@ -126,7 +126,9 @@ struct SubmissionRun {
         let surfaces = try chapterSurfaces()
         guard surfaces == kept else {
             let changed = surfaces.keys.filter { surfaces[$0] != kept[$0] }.sorted()
-            said.append("Built by SwiftPM: \(changed.joined(separator: ", ")) no longer look as the suites were compiled against.")
+            said.append(
+                "Built by SwiftPM: \(changed.joined(separator: ", ")) no longer look as the suites were compiled against."
+            )
             return nil
         }
         let linked = try runInSandbox(plan.linkScript, in: package.buildFolder, progress: progress)
