@@ -136,6 +136,15 @@ struct GradeClassTests {
         ] {
             #expect(steps.contains(step + "\t"), "\(step) is timed:\n\(steps)")
         }
+        // After the solutions, the skeletons keep every chapter's surface: their chapters are
+        // compiled alone and linked with the suites as they were, and grade as above. The
+        // mixed submission's broken chapter sends it down SwiftPM's way, which finds it.
+        let built = { (name: String) in
+            try? String(
+                contentsOf: slots.appendingPathComponent("1/runs/\(name)-chapters-build.log"), encoding: .utf8)
+        }
+        #expect(built("skeleton")?.contains("Built alone") == true, "\(built("skeleton") ?? "no log")")
+        #expect(built("mixed")?.contains("did not compile alone") == true, "\(built("mixed") ?? "no log")")
 
         try gradeInParts(classFolder: classFolder, workspace: workspace, oneRun: try ResultsJSON.grades(from: data))
         try checkClassReport(data: data, catalog: catalog, broken: broken)
