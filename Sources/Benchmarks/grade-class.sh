@@ -71,7 +71,7 @@ warm_up=$(echo "$(date +%s.%N) - $start" | bc)
 runs=${RUNS:-sandboxed no-sandbox}
 echo "class of $count on $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
 printf 'warm-up (one submission; the whole build when the build folder was empty): %.1f s\n' "$warm_up"
-printf '%-14s %9s %14s %s\n' "" "total s" "per student s" "load at the end"
+printf '%-14s %9s %14s %-15s %s\n' "" "total s" "per student s" "load at the end" "builds"
 for run in $runs; do
     case $run in
         sandboxed) seconds=$(grade "$run") ;;
@@ -80,7 +80,10 @@ for run in $runs; do
         shards-*) seconds=$(shards "$run" "${run#shards-}") ;;
         *) echo "unknown run '$run'" >&2; exit 64 ;;
     esac
-    printf '%-14s %9.1f %14.1f %s\n' "$run" "$seconds" "$(echo "$seconds / $count" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)"
+    # How many were built with their chapters alone, the suites kept (the rest by SwiftPM).
+    alone=$(grep -ls "Built alone" .build/workbook/grade/*/runs/student-*-chapters-build.log 2>/dev/null | wc -l)
+    printf '%-14s %9.1f %14.1f %-15s %s of %s built alone\n' "$run" "$seconds" "$(echo "$seconds / $count" | bc -l)" \
+        "$(cut -d' ' -f1 /proc/loadavg)" "$alone" "$count"
 done
 # Every run must agree on every score, or the timings compare different work.
 python3 - "$class" $runs <<'PY'

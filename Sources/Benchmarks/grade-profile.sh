@@ -14,8 +14,9 @@
 #    runs/<name>-steps.log) and the median of those after the first (whose time holds the
 #    reference's one-time work).
 # 3. With strace and python3 (PROFILE_BUILD=1, the default when both are there): the
-#    parts of one submission's `swift build`: the manifest, each module's compile, each
-#    link, and the time no compiler ran. strace slows each process a little.
+#    parts of one submission's build (SwiftPM's, or its chapters compiled alone): the
+#    manifest, each module's compile, each link, and the time no compiler ran. strace
+#    slows each process a little.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-3}
@@ -79,6 +80,8 @@ for submission in "${submissions[@]}"; do
     previous=$ended
     printf '%s: %.2f s\n' "$name" "$total"
     sed 's/^/    /' "$runs/$name-steps.log" 2>/dev/null || echo "    (no step times: a grader older than this script)"
+    # How it was built: its chapters alone, linked with the suites as they were, or by SwiftPM and why.
+    [ -f "$runs/$name-chapters-build.log" ] && echo "    $(tail -1 "$runs/$name-chapters-build.log")"
     [ "$name" = solved-1 ] || after_first+=("$total")
 done
 grep -E '^/|total' "$work/class.txt" | sed 's/^/    /'
@@ -106,12 +109,19 @@ for line in open(sys.argv[1]):
         procs[pid][1] = t
 end = max(p[1] or p[0] for p in procs.values())
 name = lambda argv: argv[0].rsplit('/', 1)[-1] if argv else '?'
-build = next(procs[p] for p in order if name(procs[p][2]) == 'swift-build' and '--build-tests' in procs[p][2])
+# SwiftPM's build, or the chapters compiled alone and linked (two `sh -c 'set -e …'` scripts).
+swiftpm = [procs[p] for p in order if name(procs[p][2]) == 'swift-build' and '--build-tests' in procs[p][2]]
+alone = [procs[p] for p in order if name(procs[p][2]) == 'sh' and len(procs[p][2]) > 2 and procs[p][2][2].startswith('set -e')]
+if not swiftpm and not alone: sys.exit(print('no build seen under strace'))
+build = min(swiftpm + alone)
 b0, b1 = build[0], build[1] or end
-# The build ends where the grader's next step starts, whatever strace saw of its exit.
-after = [procs[p][0] for p in order if procs[p][0] > b0 and (name(procs[p][2]) in ('swift-symbolgraph-extract', 'llvm-nm', 'workbook-probe')
-         or '-whole-module-optimization' in procs[p][2])]
-b1 = min([b1] + after)
+if swiftpm and build is swiftpm[0]:
+    # The build ends where the grader's next step starts, whatever strace saw of its exit.
+    after = [procs[p][0] for p in order if procs[p][0] > b0 and (name(procs[p][2]) in ('swift-symbolgraph-extract', 'llvm-nm', 'workbook-probe')
+             or '-whole-module-optimization' in procs[p][2])]
+    b1 = min([b1] + after)
+else:
+    b1 = max(p[1] or end for p in alone[:2])
 def label(argv):
     prog, value = name(argv), lambda n: argv[argv.index(n) + 1] if n in argv[:-1] else '?'
     if '-modulewrap' in argv or prog in ('clang', 'ld.gold', 'ld', 'ld.lld', 'swift-autolink-extract'): return 'link'
@@ -129,7 +139,7 @@ def union(spans):
         if s > ce: total += ce - cs; cs, ce = s, e
         else: ce = max(ce, e)
     return total + ce - cs
-print("the solved submission's swift build, under strace:")
+print("the solved submission's build, under strace:", "SwiftPM's" if swiftpm and build is swiftpm[0] else "its chapters alone, then the links (the surfaces' check between them counts as no compiler)")
 print(f'    {"part":28} {"from s":>7} {"to s":>7} {"running s":>10}')
 for part, spans in sorted(by.items(), key=lambda kv: min(s for s, _ in kv[1])):
     print(f'    {part:28} {min(s for s, _ in spans) - b0:7.1f} {max(e for _, e in spans) - b0:7.1f} {union(spans):10.1f}')
