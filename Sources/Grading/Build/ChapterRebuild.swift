@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```
 /// let rebuild = ChapterRebuild(manifest: manifest, modules: ["LineGraph": lineGraphFolder])
-/// rebuild?.compileScript   // "set -e\n'/opt/swift/usr/bin/swiftc' '-module-name' 'LineGraph' …"
+/// rebuild?.compileScript   // "failed=0\n('/opt/swift/usr/bin/swiftc' '-module-name' 'LineGraph' …) & job0=$!\n…"
 /// ```
 ///
 /// The suites' objects stay as the last build compiled them, so this is sound only while
@@ -17,8 +17,8 @@ import Foundation
 /// them has code that the compiler copies into the modules that use it (`@inlinable`,
 /// `@_transparent`, …): the suites would keep the old copy.
 struct ChapterRebuild {
-    /// Each chapter's compile command, then the one that wraps its module for the debugger.
-    let compiles: [[String]]
+    /// Each chapter's compile command, and the command that then wraps its module for the debugger.
+    let compiles: [(compile: [String], wrap: [String])]
     /// The link of each program that holds a chapter's objects: the test program, the probe,
     /// the preview.
     let links: [[String]]
@@ -32,7 +32,7 @@ struct ChapterRebuild {
     /// where the last build's commands cannot make it: the module was not built, its files
     /// are not those the build compiled, or a file has code copied into clients.
     init?(manifest: BuildManifest, modules: [String: URL]) {
-        var compiles: [[String]] = []
+        var compiles: [(compile: [String], wrap: [String])] = []
         var objects: Set<String> = []
         for (module, folder) in modules.sorted(by: { $0.key < $1.key }) {
             guard
@@ -54,7 +54,7 @@ struct ChapterRebuild {
             guard !files.values.contains(where: { data in copied.contains { data.range(of: $0) != nil } }) else {
                 return nil
             }
-            compiles += [compile.arguments, wrap.arguments]
+            compiles.append((compile.arguments, wrap.arguments))
             objects.formUnion(compile.outputs.filter { $0.hasSuffix(".o") } + wrap.outputs)
         }
         let links = manifest.commands.filter { command in
@@ -66,19 +66,27 @@ struct ChapterRebuild {
         self.links = links.map(\.arguments)
     }
 
-    /// The compiles as one shell script, one after another (each compiler runs its own jobs
-    /// side by side); the first failure ends it with its status.
+    /// The chapters' compiles as one shell script, side by side (a chapter's own files are
+    /// compiled side by side too, and a compiler spends much of its time starting); it
+    /// fails if one does, once all have ended.
     var compileScript: String {
-        (["set -e"] + compiles.map(Self.quoted)).joined(separator: "\n") + "\n"
+        Self.sideBySide(compiles.map { Self.quoted($0.compile) + " && " + Self.quoted($0.wrap) })
     }
 
-    /// The links as one shell script, side by side; it fails if one does.
+    /// The links as one shell script, side by side; it fails if one does, once all have ended.
     var linkScript: String {
-        var lines = ["set -e"]
-        for (index, link) in links.enumerated() {
-            lines.append(Self.quoted(link) + " & link\(index)=$!")
+        Self.sideBySide(links.map(Self.quoted))
+    }
+
+    /// A script that runs each of `commands` in the background and waits for them all,
+    /// so that none outlives it; it ends with 1 if one failed.
+    static func sideBySide(_ commands: [String]) -> String {
+        var lines = ["failed=0"]
+        for (index, command) in commands.enumerated() {
+            lines.append("(\(command)) & job\(index)=$!")
         }
-        lines += links.indices.map { "wait $link\($0)" }
+        lines += commands.indices.map { "wait $job\($0) || failed=1" }
+        lines.append("exit $failed")
         return lines.joined(separator: "\n") + "\n"
     }
 
