@@ -20,7 +20,7 @@ import Results
 /// types that count are the visible ones and every type their members name, private ones
 /// too, since a public type can store a private one. A private helper, function or type,
 /// that no visible type names is not part of it: nothing outside its file can reach it.
-struct ModuleSurface: Equatable {
+struct ModuleSurface: Equatable, Codable {
     /// Every declaration other modules can name (`open`, `public`, `package`), and each
     /// conformance, by the compiler's identifier.
     var declarations: Set<String>

@@ -34,10 +34,6 @@ struct GradingPackage {
     let chartsFolder: URL
     /// The open lock file that holds the slot, or -1.
     private let lock: Int32
-    /// The surface of each chapter module the suites in the build folder were last compiled
-    /// against (``ModuleSurface``), or `nil` where that is not known: a chapter module with
-    /// the same surface links with them as they are.
-    let suiteSurfaces = LockedValue<[String: ModuleSurface]?>(nil)
 
     init(instructor: URL) {
         self.instructor = instructor

@@ -83,7 +83,7 @@ struct SubmissionRun {
     func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
         let whole = setAside.isEmpty && !chapterModules.isEmpty
         if whole, let built = try rebuiltChapters(progress: progress) { return built }
-        package.suiteSurfaces.withLock { $0 = nil }
+        SuiteSurfaces.forget(in: package.buildFolder)
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = setAside
@@ -92,25 +92,37 @@ struct SubmissionRun {
         ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
-        if whole, case .built = built {
-            let surfaces = try? chapterSurfaces()
-            package.suiteSurfaces.withLock { $0 = surfaces }
+        if whole, case .built = built, let surfaces = try? chapterSurfaces() {
+            try? SuiteSurfaces(stamp: suitesStamp(), surfaces: surfaces).write(to: package.buildFolder)
         }
         return built
+    }
+
+    /// What the suites of a whole build (no chapter set aside) are built from besides the
+    /// chapters (``SuiteSurfaces/stamp(settings:swift:buildFolder:instructor:names:)``).
+    private func suitesStamp() -> String {
+        var settings = manifest
+        settings.sources = .skeletons
+        let environment = settings.environment(from: baseEnvironment()).map { "\($0.key)=\($0.value)" }.sorted()
+        return SuiteSurfaces.stamp(
+            settings: environment + ToolchainFlags.ofThisMachine + ["\(Self.expressionTimeLimit)"], swift: swift,
+            buildFolder: package.buildFolder, instructor: package.instructor,
+            names: [WorkbookLayout.manifest] + GradingPackage.linked)
     }
 
     /// The submission's chapter modules compiled by the last build's own commands, and the
     /// programs linked again with them, the suites' objects kept (``ChapterRebuild``): two
     /// seconds where SwiftPM would compile every suite again. `nil` where that would not be
-    /// sound or does not work, and the caller builds the usual way: the last build set a
-    /// chapter aside or failed, a chapter's files or surface (``ModuleSurface``) are not
-    /// those the suites were compiled against, or a chapter does not compile (the usual
-    /// build finds which).
+    /// sound or does not work, and the caller builds the usual way: there is no record of
+    /// what the suites were compiled against (``SuiteSurfaces``: the last build set a chapter
+    /// aside, or failed, or the instructor's files changed since), a chapter's files or
+    /// surface (``ModuleSurface``) are not those the suites were compiled against, or a
+    /// chapter does not compile (the usual build finds which).
     private func rebuiltChapters(progress: (RunProgress) -> Void) throws -> BuildResult? {
         let log = logs.appendingPathComponent("\(name)-chapters-build.log")
         var said: [String] = []
         defer { try? Data(said.joined(separator: "\n").utf8).write(to: log) }
-        guard let kept = package.suiteSurfaces.withLock({ $0 }),
+        guard let kept = SuiteSurfaces.read(from: package.buildFolder, stamp: suitesStamp()),
             let plan = (try? BuildManifest(contentsOf: package.buildFolder.appendingPathComponent("debug.yaml")))
                 .flatMap({ ChapterRebuild(manifest: $0, modules: chapterModules) })
         else {
