@@ -109,9 +109,9 @@ for line in open(sys.argv[1]):
         procs[pid][1] = t
 end = max(p[1] or p[0] for p in procs.values())
 name = lambda argv: argv[0].rsplit('/', 1)[-1] if argv else '?'
-# SwiftPM's build, or the chapters compiled alone and linked (two `sh -c 'set -e …'` scripts).
+# SwiftPM's build, or the chapters compiled alone and linked (two `sh -c 'failed=0 …'` scripts).
 swiftpm = [procs[p] for p in order if name(procs[p][2]) == 'swift-build' and '--build-tests' in procs[p][2]]
-alone = [procs[p] for p in order if name(procs[p][2]) == 'sh' and len(procs[p][2]) > 2 and procs[p][2][2].startswith('set -e')]
+alone = [procs[p] for p in order if name(procs[p][2]) == 'sh' and len(procs[p][2]) > 2 and procs[p][2][2].startswith('failed=0')]
 if not swiftpm and not alone: sys.exit(print('no build seen under strace'))
 build = min(swiftpm + alone)
 b0, b1 = build[0], build[1] or end
