@@ -23,6 +23,10 @@ struct ChapterRebuild {
     /// the preview.
     let links: [[String]]
 
+    /// Why there may be no plan, for the build's log.
+    static let whyNone =
+        "the last build's commands cannot build these chapters alone (a file added or removed since, or code copied into clients)"
+
     /// Attributes that put a declaration's body into the modules that use it.
     static let copiedIntoClients = [
         "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@usableFromInline", "@frozen", "@_fixed_layout",

@@ -18,6 +18,10 @@ struct SuiteSurfaces: Codable {
     let stamp: String
     let surfaces: [String: ModuleSurface]
 
+    /// Why there may be no record, for the build's log.
+    static let whyNone =
+        "the first build in this folder, one that set a chapter aside or failed, or the instructor's files changed since"
+
     /// The record's file in `buildFolder`.
     static func file(in buildFolder: URL) -> URL {
         buildFolder.appendingPathComponent("workbook-suite-surfaces.json")

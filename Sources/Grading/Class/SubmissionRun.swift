@@ -119,23 +119,40 @@ struct SubmissionRun {
     /// surface (``ModuleSurface``) are not those the suites were compiled against, or a
     /// chapter does not compile (the usual build finds which).
     private func rebuiltChapters(progress: (RunProgress) -> Void) throws -> BuildResult? {
-        let log = logs.appendingPathComponent("\(name)-chapters-build.log")
         var said: [String] = []
-        defer { try? Data(said.joined(separator: "\n").utf8).write(to: log) }
-        guard let kept = SuiteSurfaces.read(from: package.buildFolder, stamp: suitesStamp()),
-            let plan = (try? BuildManifest(contentsOf: package.buildFolder.appendingPathComponent("debug.yaml")))
-                .flatMap({ ChapterRebuild(manifest: $0, modules: chapterModules) })
+        var times = StepTimes()
+        defer {
+            try? Data((said + [times.text]).joined(separator: "\n").utf8).write(
+                to: logs.appendingPathComponent("\(name)-chapters-build.log"))
+        }
+        guard
+            let kept = times.time(
+                "reading the record", { SuiteSurfaces.read(from: package.buildFolder, stamp: suitesStamp()) })
         else {
-            said.append("Built by SwiftPM: the last build's commands cannot build these chapters alone.")
+            said.append(
+                "Built by SwiftPM: no record of what the suites were compiled against (\(SuiteSurfaces.whyNone)).")
             return nil
         }
-        let compiled = try runInSandbox(plan.compileScript, in: package.buildFolder, progress: progress)
+        guard
+            let plan = times.time(
+                "reading SwiftPM's plan",
+                {
+                    (try? BuildManifest(contentsOf: package.buildFolder.appendingPathComponent("debug.yaml")))
+                        .flatMap { ChapterRebuild(manifest: $0, modules: chapterModules) }
+                })
+        else {
+            said.append("Built by SwiftPM: \(ChapterRebuild.whyNone).")
+            return nil
+        }
+        let compiled = try times.time("compiling the chapters") {
+            try runInSandbox(plan.compileScript, in: package.buildFolder, progress: progress)
+        }
         said.append(String(decoding: compiled.output, as: UTF8.self))
         guard compiled.limitHit == nil, compiled.exitStatus == 0 else {
             said.append("Built by SwiftPM: a chapter did not compile alone.")
             return nil
         }
-        let surfaces = try chapterSurfaces()
+        let surfaces = try times.time("comparing the surfaces") { try chapterSurfaces() }
         guard surfaces == kept else {
             let changed = surfaces.keys.filter { surfaces[$0] != kept[$0] }.sorted()
             said.append(
@@ -143,7 +160,9 @@ struct SubmissionRun {
             )
             return nil
         }
-        let linked = try runInSandbox(plan.linkScript, in: package.buildFolder, progress: progress)
+        let linked = try times.time("linking") {
+            try runInSandbox(plan.linkScript, in: package.buildFolder, progress: progress)
+        }
         said.append(String(decoding: linked.output, as: UTF8.self))
         guard linked.limitHit == nil, linked.exitStatus == 0, let binary = package.testBinary() else {
             said.append("Built by SwiftPM: the programs did not link.")
