@@ -145,7 +145,7 @@ struct SubmissionRun {
             return nil
         }
         let compiled = try times.time("compiling the chapters") {
-            try runInSandbox(plan.compileScript, in: package.buildFolder, progress: progress)
+            try runBuildScript(plan.compileScript, in: package.buildFolder, progress: progress)
         }
         said.append(String(decoding: compiled.output, as: UTF8.self))
         guard compiled.limitHit == nil, compiled.exitStatus == 0 else {
@@ -161,7 +161,7 @@ struct SubmissionRun {
             return nil
         }
         let linked = try times.time("linking") {
-            try runInSandbox(plan.linkScript, in: package.buildFolder, progress: progress)
+            try runBuildScript(plan.linkScript, in: package.buildFolder, progress: progress)
         }
         said.append(String(decoding: linked.output, as: UTF8.self))
         guard linked.limitHit == nil, linked.exitStatus == 0, let binary = package.testBinary() else {
@@ -237,8 +237,9 @@ struct SubmissionRun {
         return made()
     }
 
-    /// Runs `script` with `/bin/sh` as a step of a build in `buildFolder`.
-    private func runInSandbox(_ script: String, in buildFolder: URL, progress: (RunProgress) -> Void) throws
+    /// Runs `script` with `/bin/sh` as a step of a build in `buildFolder`, in the sandbox
+    /// where there is one.
+    private func runBuildScript(_ script: String, in buildFolder: URL, progress: (RunProgress) -> Void) throws
         -> WatchedRun
     {
         try buildStep(["/bin/sh", "-c", script], environment: baseEnvironment(), in: buildFolder, progress: progress)
