@@ -135,8 +135,9 @@ extension EditionAnswers {
             .sorted { $0.digest < $1.digest }
     }
 
-    /// The program's own answer to `call`: the solution's, when the edition is made.
-    private static func answer(to call: ProbeCall) throws(PreviewError) -> RecordedAnswer.Result {
+    /// The program's own answer to `call`: the solution's, when the edition is made, and
+    /// in the grader's program that replays a submission's charts.
+    static func answer(to call: ProbeCall) throws(PreviewError) -> RecordedAnswer.Result {
         switch ProbeProgram.outcome(of: call) {
         case (.returned(let value), _): return .returned(value)
         case (.notImplemented, let files):

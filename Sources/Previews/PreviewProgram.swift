@@ -123,6 +123,13 @@ public enum PreviewProgram {
     /// The calls the charts made that have no answer yet go to the request's file of
     /// unanswered calls, and no chart is written; once they are complete, each chart is
     /// written, or a line naming the call that failed (a crash, a time-out).
+    ///
+    /// The first round, with no answers recorded, draws the reference's own charts (this
+    /// program's code answers each call) to list every call they make: a solved submission
+    /// answers them all at once, where a round for each link of a chain of calls would
+    /// start the student's probe again and again. Only the first: a later round's calls
+    /// have the student's answers in their arguments, and the reference is never called
+    /// with those.
     static func replay(_ request: ChartRequest) throws(PreviewError) {
         guard let paths = request.replay else { throw .usage("A replay request names no recorded answers.") }
         let recorded: [String: RecordedAnswer.Result]
@@ -140,7 +147,10 @@ public enum PreviewProgram {
             var one = request
             one.chapters = [chapter]
             let (chapter, preview, dataset) = try previewAndData(for: one)
-            let answers = RecordedAnswers(table: recorded)
+            let answers =
+                recorded.isEmpty
+                ? RecordedAnswers(table: recorded, standIn: { call in try? EditionAnswers.answer(to: call) })
+                : RecordedAnswers(table: recorded)
             drawn.append(
                 (
                     chapter,

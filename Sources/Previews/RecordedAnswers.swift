@@ -14,13 +14,16 @@ import ProbeProtocol
 ///
 /// A call with no answer yet is noted and drawn as not written, and the grader draws the
 /// chart again once the student's probe has answered it; each round reaches the calls
-/// that the answers before them lead to. A call that reached a `todo` is drawn as not
+/// that the answers before them lead to. With a stand-in, such a call is still noted, but
+/// drawn with the stand-in's answer, so that one round finds the calls behind it too. A call that reached a `todo` is drawn as not
 /// written, naming the exercise as the student's own preview does. A call that crashed,
 /// ran too long or gave an answer of the wrong kind is noted in ``failures``.
 final class RecordedAnswers: Sendable {
     private let results: [String: RecordedAnswer.Result]
     /// Whether ``results`` is keyed by ``RecordedAnswer/digest(of:)`` rather than by key.
     private let keyedByDigest: Bool
+    /// The answer drawn for a call that has none, when there is one: see ``init(table:standIn:)``.
+    private let standIn: (@Sendable (ProbeCall) -> RecordedAnswer.Result?)?
     /// What the charts' calls found missing or wrong, as they were drawn.
     private let found = LockedValue(Found())
 
@@ -30,21 +33,27 @@ final class RecordedAnswers: Sendable {
         var failureNotes: [String] = []
     }
 
-    init(_ answers: [RecordedAnswer]) {
-        results = Self.table(of: answers)
-        keyedByDigest = false
+    convenience init(_ answers: [RecordedAnswer]) {
+        self.init(table: Self.table(of: answers))
     }
 
     /// Answers looked up already by ``table(of:)``: each chart of a run shares one.
-    init(table: [String: RecordedAnswer.Result]) {
+    ///
+    /// A call with no answer is noted in ``unanswered`` either way. With `standIn`, it is
+    /// drawn with the stand-in's answer rather than as not written, so the calls that the
+    /// answer leads to are made and noted too: with the reference's own answers standing in
+    /// for all of them, one drawing notes every call of the reference's chart.
+    init(table: [String: RecordedAnswer.Result], standIn: (@Sendable (ProbeCall) -> RecordedAnswer.Result?)? = nil) {
         results = table
         keyedByDigest = false
+        self.standIn = standIn
     }
 
     /// The reference solutions' answers as the students' edition keeps them, by digest.
     init(digested: [String: RecordedAnswer.Result]) {
         results = digested
         keyedByDigest = true
+        standIn = nil
     }
 
     /// The answers by their calls' keys.
@@ -71,14 +80,18 @@ final class RecordedAnswers: Sendable {
     ) -> Value {
         let key = RecordedAnswer.key(function: function, arguments: arguments)
         let call = ProbeCall(id: 0, function: function, arguments: arguments)
-        switch results[keyedByDigest ? RecordedAnswer.digest(of: key) : key] {
-        case nil:
+        var result = results[keyedByDigest ? RecordedAnswer.digest(of: key) : key]
+        if result == nil {
             found.withLock { found in
                 if found.unansweredKeys.insert(key).inserted {
                     found.unansweredCalls.append(
                         ProbeCall(id: found.unansweredCalls.count, function: function, arguments: arguments))
                 }
             }
+            result = standIn?(call)
+        }
+        switch result {
+        case nil:
             return todo("answer \(call.swiftText)", fileID: "unanswered", filePath: "unanswered", line: 0, column: 0)
         case .notImplemented(let files)?:
             for file in files {

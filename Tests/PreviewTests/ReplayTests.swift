@@ -5,6 +5,7 @@ import PreviewProtocol
 import ProbeProtocol
 import Renderer
 import SampleData
+import Synchronization
 import Testing
 import ToolTestSupport
 
@@ -125,6 +126,75 @@ struct ReplayTests {
             failures.count == 1 && failures[0].contains("linePoints(for: ") && failures[0].contains("not of its type"),
             "\(failures)")
         #expect(!replayed.chart.text(colors: .none).contains("perfect"))
+    }
+}
+
+/// The preview program's replay, as the grader runs it: a request a round, with the
+/// answers so far in a file, until the program asks for none.
+@Suite("The grader's rounds of a replayed chart")
+struct ReplayRoundsTests {
+    /// Every chapter's charts replayed with `answer`'s answers; `recorded` is what the
+    /// first round finds in the answers file.
+    static func replayed(
+        recorded first: [RecordedAnswer] = [], answer: (ProbeCall) -> RecordedAnswer.Result = ReplayTests.reference
+    ) throws -> (rounds: Int, charts: [String]) {
+        let folder = TemporaryFolder(prefix: "replay-rounds")
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
+        let paths = ChartRequest.Replay(
+            answersPath: folder.root.appendingPathComponent("answers.jsonl").path,
+            unansweredPath: folder.root.appendingPathComponent("unanswered.jsonl").path, outputFolder: folder.root.path)
+        var request = ChartRequest(mode: .replay, chapters: workbookCatalog.chapters)
+        request.replay = paths
+        var recorded = first
+        for round in 1...SubmissionRounds.limit {
+            try recorded.map(ProbeWire.line).reduce(Data(), +).write(to: URL(fileURLWithPath: paths.answersPath))
+            try PreviewProgram.replay(request)
+            let calls = ProbeWire.values(
+                ProbeCall.self, in: try Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath)))
+            guard !calls.isEmpty else {
+                let charts = try workbookCatalog.chapters.map {
+                    try String(contentsOfFile: paths.chartPath(ofChapter: $0.number), encoding: .utf8)
+                }
+                return (round, charts)
+            }
+            recorded += calls.map { RecordedAnswer(function: $0.function, arguments: $0.arguments, result: answer($0)) }
+        }
+        Issue.record("the charts still had unanswered calls after \(SubmissionRounds.limit) rounds")
+        return (SubmissionRounds.limit, [])
+    }
+
+    /// An answer to a call no chart makes: with it in the file, the first round has
+    /// answers, and no stand-in draws.
+    static let unrelated = RecordedAnswer(function: "None.none()", arguments: [], result: .failed("never asked"))
+
+    @Test("the first round lists every call of the reference's charts, so the reference's answers draw them in two")
+    func referenceInTwoRounds() throws {
+        let quick = try Self.replayed()
+        let roundByRound = try Self.replayed(recorded: [Self.unrelated])
+        #expect(quick.rounds == 2, "every call was asked in the first round")
+        #expect(roundByRound.rounds > 2, "a round for each link of a chain, without the reference standing in")
+        #expect(quick.charts == roundByRound.charts && quick.charts.count == workbookCatalog.chapters.count)
+    }
+
+    @Test(
+        "the reference's stand-in answers are never drawn: a submission's own answers are",
+        arguments: [
+            "LineGraph.valueRange(of:)", "BarChart.hourStarts(ofDayContaining:in:)", "Boxplot.whiskerEnds(ofSorted:)",
+            "Interactivity.barIndex(at:count:in:)", "AxesAndScale.niceDomain(_:count:)",
+        ])
+    func standInsNotDrawn(function: String) throws {
+        let asked = Mutex<Set<String>>([])
+        let wrong: (ProbeCall) -> RecordedAnswer.Result = { call in
+            guard call.function == function else { return ReplayTests.reference(call) }
+            asked.withLock { _ = $0.insert(call.function) }
+            return .notImplemented(todoFiles: ["a todo"])
+        }
+        let quick = try Self.replayed(answer: wrong)
+        let roundByRound = try Self.replayed(recorded: [Self.unrelated], answer: wrong)
+        #expect(asked.withLock { $0 } == [function], "the function is one the charts call")
+        #expect(quick.charts == roundByRound.charts, "drawn the same with a stand-in's first round and without")
+        #expect(quick.charts != (try Self.replayed()).charts, "and not as the reference's charts")
     }
 }
 

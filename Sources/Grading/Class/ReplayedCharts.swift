@@ -18,7 +18,10 @@ import Runner
 /// is shown as its answers are. The calls depend on earlier answers (the plot's rectangle
 /// on the value range), so the charts are drawn in rounds, every chapter in one run of the
 /// program: each round's unanswered calls are answered together, in one start of the
-/// probe, and the charts are drawn again until none is left (about five rounds).
+/// probe, and the charts are drawn again until none is left. The first round lists every
+/// call of the reference's own charts, so a solved submission takes two rounds, and one
+/// whose answers differ about as many more as its longest chain of calls that follow
+/// from a differing answer. `runs/<name>-charts-rounds.log` says how many there were.
 extension SubmissionRun {
     /// At most this many rounds of answers; a chart needs about as many as its longest
     /// chain of calls whose arguments come from earlier answers.
@@ -34,8 +37,13 @@ extension SubmissionRun {
         var recorded: [String: RecordedAnswer] = [:]
         var asked = 0
         var problem = "The chart still needed answers after \(Self.replayRounds) rounds of calls."
+        var times = StepTimes()
+        defer {
+            let said = "\(asked) calls of the submission's functions, in rounds:\n" + times.text
+            try? Data(said.utf8).write(to: logs.appendingPathComponent("\(name)-charts-rounds.log"))
+        }
         do {
-            for _ in 0..<Self.replayRounds {
+            for round in 1...Self.replayRounds {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for path in [paths.unansweredPath]
                     + chapters.flatMap({
@@ -48,7 +56,9 @@ extension SubmissionRun {
                     to: URL(fileURLWithPath: paths.answersPath))
                 var request = ChartRequest(mode: .replay, chapters: chapters)
                 request.replay = paths
-                if let failure = try runPreview(request, program: program, log: "charts") {
+                if let failure = try times.time(
+                    "\(round): drawing", { try runPreview(request, program: program, log: "charts") })
+                {
                     problem = failure
                     break
                 }
@@ -61,7 +71,9 @@ extension SubmissionRun {
                         "Drawing the charts took more than \(Self.replayCalls) calls of the submission's functions."
                     break
                 }
-                let results = try probe.results(of: calls) { calls[$0].function }
+                let results = try times.time("\(round): the probe's \(calls.count) answers") {
+                    try probe.results(of: calls) { calls[$0].function }
+                }
                 for call in calls {
                     let answer = RecordedAnswer(
                         function: call.function, arguments: call.arguments,
