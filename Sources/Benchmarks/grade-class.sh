@@ -73,6 +73,7 @@ echo "class of $count on $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cu
 printf 'warm-up (one submission; the whole build when the build folder was empty): %.1f s\n' "$warm_up"
 printf '%-14s %9s %14s %-15s %s\n' "" "total s" "per student s" "load at the end" "builds"
 for run in $runs; do
+    touch "$class/$run.start"
     case $run in
         sandboxed) seconds=$(grade "$run") ;;
         no-sandbox) seconds=$(grade "$run" --no-sandbox) ;;
@@ -81,7 +82,9 @@ for run in $runs; do
         *) echo "unknown run '$run'" >&2; exit 64 ;;
     esac
     # How many were built with their chapters alone, the suites kept (the rest by SwiftPM).
-    alone=$(grep -ls "Built alone" .build/workbook/grade/*/runs/student-*-chapters-build.log 2>/dev/null | wc -l)
+    # This run's logs only: another run's may lie in another slot.
+    alone=$(find .build/workbook/grade/*/runs -name 'student-*-chapters-build.log' -newer "$class/$run.start" \
+        2>/dev/null | xargs -r grep -l "Built alone" | wc -l)
     printf '%-14s %9.1f %14.1f %-15s %s of %s built alone\n' "$run" "$seconds" "$(echo "$seconds / $count" | bc -l)" \
         "$(cut -d' ' -f1 /proc/loadavg)" "$alone" "$count"
 done
