@@ -19,6 +19,10 @@
 //                                         with what they stand on and nothing of the tool:
 //                                         `workbook test` and `list` build no more than the
 //                                         chapters they report on
+//   WORKBOOK_PROBE_ONLY=1                 of the programs, the probe alone: the chapters,
+//                                         their exercise suites and workbook-probe, and
+//                                         nothing of the tool or the previews: what
+//                                         `workbook grade` builds of each submission
 //   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
 //                                         is built from the solutions (in the students'
 //                                         edition, from the skeletons as it was made), so
@@ -55,6 +59,7 @@ enum Setting {
     static let sources = "WORKBOOK_SOURCES"
     static let only = "WORKBOOK_ONLY"
     static let setAside = "WORKBOOK_SET_ASIDE"
+    static let probeOnly = "WORKBOOK_PROBE_ONLY"
     static let mistakePrefix = "mistake:"
 
     /// "2,3" as chapters 2 and 3; what is not a number is left out.
@@ -76,6 +81,7 @@ let environment = Context.environment
 let sourcesSetting = environment[Setting.sources] ?? "chapters"
 let setAside = Setting.chapterNumbers(environment[Setting.setAside] ?? "")
 let only = environment[Setting.only].map(Setting.chapterNumbers)
+let probeOnly = environment[Setting.probeOnly] == "1"
 
 /// Every chapter that describes itself, in course order. A description that cannot be
 /// read leaves out only its own chapter; `workbook list` and `verify` say what is wrong.
@@ -165,7 +171,7 @@ let chapterTests: [Target] = chapters.filter { !setAside.contains($0.number) }.m
 /// The tool's own tests. They check the previews against the reference solutions, so
 /// they are part of the package only when the solutions are built: `workbook verify` and
 /// CI run them, and a student's plain `swift test` runs the exercise suites alone.
-let toolTests: [Target] = sourcesSetting != "solutions" || only != nil ? [] : [
+let toolTests: [Target] = sourcesSetting != "solutions" || only != nil || probeOnly ? [] : [
     // What the tool's tests share: the workbook's catalog, temporary folders, a transcript.
     .target(
         name: "ToolTestSupport", dependencies: ["Course", "Results", "Grading", "WorkbookCommands"],
@@ -245,16 +251,6 @@ let tool: [Target] = [
         // unoptimised, so a crash in the student's code still names their line.
         swiftSettings: [.unsafeFlags(optimised)]),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
-
-    // Grading judges outside the student's process: the probe, built with the chapter
-    // code, only computes the answers to the inputs the grader sends; the grader holds
-    // the inputs, the reference answers and the verdict. The wire is ProbeProtocol.
-    // Optimised as SampleData is: a chart of a day of readings sends 86,400 numbers a call.
-    .target(name: "ProbeProtocol", swiftSettings: [.unsafeFlags(optimised)]),
-    .target(
-        name: "Probes",
-        dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
-    .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
     // Grading: the held-out inputs and the verdict on the answers, a class graded in a
     // sandbox under a watchdog (Grading/Sandbox), the reports and the class report, copies,
     // and the platforms' autograders. It reads the sample days the visible tests use, to
@@ -269,14 +265,27 @@ let tool: [Target] = [
     .executableTarget(name: "workbook-bench", dependencies: ["Renderer"]),
 ]
 
+/// Grading judges outside the student's process: the probe, built with the chapter code,
+/// only computes the answers to the inputs the grader sends; the grader holds the inputs,
+/// the reference answers and the verdict. The wire is ProbeProtocol.
+let probe: [Target] = [
+    // Optimised as SampleData is: a chart of a day of readings sends 86,400 numbers a call.
+    .target(name: "ProbeProtocol", swiftSettings: [.unsafeFlags(optimised)]),
+    .target(
+        name: "Probes",
+        dependencies: ["ProbeProtocol", "ExerciseSupport"] + chapters.map { .target(name: $0.module) }),
+    .executableTarget(name: "workbook-probe", dependencies: ["Probes"]),
+]
+
 let package = Package(
     name: "ChartWorkbook",
     platforms: [.macOS(.v14)],
-    products: only != nil ? [] : [
+    products: only != nil ? [] : probeOnly ? [.executable(name: "workbook-probe", targets: ["workbook-probe"])] : [
         .executable(name: "workbook", targets: ["workbook"]),
         .executable(name: "workbook-preview", targets: ["workbook-preview"]),
         .executable(name: "workbook-probe", targets: ["workbook-probe"]),
         .executable(name: "workbook-bench", targets: ["workbook-bench"]),
     ],
-    targets: exerciseSupport + (only != nil ? [] : tool) + chapters.map(chapterTarget) + chapterTests + toolTests
+    targets: exerciseSupport + (only != nil ? [] : probeOnly ? probe : tool + probe) + chapters.map(chapterTarget)
+        + chapterTests + toolTests
 )

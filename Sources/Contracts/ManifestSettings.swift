@@ -81,9 +81,10 @@ public struct ManifestSettings: Sendable, Hashable {
         public static let setAside = "WORKBOOK_SET_ASIDE"
         public static let chapters = "WORKBOOK_CHAPTERS"
         public static let announceCalls = "WORKBOOK_ANNOUNCE_CALLS"
+        public static let probeOnly = "WORKBOOK_PROBE_ONLY"
 
         /// Every name this type writes or clears.
-        public static let all = [sources, only, setAside, chapters, announceCalls]
+        public static let all = [sources, only, setAside, chapters, announceCalls, probeOnly]
     }
 
     /// Where the chapter modules' code comes from. The skeletons leave `WORKBOOK_SOURCES`
@@ -103,16 +104,22 @@ public struct ManifestSettings: Sendable, Hashable {
     public var chapters: String?
     /// Whether, and where, a test process announces the calls it makes; `nil`: it does not.
     public var announceCalls: CallAnnouncements?
+    /// Of the programs, the probe alone: the chapters, their exercise suites and the probe,
+    /// with what they stand on, and nothing of the tool or the previews. What grading
+    /// builds of a submission, whose charts the reference's preview draws
+    /// (`WORKBOOK_PROBE_ONLY=1`).
+    public var probeOnly: Bool
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
-        chapters: String? = nil, announceCalls: CallAnnouncements? = nil
+        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, probeOnly: Bool = false
     ) {
         self.sources = sources
         self.only = only
         self.setAside = setAside
         self.chapters = chapters
         self.announceCalls = announceCalls
+        self.probeOnly = probeOnly
     }
 
     /// The settings in `environment`, read as the manifest reads them: a list of chapter
@@ -130,7 +137,8 @@ public struct ManifestSettings: Sendable, Hashable {
             only: environment[Name.only].map(Self.chapterNumbers),
             setAside: Self.chapterNumbers(environment[Name.setAside] ?? ""),
             chapters: environment[Name.chapters],
-            announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]))
+            announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
+            probeOnly: environment[Name.probeOnly] == "1")
     }
 
     /// `base` with these settings in place of any it had.
@@ -142,6 +150,7 @@ public struct ManifestSettings: Sendable, Hashable {
         if !setAside.isEmpty { environment[Name.setAside] = Self.chapterList(setAside) }
         environment[Name.chapters] = chapters
         environment[Name.announceCalls] = announceCalls?.setting
+        if probeOnly { environment[Name.probeOnly] = "1" }
         return environment
     }
 

@@ -93,6 +93,18 @@ struct ManifestTests {
             ], "\(names.sorted())")
     }
 
+    @Test("WORKBOOK_PROBE_ONLY: every chapter, its suites and the probe, and nothing of the tool or the previews")
+    func probeOnly() throws {
+        let names = try targets(ManifestSettings(probeOnly: true))
+        let chapters = Self.chapters.flatMap { [$0.module, $0.testTarget] }
+        #expect(
+            names
+                == Set(chapters + ["Contracts", "ExerciseSupport", "Course", "TestSupport", "SampleData"])
+                .union(["ProbeProtocol", "Probes", "workbook-probe"]), "\(names.sorted())")
+        let withSolutions = try targets(ManifestSettings(sources: .solutions, probeOnly: true))
+        #expect(withSolutions == names, "and none of the tool's own tests with the solutions")
+    }
+
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")
     func setAsideAndSolutions() throws {
         let first = try #require(Self.chapters.first)

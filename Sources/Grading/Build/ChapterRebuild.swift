@@ -1,8 +1,8 @@
 import Foundation
 
 /// The commands that compile a submission's chapter modules again and link the programs
-/// again, taken from the slot's last build (``BuildManifest``): the instructor's suites,
-/// the probe and the preview are not compiled, and SwiftPM does not plan anything.
+/// again, taken from the slot's last build (``BuildManifest``): the instructor's suites and
+/// the probe's own code are not compiled, and SwiftPM does not plan anything.
 ///
 /// ```
 /// let rebuild = ChapterRebuild(manifest: manifest, modules: ["LineGraph": lineGraphFolder])
@@ -19,8 +19,8 @@ import Foundation
 struct ChapterRebuild {
     /// Each chapter's compile command, and the command that then wraps its module for the debugger.
     let compiles: [(compile: [String], wrap: [String])]
-    /// The link of each program that holds a chapter's objects: the test program, the probe,
-    /// the preview.
+    /// The link of each program that holds a chapter's objects: the test program and the
+    /// probe (and the preview, where the build made one).
     let links: [[String]]
 
     /// Why there may be no plan, for the build's log.

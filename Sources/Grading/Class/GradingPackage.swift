@@ -112,11 +112,6 @@ struct GradingPackage {
     /// The product that answers the grader's inputs with a submission's functions.
     static let probeProduct = "workbook-probe"
 
-    /// The preview program a build in `buildFolder` made, `debug/workbook-preview`.
-    func previewProgram(in buildFolder: URL) -> URL? {
-        program(Self.previewProduct, in: buildFolder)
-    }
-
     /// The program `product` that a build in `buildFolder` made, `debug/<product>`.
     func program(_ product: String, in buildFolder: URL) -> URL? {
         let program = buildFolder.appendingPathComponent("debug/\(product)")

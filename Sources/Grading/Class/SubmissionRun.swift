@@ -84,8 +84,7 @@ struct SubmissionRun {
         let whole = setAside.isEmpty && !chapterModules.isEmpty
         if whole, let built = try rebuiltChapters(progress: progress) { return built }
         SuiteSurfaces.forget(in: package.buildFolder)
-        var settings = manifest
-        settings.sources = .skeletons
+        var settings = submissionSettings
         settings.setAside = setAside
         let built = try build(
             ["--build-tests"], settings: settings, in: package.buildFolder, log: "build", progress: progress
@@ -98,12 +97,20 @@ struct SubmissionRun {
         return built
     }
 
+    /// The manifest's settings for a submission's build: its own chapters, and of the
+    /// programs the probe alone, since the reference's preview draws its charts.
+    private var submissionSettings: ManifestSettings {
+        var settings = manifest
+        settings.sources = .skeletons
+        settings.probeOnly = true
+        return settings
+    }
+
     /// What the suites of a whole build (no chapter set aside) are built from besides the
     /// chapters (``SuiteSurfaces/stamp(settings:swift:buildFolder:instructor:names:)``).
     private func suitesStamp() -> String {
-        var settings = manifest
-        settings.sources = .skeletons
-        let environment = settings.environment(from: baseEnvironment()).map { "\($0.key)=\($0.value)" }.sorted()
+        let environment = submissionSettings.environment(from: baseEnvironment()).map { "\($0.key)=\($0.value)" }
+            .sorted()
         return SuiteSurfaces.stamp(
             settings: environment + ToolchainFlags.ofThisMachine + ["\(Self.expressionTimeLimit)"], swift: swift,
             buildFolder: package.buildFolder, instructor: package.instructor,
