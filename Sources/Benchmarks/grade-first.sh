@@ -14,11 +14,9 @@
 # submission was built. About 10 minutes a round on 2 cores. Needs git.
 set -euo pipefail
 rounds=${1:-1}
-source_repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-work=$(mktemp -d "${TMPDIR:-/tmp}/grade-first.XXXXXX")
-trap 'rm -rf "$work"' EXIT
 # now, ratio
 source "$(dirname "$0")/timing.sh"
+setup grade-first git swift python3
 clone() { rm -rf "$1"; git clone -q "$source_repo" "$1"; }
 seconds_of() { # seconds_of <folder> <command...>: runs it there and prints the seconds it took
   local folder=$1 start end; shift

@@ -10,15 +10,10 @@
 # nothing: they depend on the machine.
 set -euo pipefail
 rounds=${1:-5}
-source_repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-work=$(mktemp -d "${TMPDIR:-/tmp}/preview-csv.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-for tool in git script swift; do
-  command -v "$tool" >/dev/null || { echo "preview-csv: needs $tool" >&2; exit 69; }
-done
 
 # now, at_terminal, median, ratio
 source "$(dirname "$0")/timing.sh"
+setup preview-csv git script swift
 rows() { # a label,value file of $1 rows, the same on every run
   awk -v n="$1" 'BEGIN { print "reading,value (°C)"; s = 1
     for (i = 0; i < n; i++) { s = (s * 1103515245 + 12345) % 2147483648; printf "%d,%.3f\n", i, 20 + 10 * s / 2147483648 } }'

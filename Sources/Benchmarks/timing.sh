@@ -1,5 +1,17 @@
-# The benchmarks' shared timing helpers; each script sources this file. A script sets
-# `work` (a temporary folder) before it calls `at_terminal`.
+# The benchmarks' shared helpers; each script sources this file, then calls `setup`.
+
+# setup <script name> <tool>...: stops, saying so, when a tool is missing; then sets
+# `source_repo` (this repository) and `work` (a temporary folder, removed on exit).
+setup() {
+  local name=$1 tool
+  shift
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null || { echo "$name: needs $tool" >&2; exit 69; }
+  done
+  source_repo=$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --show-toplevel)
+  work=$(mktemp -d "${TMPDIR:-/tmp}/$name.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+}
 
 # Seconds since the epoch, with microseconds.
 now() { printf '%s\n' "${EPOCHREALTIME:-$(python3 -c 'import time; print(time.time())')}"; }

@@ -10,14 +10,9 @@
 # the time of each of verify's parts from its own last lines. About 30 minutes on 2
 # cores: run it on a machine with nothing else to do. Needs git and script.
 set -euo pipefail
-source_repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-work=$(mktemp -d "${TMPDIR:-/tmp}/verify-time.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-for tool in git script swift; do
-  command -v "$tool" >/dev/null || { echo "verify-time: needs $tool" >&2; exit 69; }
-done
 # now, at_terminal, ratio
 source "$(dirname "$0")/timing.sh"
+setup verify-time git script swift
 
 echo "Fresh clones of $(git -C "$source_repo" rev-parse --short HEAD), $(nproc) cores, $(date -u +%Y-%m-%d)," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"

@@ -195,26 +195,6 @@ package struct PublicDeclarations {
         package var description: String { message }
     }
 
-    /// The parts of a symbol graph file this reads.
-    private struct SymbolGraph: Decodable {
-        package struct Symbol: Decodable {
-            package struct Identifier: Decodable { let precise: String }
-            package struct Location: Decodable { let uri: String }
-            package let identifier: Identifier
-            package let pathComponents: [String]
-            package let location: Location?
-        }
-        package struct Relationship: Decodable {
-            package let kind: String
-            package let source: String
-            package let target: String
-            package let targetFallback: String?
-        }
-        package let symbols: [Symbol]
-        package let relationships: [Relationship]
-    }
-
-    /// The compiler and its tools, beside the `swift` the grader builds with.
     package struct Toolchain: Sendable {
         package let swiftc: String
         package let symbolGraphExtract: String

@@ -173,9 +173,11 @@ struct PublicDeclarationsTests {
     func readsSymbolGraph() throws {
         let graph = """
             {"symbols": [{"identifier": {"precise": "s:6Shapes4area2of12CoreGraphics7CGFloatVSo6CGRectV_tF"},
+                          "kind": {"identifier": "swift.func"}, "accessLevel": "public",
                           "pathComponents": ["area(of:)"], "names": {"title": "area(of:)"},
                           "location": {"uri": "file:///tmp/submission/Area.swift", "position": {"line": 2, "character": 12}}},
                          {"identifier": {"precise": "s:Sa6ShapesSdRszlE6sortedSaySdGyF"}, "pathComponents": ["Array", "sorted()"],
+                          "kind": {"identifier": "swift.method"}, "accessLevel": "package",
                           "names": {"title": "sorted()"}}],
              "relationships": [{"kind": "memberOf", "source": "a", "target": "b"},
                                {"kind": "conformsTo", "source": "s:6Shapes7ReadingV", "target": "s:SL", "targetFallback": "Swift.Comparable"}]}

@@ -21,6 +21,8 @@ import Results
 /// too, since a public type can store a private one. A private helper, function or type,
 /// that no visible type names is not part of it: nothing outside its file can reach it.
 struct ModuleSurface: Equatable, Codable {
+    private typealias Symbol = SymbolGraph.Symbol
+
     /// Every declaration other modules can name (`open`, `public`, `package`), and each
     /// conformance, by the compiler's identifier.
     var declarations: Set<String>
@@ -88,56 +90,25 @@ struct ModuleSurface: Equatable, Codable {
     private static let types: Set<String> = [
         "swift.struct", "swift.enum", "swift.class", "swift.actor", "swift.protocol", "swift.typealias",
     ]
+}
 
-    /// The parts of a symbol graph file this reads.
-    private struct SymbolGraph: Decodable {
-        let symbols: [Symbol]
-        let relationships: [Relationship]
+/// What the surface reads of a symbol, beyond what the file says.
+extension SymbolGraph.Symbol {
+    /// Its identifier and how it is declared: "s:7Boxplot6DayBoxV3box…vp let box: CGRect".
+    fileprivate var declaration: String {
+        identifier.precise + " " + (declarationFragments ?? []).map(\.spelling).joined()
     }
 
-    private struct Symbol: Decodable {
-        struct Identifier: Decodable { let precise: String }
-        struct Kind: Decodable { let identifier: String }
-        struct Location: Decodable {
-            struct Position: Decodable {
-                let line: Int
-                let character: Int
-            }
-            let uri: String
-            let position: Position
+    /// The types its declaration names: a property's type, a function's parameters.
+    fileprivate var namedTypes: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
+
+    /// Whether `first` is written before `second`; members the compiler makes (no place in
+    /// a file) come last, by identifier.
+    fileprivate static func writtenBefore(_ first: Self, _ second: Self) -> Bool {
+        let place = { (symbol: Self) in
+            symbol.location.map { ($0.uri, $0.position?.line ?? 0, $0.position?.character ?? 0) } ?? ("~", 0, 0)
         }
-        struct Fragment: Decodable {
-            let spelling: String
-            /// The identifier of the type a fragment names, where it names one.
-            let preciseIdentifier: String?
-        }
-
-        let identifier: Identifier
-        let kind: Kind
-        let accessLevel: String
-        let location: Location?
-        let declarationFragments: [Fragment]?
-
-        /// Its identifier and how it is declared: "s:7Boxplot6DayBoxV3box…vp let box: CGRect".
-        var declaration: String {
-            identifier.precise + " " + (declarationFragments ?? []).map(\.spelling).joined()
-        }
-
-        /// The types its declaration names: a property's type, a function's parameters.
-        var namedTypes: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
-
-        /// Whether `first` is written before `second`; members the compiler makes (no
-        /// place in a file) come last, by identifier.
-        static func writtenBefore(_ first: Symbol, _ second: Symbol) -> Bool {
-            let left = first.location.map { ($0.uri, $0.position.line, $0.position.character) } ?? ("~", 0, 0)
-            let right = second.location.map { ($0.uri, $0.position.line, $0.position.character) } ?? ("~", 0, 0)
-            return left != right ? left < right : first.identifier.precise < second.identifier.precise
-        }
-    }
-
-    private struct Relationship: Decodable {
-        let kind: String
-        let source: String
-        let target: String
+        let (left, right) = (place(first), place(second))
+        return left != right ? left < right : first.identifier.precise < second.identifier.precise
     }
 }
