@@ -16,7 +16,8 @@ import Runner
 ///
 /// Each job is a ``Grader`` with a grading package of its own (`.build/workbook/grade/1`,
 /// `2`, ...), so jobs never share a build folder; the first submission of each job builds
-/// the whole workbook, and the job's later ones rebuild only what they change.
+/// the chapters, their suites and the probe, and the job's later ones rebuild only what
+/// they change.
 public struct ClassGrading {
     public let workspace: Workspace
     /// `nil`: `--no-sandbox`.
