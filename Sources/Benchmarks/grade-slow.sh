@@ -25,19 +25,25 @@ for name in warm-up solved slow; do
   find "$work/$name/Chapters" -name Mistakes -prune -exec rm -rf {} +
 done
 # A pause at the start of every public function's body (one written on one line is left
-# as it is), and Foundation for `usleep`.
+# as it is), and Foundation for `usleep`. A body of one line was its own result; it says
+# `return` now, since the pause comes before it.
 python3 - "$work/slow/Chapters" "$delay" <<'PY'
 import pathlib, re, sys
 folder, delay = pathlib.Path(sys.argv[1]), float(sys.argv[2])
 pause = f"usleep({int(delay * 1_000_000)})"
 paused = 0
+statement = re.compile(r"(return|let|var|guard|if|for|while|switch|do|defer|precondition|assert|fatalError|//)\b")
 for file in folder.rglob("*.swift"):
     lines, out = file.read_text().split("\n"), []
-    for line in lines:
+    for index, line in enumerate(lines):
         out.append(line)
         if re.match(r"\s*public (static )?func .*\{\s*$", line):
             out.append(f"    {pause}")
             paused += 1
+            body = lines[index + 1].strip() if index + 1 < len(lines) else ""
+            closes = index + 2 < len(lines) and lines[index + 2].strip() == "}"
+            if closes and body and not statement.match(body):
+                lines[index + 1] = lines[index + 1].replace(body, "return " + body, 1)
     file.write_text("import Foundation\n" + "\n".join(out))
 print(f"The slow submission: {paused} functions, each pausing {delay} s a call.")
 PY

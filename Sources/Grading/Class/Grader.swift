@@ -317,7 +317,7 @@ public struct Grader {
                 }
                 var answering = probeRun(probe, folder: "charts")
                 answering.callLimit = referenceAnswers.withLock { $0[recorded?.seed ?? seed]?.callLimit } ?? 10
-                answering.totalLimit = 60
+                answering.totalLimit = SubmissionRun.replayTime
                 drawn = run.replayedCharts(of: drawable, drawnBy: preview, answering: answering)
             } catch {
                 drawn = drawable.map {

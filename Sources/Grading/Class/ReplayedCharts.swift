@@ -21,65 +21,58 @@ import Runner
 /// probe, and the charts are drawn again until none is left. The first round lists every
 /// call of the reference's own charts, so a solved submission takes two rounds, and one
 /// whose answers differ about as many more as its longest chain of calls that follow
-/// from a differing answer. `runs/<name>-charts-rounds.log` says how many there were.
+/// from a differing answer (``ReplayRounds`` holds the rounds and their limits).
+/// `runs/<name>-charts-rounds.log` says how many there were.
 extension SubmissionRun {
-    /// At most this many rounds of answers; a chart needs about as many as its longest
-    /// chain of calls whose arguments come from earlier answers.
-    static let replayRounds = 12
-    /// At most this many calls for all of a submission's charts together.
-    static let replayCalls = 20_000
+    /// At most this many seconds of the probe's answers for all of a submission's charts
+    /// together: the caller's ``ProbeRun/totalLimit``.
+    static let replayTime: TimeInterval = 60
 
+    /// The charts of `chapters`, drawn by `program` (the reference's preview) from the
+    /// answers of the submission's `probe`, or the problem that stopped them.
+    ///
+    /// - Parameter probe: The submission's probe; its ``ProbeRun/totalLimit`` is the time
+    ///   for every round's answers together (``ReplayRounds``), not for each round's.
     func replayedCharts(of chapters: [Chapter], drawnBy program: URL, answering probe: ProbeRun) -> [ChapterChart] {
         let folder = package.chartsFolder
         let paths = ChartRequest.Replay(
             answersPath: folder.appendingPathComponent("answers.jsonl").path,
             unansweredPath: folder.appendingPathComponent("unanswered.jsonl").path, outputFolder: folder.path)
-        var recorded: [String: RecordedAnswer] = [:]
-        var asked = 0
-        var problem = "The chart still needed answers after \(Self.replayRounds) rounds of calls."
-        var times = StepTimes()
+        var rounds = ReplayRounds(answerTime: probe.totalLimit)
         defer {
-            let said = "\(asked) calls of the submission's functions, in rounds:\n" + times.text
+            let said = "\(rounds.asked) calls of the submission's functions, in rounds:\n" + rounds.times.text
             try? Data(said.utf8).write(to: logs.appendingPathComponent("\(name)-charts-rounds.log"))
         }
+        let problem: String
         do {
-            for round in 1...Self.replayRounds {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for path in [paths.unansweredPath]
-                    + chapters.flatMap({
-                        [paths.chartPath(ofChapter: $0.number), paths.problemPath(ofChapter: $0.number)]
-                    })
-                {
-                    try? FileManager.default.removeItem(atPath: path)
-                }
-                try recorded.values.map(ProbeWire.line).reduce(Data(), +).write(
-                    to: URL(fileURLWithPath: paths.answersPath))
-                var request = ChartRequest(mode: .replay, chapters: chapters)
-                request.replay = paths
-                if let failure = try times.time(
-                    "\(round): drawing", { try runPreview(request, program: program, log: "charts") })
-                {
-                    problem = failure
-                    break
-                }
-                let calls = ProbeWire.values(
-                    ProbeCall.self, in: (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data())
-                guard !calls.isEmpty else { return chapters.map { drawn($0, paths: paths) } }
-                asked += calls.count
-                guard asked <= Self.replayCalls else {
-                    problem =
-                        "Drawing the charts took more than \(Self.replayCalls) calls of the submission's functions."
-                    break
-                }
-                let results = try times.time("\(round): the probe's \(calls.count) answers") {
-                    try probe.results(of: calls) { calls[$0].function }
-                }
-                for call in calls {
-                    let answer = RecordedAnswer(
-                        function: call.function, arguments: call.arguments,
-                        result: Self.recorded(results[call.id] ?? .notRun("no answer came")))
-                    recorded[answer.key] = answer
-                }
+            let ending = try rounds.run(
+                draw: { recorded in
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    for path in [paths.unansweredPath]
+                        + chapters.flatMap({
+                            [paths.chartPath(ofChapter: $0.number), paths.problemPath(ofChapter: $0.number)]
+                        })
+                    {
+                        try? FileManager.default.removeItem(atPath: path)
+                    }
+                    try recorded.map(ProbeWire.line).reduce(Data(), +).write(
+                        to: URL(fileURLWithPath: paths.answersPath))
+                    var request = ChartRequest(mode: .replay, chapters: chapters)
+                    request.replay = paths
+                    if let failure = try runPreview(request, program: program, log: "charts") {
+                        return .failed(failure)
+                    }
+                    let unanswered = (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data()
+                    return .unanswered(ProbeWire.values(ProbeCall.self, in: unanswered))
+                },
+                answer: { calls, timeLimit in
+                    var probe = probe
+                    probe.totalLimit = timeLimit
+                    return try probe.results(of: calls) { calls[$0].function }.mapValues(Self.recorded)
+                })
+            switch ending {
+            case .drawn: return chapters.map { drawn($0, paths: paths) }
+            case .stopped(let why): problem = why
             }
         } catch {
             problem = "The chart could not be drawn: \(error)"
