@@ -13,12 +13,14 @@ import ToolTestSupport
 @Suite("Grading a class with real builds")
 struct GradeClassTests {
     @Test("full score, zero, the expected partial score, and an edited test gains nothing", .timeLimit(.minutes(40)))
-    func gradeClass() throws {
-        let instructor = try WorkbookCopy()
-        defer { instructor.remove() }
+    func gradeClass() async throws {
+        try await SharedInstructor.classes.inTurn { instructor in try gradeClass(in: instructor) }
+    }
+
+    private func gradeClass(in instructor: WorkbookCopy) throws {
         let workspace = instructor.workspace()
         let catalog = workspace.catalog
-        let classFolder = instructor.root.appendingPathComponent("class")
+        let classFolder = instructor.root.appendingPathComponent(SharedInstructor.classFolder)
         let root = instructor.root
 
         let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
@@ -266,13 +268,15 @@ struct GradeClassTests {
 @Suite("Grading a hostile class in the sandbox", .enabled(if: Sandbox.find() != nil))
 struct HostileClassTests {
     @Test("each attack earns nothing, is named, touches nothing and leaves no process", .timeLimit(.minutes(40)))
-    func hostileClass() throws {
-        let instructor = try WorkbookCopy()
-        defer { instructor.remove() }
+    func hostileClass() async throws {
+        try await SharedInstructor.classes.inTurn { instructor in try hostileClass(in: instructor) }
+    }
+
+    private func hostileClass(in instructor: WorkbookCopy) throws {
         let workspace = instructor.workspace()
         let catalog = workspace.catalog
         let root = instructor.root
-        let classFolder = root.appendingPathComponent("class")
+        let classFolder = root.appendingPathComponent(SharedInstructor.classFolder)
         let manager = FileManager.default
         let marker = "workbook-attack-\(UUID().uuidString.prefix(8))"
         let report = classFolder.appendingPathComponent("grades.json")
@@ -383,7 +387,7 @@ struct HostileClassTests {
         try write("harm", "notes.txt", "hello\n")
         try Self.writeShadow(into: submissions, chapter: chapter1)
 
-        let before = Self.snapshot(of: root, leaving: ["class", ".build"])
+        let before = Self.snapshot(of: root, leaving: [SharedInstructor.classFolder, ".build"])
         var command = GradeCommand(
             workspace: workspace, style: .transcript,
             request: GradeRequest(
@@ -405,7 +409,9 @@ struct HostileClassTests {
         for folder in targets + [root.appendingPathComponent(".build/workbook/grade/1/package").path] {
             #expect(!manager.fileExists(atPath: folder + "/" + marker), "nothing was written to \(folder)")
         }
-        #expect(Self.snapshot(of: root, leaving: ["class", ".build"]) == before, "the instructor's copy is untouched")
+        #expect(
+            Self.snapshot(of: root, leaving: [SharedInstructor.classFolder, ".build"]) == before,
+            "the instructor's copy is untouched")
 
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: graded)
         let text = String(decoding: graded, as: UTF8.self)

@@ -19,13 +19,15 @@ struct JudgedClassTests {
     @Test(
         "relays, answer tables, sleepers, compiler bombs and hidden errors earn nothing and are named",
         .timeLimit(.minutes(40)))
-    func judgedClass() throws {
-        let instructor = try WorkbookCopy()
-        defer { instructor.remove() }
+    func judgedClass() async throws {
+        try await SharedInstructor.classes.inTurn { instructor in try judgedClass(in: instructor) }
+    }
+
+    private func judgedClass(in instructor: WorkbookCopy) throws {
         let workspace = instructor.workspace()
         let catalog = workspace.catalog
         let root = instructor.root
-        let classFolder = root.appendingPathComponent("class")
+        let classFolder = root.appendingPathComponent(SharedInstructor.classFolder)
         let lineGraph = try #require(catalog.chapter(named: "1"))
         let chapter1 = "Chapters/\(lineGraph.folder)"
         let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)

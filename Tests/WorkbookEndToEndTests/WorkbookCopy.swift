@@ -9,7 +9,7 @@ import ToolTestSupport
 /// A temporary copy of the workbook for tests that build and run real student code:
 /// Package.swift and every chapter's folders are copied, Sources/ is a link to the real
 /// one (whose previews need every chapter's module).
-struct WorkbookCopy {
+struct WorkbookCopy: Sendable {
     let folder = TemporaryFolder(prefix: "workbook-copy")
     var root: URL { folder.root }
 
