@@ -8,11 +8,14 @@ import ToolTestSupport
 @testable import Results
 @testable import WorkbookCommands
 
-/// The students' edition, made from this workbook and used as a class would: built from
-/// scratch, each command a student runs, then every solution copied in.
-@Suite("The students' edition")
+/// The students' edition, made from this workbook and used as a class would: made and made
+/// again; then, as the Classroom 50 bundle carries it, graded, built from scratch once, and
+/// each command a student runs, then every solution copied in. One test at a time: making
+/// an edition and making the bundle both build this workbook's reference and record its
+/// answers in the same files of its build folder.
+@Suite("The students' edition", .serialized)
 struct StudentsEditionTests {
-    @Test("made without the answers, it builds, runs what a student runs, and passes once solved")
+    @Test("made without the answers, and made again over a student's work, the same files")
     func studentsEdition() throws {
         let folder = TemporaryFolder(prefix: "students-edition")
         defer { folder.remove() }
@@ -49,36 +52,9 @@ struct StudentsEditionTests {
         let readme = try String(contentsOf: edition.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("## This edition") && !readme.contains("## For instructors"), "\(readme.suffix(1500))")
 
-        // A student's commands, in a build of the edition's own.
-        let list = try swift(["run", "workbook", "list"], in: edition)
-        #expect(list.status == 0, "\(list.output.suffix(3000))")
-        for chapter in workbookCatalog.chapters {
-            #expect(list.output.contains(chapter.title), "list: \(list.output.suffix(2000))")
-        }
-        let test = try swift(["run", "workbook", "test", "1"], in: edition)
-        #expect(
-            test.output.contains("0 of \(workbookCatalog.chapters[0].exercises.count) exercises pass"),
-            "\(test.output.suffix(3000))")
-        #expect(test.output.contains("Not implemented yet"), "\(test.output.suffix(3000))")
-        let compare = try swift(
-            ["run", "workbook", "preview", "1", "--compare", "--width", "100", "--height", "30"], in: edition)
-        #expect(compare.status == 0 && compare.output.contains("expected"), "\(compare.output.suffix(3000))")
-        #expect(!compare.output.contains("no expected chart"), "\(compare.output.suffix(3000))")
-        let demo = try swift(["run", "workbook", "demo"], in: edition)
-        let charts = workbookCatalog.chapters.reduce(0) { $0 + $1.datasets.count }
-        #expect(
-            demo.status == 0 && demo.output.contains("(chart \(charts) of \(charts), chapter"),
-            "\(demo.output.suffix(3000))")
-        let swiftTest = try swift(["test"], in: edition)
-        #expect(
-            swiftTest.output.contains("Not implemented yet") && swiftTest.output.contains("Test run with"),
-            "\(swiftTest.output.suffix(3000))")
-        #expect(
-            !swiftTest.output.contains("error:") || swiftTest.output.contains("Test run with"),
-            "\(swiftTest.output.suffix(3000))")
-
-        // Solved: every exercise passes; a chapter that does not compile is set aside with
-        // its skeleton, and the others still build and pass.
+        // A student's work in it, then the edition made again over it: the same bytes, the
+        // work replaced by the skeletons. (The bundle's test below builds an edition and runs
+        // a student's commands in it.)
         for chapter in workbookCatalog.chapters {
             let solutions = workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
             for file in try SolutionLines.swiftFiles(in: solutions) {
@@ -86,44 +62,23 @@ struct StudentsEditionTests {
                     to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(file.name)"))
             }
         }
-        let broken = try #require(workbookCatalog.chapters.last)
-        try Data("let broken: Int = \"x\"\n".utf8).write(
-            to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
-        let solved = try swift(["run", "workbook", "test"], in: edition)
-        for chapter in workbookCatalog.chapters.dropLast() {
-            #expect(
-                solved.output.contains("\(chapter.exercises.count) of \(chapter.exercises.count) exercises pass"),
-                "chapter \(chapter.number): \(solved.output.suffix(3000))")
-        }
-        #expect(solved.output.contains("Broken.swift"), "\(solved.output.suffix(3000))")
-        try manager.removeItem(
-            at: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
-        let lastChapter = try swift(["run", "workbook", "test", "\(broken.number)"], in: edition)
-        #expect(
-            lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"),
-            "\(lastChapter.output.suffix(3000))")
-
-        // reset puts the skeleton back without git (the edition here has none).
-        let first = workbookCatalog.chapters[0]
-        let exercise = try #require(first.exercises.first)
-        let reset = try swift(["run", "workbook", "reset", exercise.id, "--yes"], in: edition)
-        let skeleton = "\(WorkbookLayout.editionSkeletonFolder(of: first))/\(exercise.file)"
-        #expect(reset.status == 0, "\(reset.output.suffix(2000))")
-        #expect(
-            manager.contents(
-                atPath: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: first))/\(exercise.file)")
-                    .path)
-                == manager.contents(atPath: edition.appendingPathComponent(skeleton).path),
-            "reset \(exercise.id): \(reset.output.suffix(2000))")
-
-        // Made again over itself: the same bytes, the students' work replaced by the skeletons.
+        try Data("let mine = 1\n".utf8).write(
+            to: edition.appendingPathComponent(
+                "\(WorkbookLayout.skeletonFolder(of: workbookCatalog.chapters[0]))/Mine.swift"))
+        let answers = workbookRoot.appendingPathComponent("\(WorkbookLayout.runs)/edition-expected-answers.jsonl")
+        let recorded = try answers.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
         try make(edition)
         #expect(try fingerprint(of: edition) == made, "the edition made again differs")
+        #expect(
+            try answers.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate == recorded,
+            "made again with the same reference program, the answers are reused, not drawn again")
     }
 
     @Test(
-        "the Classroom 50 bundle carries no solution code, and grades a solved copy fully and an untouched one with nothing"
-    )
+        """
+        the Classroom 50 bundle carries no solution code and grades a solved copy fully and an untouched one with \
+        nothing; its edition runs what a student runs and passes once solved
+        """)
     func classroom50Bundle() throws {
         let folder = TemporaryFolder(prefix: "classroom50-bundle")
         defer { folder.remove() }
@@ -191,6 +146,83 @@ struct StudentsEditionTests {
         #expect(
             otherSeed.status == 64 && otherSeed.output.contains("seed \(recorded.seed) only"),
             "\(otherSeed.output.suffix(2000))")
+
+        // The bundle's workbook is the students' edition, built once for the grading above:
+        // a student's commands run in that build.
+        try runStudentCommands(in: workbook)
+    }
+
+    /// Runs in `edition`, a students' edition as made, what a student runs: `list`, `test`,
+    /// `preview --compare`, `demo` and `swift test` on the skeletons; then `test` once
+    /// solved, with a chapter that does not compile set aside; then `reset`.
+    private func runStudentCommands(in edition: URL) throws {
+        let manager = FileManager.default
+        let list = try swift(["run", "workbook", "list"], in: edition)
+        #expect(list.status == 0, "\(list.output.suffix(3000))")
+        for chapter in workbookCatalog.chapters {
+            #expect(list.output.contains(chapter.title), "list: \(list.output.suffix(2000))")
+        }
+        let test = try swift(["run", "workbook", "test", "1"], in: edition)
+        #expect(
+            test.output.contains("0 of \(workbookCatalog.chapters[0].exercises.count) exercises pass"),
+            "\(test.output.suffix(3000))")
+        #expect(test.output.contains("Not implemented yet"), "\(test.output.suffix(3000))")
+        let compare = try swift(
+            ["run", "workbook", "preview", "1", "--compare", "--width", "100", "--height", "30"], in: edition)
+        #expect(compare.status == 0 && compare.output.contains("expected"), "\(compare.output.suffix(3000))")
+        #expect(!compare.output.contains("no expected chart"), "\(compare.output.suffix(3000))")
+        let demo = try swift(["run", "workbook", "demo"], in: edition)
+        let charts = workbookCatalog.chapters.reduce(0) { $0 + $1.datasets.count }
+        #expect(
+            demo.status == 0 && demo.output.contains("(chart \(charts) of \(charts), chapter"),
+            "\(demo.output.suffix(3000))")
+        let swiftTest = try swift(["test"], in: edition)
+        #expect(
+            swiftTest.output.contains("Not implemented yet") && swiftTest.output.contains("Test run with"),
+            "\(swiftTest.output.suffix(3000))")
+        #expect(
+            !swiftTest.output.contains("error:") || swiftTest.output.contains("Test run with"),
+            "\(swiftTest.output.suffix(3000))")
+
+        // Solved: every exercise passes; a chapter that does not compile is set aside with
+        // its skeleton, and the others still build and pass.
+        for chapter in workbookCatalog.chapters {
+            let solutions = workbookRoot.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
+            for file in try SolutionLines.swiftFiles(in: solutions) {
+                try Data(file.text.utf8).write(
+                    to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: chapter))/\(file.name)"))
+            }
+        }
+        let broken = try #require(workbookCatalog.chapters.last)
+        try Data("let broken: Int = \"x\"\n".utf8).write(
+            to: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        let solved = try swift(["run", "workbook", "test"], in: edition)
+        for chapter in workbookCatalog.chapters.dropLast() {
+            #expect(
+                solved.output.contains("\(chapter.exercises.count) of \(chapter.exercises.count) exercises pass"),
+                "chapter \(chapter.number): \(solved.output.suffix(3000))")
+        }
+        #expect(solved.output.contains("Broken.swift"), "\(solved.output.suffix(3000))")
+        try manager.removeItem(
+            at: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: broken))/Broken.swift"))
+        let lastChapter = try swift(["run", "workbook", "test", "\(broken.number)"], in: edition)
+        #expect(
+            lastChapter.output.contains("\(broken.exercises.count) of \(broken.exercises.count) exercises pass"),
+            "\(lastChapter.output.suffix(3000))")
+
+        // reset puts the skeleton back without git (the edition here has none).
+        let first = workbookCatalog.chapters[0]
+        let exercise = try #require(first.exercises.first)
+        let reset = try swift(["run", "workbook", "reset", exercise.id, "--yes"], in: edition)
+        let skeleton = "\(WorkbookLayout.editionSkeletonFolder(of: first))/\(exercise.file)"
+        #expect(reset.status == 0, "\(reset.output.suffix(2000))")
+        #expect(
+            manager.contents(
+                atPath: edition.appendingPathComponent("\(WorkbookLayout.skeletonFolder(of: first))/\(exercise.file)")
+                    .path)
+                == manager.contents(atPath: edition.appendingPathComponent(skeleton).path),
+            "reset \(exercise.id): \(reset.output.suffix(2000))")
+
     }
 
     @Test("refuses a folder that holds something else, and a folder inside the workbook")

@@ -64,30 +64,56 @@ struct EditionCommand {
 
     /// The reference's answers to every chart the edition carries, as `DigestedAnswer`
     /// lines, from the preview program built from the solutions; `nil` when it does not build.
+    ///
+    /// The answers are kept in the runs folder with a stamp of the program that drew them
+    /// and of the charts asked for: making the edition again, or the Classroom 50 bundle,
+    /// with the same program reuses them rather than drawing every chart again.
     static func recordExpectedAnswers(workspace: Workspace, style: Style, output: Output) throws -> Data? {
         let builder = ChartCommand(workspace: workspace, style: style, kind: .demo(ChartOptions()), output: output)
         guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else {
             return nil
         }
-        let file = workspace.runsDirectory.appendingPathComponent("edition-expected-answers.jsonl")
-        try FileManager.default.createDirectory(at: workspace.runsDirectory, withIntermediateDirectories: true)
+        let runs = workspace.runsDirectory
+        let file = runs.appendingPathComponent("edition-expected-answers.jsonl")
+        let stampFile = runs.appendingPathComponent("edition-expected-answers.stamp")
         var request = ChartRequest(mode: .record, chapters: workspace.catalog.chapters)
-        request.expectedAnswersPath = file.path
+        let stamp = try Self.stamp(of: program, request: request)
+        let manager = FileManager.default
+        if manager.contents(atPath: stampFile.path) == stamp, let kept = manager.contents(atPath: file.path) {
+            return kept
+        }
+        try manager.createDirectory(at: runs, withIntermediateDirectories: true)
+        // Written aside and then renamed, so that two runs at once never read half a file.
+        let partial = runs.appendingPathComponent("edition-expected-answers-\(UUID().uuidString).partial")
+        defer { try? manager.removeItem(at: partial) }
+        request.expectedAnswersPath = partial.path
         workspace.progress.start("Recording the reference's answers for the expected charts")
         var run = ProgramRun(
             executable: program, arguments: ["--request", try request.encodedArgument()], timeLimit: nil)
-        run.standardErrorFile = workspace.runsDirectory.appendingPathComponent("edition-errors.log")
+        run.standardErrorFile = runs.appendingPathComponent("edition-errors.log")
         let outcome = try run.run()
         workspace.progress.finish()
-        guard outcome == .exited(status: 0), let data = FileManager.default.contents(atPath: file.path) else {
+        guard outcome == .exited(status: 0), let data = manager.contents(atPath: partial.path) else {
             let said =
-                (try? String(
-                    contentsOf: workspace.runsDirectory.appendingPathComponent("edition-errors.log"), encoding: .utf8))
-                ?? ""
+                (try? String(contentsOf: runs.appendingPathComponent("edition-errors.log"), encoding: .utf8)) ?? ""
             throw EditionFailure(
                 message: "The reference solutions could not draw the expected charts (\(outcome)). \(said)")
         }
+        try? manager.removeItem(at: stampFile)
+        guard rename(partial.path, file.path) == 0 else {
+            throw EditionFailure(message: "Could not keep the reference's answers in \(file.path): errno \(errno).")
+        }
+        try stamp.write(to: stampFile, options: .atomic)
         return data
+    }
+
+    /// The program's size and time of change, and the request without its output path.
+    private static func stamp(of program: URL, request: ChartRequest) throws -> Data {
+        let values = try program.resolvingSymlinksInPath().resourceValues(forKeys: [
+            .fileSizeKey, .contentModificationDateKey,
+        ])
+        let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+        return Data("\(values.fileSize ?? 0) \(time)\n\(try request.encodedArgument())\n".utf8)
     }
 }
 
