@@ -108,12 +108,14 @@ struct EditionCommand {
     }
 
     /// The program's size and time of change, and the request without its output path.
-    private static func stamp(of program: URL, request: ChartRequest) throws -> Data {
+    static func stamp(of program: URL, request: ChartRequest) throws -> Data {
         let values = try program.resolvingSymlinksInPath().resourceValues(forKeys: [
             .fileSizeKey, .contentModificationDateKey,
         ])
         let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-        return Data("\(values.fileSize ?? 0) \(time)\n\(try request.encodedArgument())\n".utf8)
+        var asked = request
+        asked.expectedAnswersPath = nil
+        return Data("\(values.fileSize ?? 0) \(time)\n\(try asked.encodedArgument())\n".utf8)
     }
 }
 
