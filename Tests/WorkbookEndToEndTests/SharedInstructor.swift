@@ -46,7 +46,11 @@ actor SharedInstructor {
         do {
             let made = try WorkbookCopy()
             copy = made
-            Self.removeAtExit(made)
+            // Made once a process: removed when the process ends, after the last turn.
+            Self.made.withLock { $0 = made.root }
+            atexit {
+                if let root = SharedInstructor.made.withLock({ $0 }) { try? FileManager.default.removeItem(at: root) }
+            }
             return made
         } catch {
             give()
@@ -63,19 +67,5 @@ actor SharedInstructor {
         }
     }
 
-    private static let leftAtExit = LockedValue<[URL]>([])
-
-    private static func removeAtExit(_ copy: WorkbookCopy) {
-        let first = leftAtExit.withLock { copies in
-            copies.append(copy.root)
-            return copies.count == 1
-        }
-        if first {
-            atexit {
-                for root in SharedInstructor.leftAtExit.withLock({ $0 }) {
-                    try? FileManager.default.removeItem(at: root)
-                }
-            }
-        }
-    }
+    private static let made = LockedValue<URL?>(nil)
 }
