@@ -13,7 +13,7 @@
 # run it on a machine with nothing else to do. Needs git and the class report's Chromium
 # (or that suite fails).
 set -euo pipefail
-# now, ratio
+# now, seconds_since, ratio
 source "$(dirname "$0")/timing.sh"
 setup end-to-end-profile git swift
 
@@ -29,18 +29,18 @@ git clone -q "$source_repo" "$work/clone"
 cd "$work/clone"
 start=$(now)
 WORKBOOK_SOURCES=solutions swift build --build-tests > "$work/build.log" 2>&1 || { tail -20 "$work/build.log"; exit 1; }
-build=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
+build=$(seconds_since "$start")
 printf '%-28s %8s s  (3 x is %.0f s)\n' "clean build of the tests" "$build" "$(awk -v b="$build" 'BEGIN { print 3 * b }')"
 tests=$(find .build -path '*/debug/*PackageTests.xctest' -type f | head -1)
 total=0
 for suite in "${suites[@]}"; do
   start=$(now)
-  if "$tests" --testing-library swift-testing --filter "WorkbookEndToEndTests.$suite\b" > "$work/$suite.log" 2>&1; then
+  if "$tests" --testing-library swift-testing --filter "WorkbookEndToEndTests.$suite/" > "$work/$suite.log" 2>&1; then
     verdict=passed
   else
     verdict="FAILED (see the log: rerun with this suite alone)"
   fi
-  seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
+  seconds=$(seconds_since "$start")
   total=$(awk -v a="$total" -v b="$seconds" 'BEGIN { printf "%.1f", a + b }')
   printf '%-28s %8s s  %s\n' "$suite" "$seconds" "$verdict"
 done

@@ -16,6 +16,9 @@ setup() {
 # Seconds since the epoch, with microseconds.
 now() { printf '%s\n' "${EPOCHREALTIME:-$(python3 -c 'import time; print(time.time())')}"; }
 
+# The seconds from <start> (a `now`) to now, to a tenth.
+seconds_since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+
 # Runs a command at a terminal, as a student's shell does (`script` gives it one); prints
 # the seconds it took. Its output goes to $work/last.
 at_terminal() {
