@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Testing
 import ToolTestSupport
 
@@ -58,20 +59,12 @@ struct WorkflowTests {
             "each runs where it belongs: CI in the template, the check in the students' copies")
     }
 
-    static let installAdvice = """
-        check-jsonschema is not installed. Install it with `python3 -m venv .build/ci-tools && \
-        .build/ci-tools/bin/pip install check-jsonschema` (.ci/run does so when it is missing).
-        """
+    static let installAdvice =
+        "check-jsonschema is not installed, and verify could not install it. "
+        + WorkflowChecker.advice
 
-    /// `check-jsonschema` from the PATH, or where `.ci/run` installs it.
-    static func checker() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates =
-            path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-            + [workbookRoot.appendingPathComponent(".build/ci-tools/bin")]
-        return candidates.map { $0.appendingPathComponent("check-jsonschema") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    /// `check-jsonschema` from the PATH, or where verify installs it.
+    static func checker() -> URL? { WorkflowChecker(root: workbookRoot).find() }
 
     static func check(_ files: [URL], with checker: URL) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -61,6 +61,7 @@ struct VerifyCommand {
             try checks.style(&tally)
         }
         try tally.timing("solutions and the tool's tests") { tally in
+            installWorkflowChecker()
             heading(
                 "Solutions",
                 "\(ManifestSettings.Name.sources)=\(ManifestSettings.Sources.solutions.setting): every test passes")
@@ -83,6 +84,19 @@ struct VerifyCommand {
             for chapter in checks.chapters {
                 checks.everyNamedMistakeHasCode(chapter, &tally)
             }
+        }
+    }
+
+    /// Sets up `check-jsonschema` for the workflow tests when it is missing; a failure is
+    /// said here, and the test that needs it fails with the same advice.
+    private func installWorkflowChecker() {
+        let checker = WorkflowChecker(root: workspace.root)
+        guard checker.find() == nil else { return }
+        workspace.progress.start("Installing check-jsonschema for the workflow tests (once a clone)")
+        let problem = checker.install()
+        workspace.progress.finish()
+        if let problem {
+            output.lines(wrapped(problem, width: style.columns, continuationIndent: 2).map { style.paint($0, .yellow) })
         }
     }
 
