@@ -25,6 +25,12 @@ public struct ProgramRun: Sendable {
     /// Set to true from another thread to stop the program: the run then throws
     /// `CancellationError`.
     public var stop: LockedValue<Bool>?
+    /// Whether the caller reports Ctrl-C itself, from the outcome (`.crashed(signal:
+    /// SIGINT)`): a full-screen program's caller puts the terminal back first. Otherwise a
+    /// Ctrl-C during the run stops this process too, once the program has ended, as it
+    /// stops every other step of the workbook; a compiler stopped by it is not a failure
+    /// to report.
+    public var reportsCtrlC = false
 
     public init(executable: URL, arguments: [String], timeLimit: TimeInterval? = nil) {
         self.executable = executable
@@ -43,10 +49,7 @@ public struct ProgramRun: Sendable {
         var environment = ProcessInfo.processInfo.environment
         // A crash is reported with the student's line, which the backtracer finds.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
-        // Ctrl-C reaches both programs; only the child should act on it, and this process
-        // then reports how the child ended.
-        let previousInterrupt = signal(SIGINT, SIG_IGN)
-        defer { signal(SIGINT, previousInterrupt) }
+        // Ctrl-C reaches both programs; the child acts on it first.
         // In this process's own process group: Foundation's `Process` would give it a group
         // of its own, and a program outside the terminal's foreground group is stopped by
         // the system as soon as it reads keys or sets the terminal up.
@@ -56,7 +59,8 @@ public struct ProgramRun: Sendable {
         run.limits.total = timeLimit
         run.stopRequest = stop
         run.interval = 0.02
-        let result = try run.run()
+        let (result, pressed) = try CtrlCWhileWaiting.hold { try run.run() }
+        if pressed && !reportsCtrlC { CtrlCWhileWaiting.stopThisProcess() }
         if result.stoppedBy != nil { return .stoppedAfterTimeLimit }
         switch result.ending {
         case .exited(let status): return .exited(status: status)

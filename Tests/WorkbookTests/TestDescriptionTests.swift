@@ -54,7 +54,7 @@ struct SwiftTestInvocationTests {
         #expect(
             invocation.arguments(eventStreamPath: "/tmp/e.jsonl") == [
                 "test", "--package-path", "/work/pkg", "--event-stream-output-path", "/tmp/e.jsonl",
-                "--event-stream-version", "0",
+                "--event-stream-version", "0", "--disable-xctest",
             ])
     }
 
@@ -67,7 +67,7 @@ struct SwiftTestInvocationTests {
         #expect(
             invocation.arguments(eventStreamPath: "e.jsonl") == [
                 "test", "--package-path", "/work/pkg", "--event-stream-output-path", "e.jsonl",
-                "--event-stream-version", "0",
+                "--event-stream-version", "0", "--disable-xctest",
                 "--scratch-path", "/work/pkg/.build/workbook/verify",
                 "--filter", "^LineGraphTests\\.", "--filter", "^WorkbookTests\\.",
                 "--skip", "crash",

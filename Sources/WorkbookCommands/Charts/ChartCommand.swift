@@ -82,6 +82,8 @@ struct ChartCommand {
         let errorFile = workspace.runsDirectory.appendingPathComponent("preview-errors.log")
         let terminal = kind.isInteractive ? TerminalState.save() : nil
         if !kind.isDemo { program.standardErrorFile = errorFile }
+        // Ctrl-C leaves the chart; the terminal is put back before the exit code is given.
+        program.reportsCtrlC = true
         let outcome = try program.run()
         if kind.isInteractive, outcome != .exited(status: 0) { terminal?.restore() }
         let said = kind.isDemo ? "" : (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
