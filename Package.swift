@@ -23,6 +23,9 @@
 //                                         their exercise suites and workbook-probe, and
 //                                         nothing of the tool or the previews: what
 //                                         `workbook grade` builds of each submission
+//   WORKBOOK_UNOPTIMISED_PREVIEWS=1       the renderer and the previews compiled without
+//                                         optimisation: the grader's reference preview,
+//                                         which draws small charts, builds in half the time
 //   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
 //                                         is built from the solutions (in the students'
 //                                         edition, from the skeletons as it was made), so
@@ -60,6 +63,7 @@ enum Setting {
     static let only = "WORKBOOK_ONLY"
     static let setAside = "WORKBOOK_SET_ASIDE"
     static let probeOnly = "WORKBOOK_PROBE_ONLY"
+    static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
     static let mistakePrefix = "mistake:"
 
     /// "2,3" as chapters 2 and 3; what is not a number is left out.
@@ -199,6 +203,9 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil || probeO
 
 /// Optimised, in every configuration, and still incremental.
 let optimised = ["-O"]
+/// The renderer and the previews: optimised, unless the grader builds its reference
+/// preview, which draws small charts (ManifestSettings.unoptimisedPreviews).
+let previewsOptimisation = environment[Setting.unoptimisedPreviews] == "1" ? ["-Onone"] : optimised
 
 /// What the chapters and their tests stand on.
 let exerciseSupport: [Target] = [
@@ -239,7 +246,7 @@ let tool: [Target] = [
     // their own, so that code which does not compile never stops the `workbook` tool.
     // Optimised in every configuration, as SampleData is (see there): in a debug build,
     // drawing a student's million-point line and the area under it took seconds.
-    .target(name: "Renderer", swiftSettings: [.unsafeFlags(optimised)]),
+    .target(name: "Renderer", swiftSettings: [.unsafeFlags(previewsOptimisation)]),
     .target(name: "PreviewProtocol", dependencies: ["Renderer", "Course", "Contracts", "SampleData"]),
     .target(
         name: "Previews",
@@ -249,7 +256,7 @@ let tool: [Target] = [
         // Optimised as Renderer is: a student's million-row file passes through the
         // composer's maps and labels several times. The chapter modules it calls stay
         // unoptimised, so a crash in the student's code still names their line.
-        swiftSettings: [.unsafeFlags(optimised)]),
+        swiftSettings: [.unsafeFlags(previewsOptimisation)]),
     .executableTarget(name: "workbook-preview", dependencies: ["Previews"]),
     // Grading: the held-out inputs and the verdict on the answers, a class graded in a
     // sandbox under a watchdog (Grading/Sandbox), the reports and the class report, copies,

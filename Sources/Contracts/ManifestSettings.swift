@@ -82,9 +82,10 @@ public struct ManifestSettings: Sendable, Hashable {
         public static let chapters = "WORKBOOK_CHAPTERS"
         public static let announceCalls = "WORKBOOK_ANNOUNCE_CALLS"
         public static let probeOnly = "WORKBOOK_PROBE_ONLY"
+        public static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
 
         /// Every name this type writes or clears.
-        public static let all = [sources, only, setAside, chapters, announceCalls, probeOnly]
+        public static let all = [sources, only, setAside, chapters, announceCalls, probeOnly, unoptimisedPreviews]
     }
 
     /// Where the chapter modules' code comes from. The skeletons leave `WORKBOOK_SOURCES`
@@ -109,10 +110,17 @@ public struct ManifestSettings: Sendable, Hashable {
     /// builds of a submission, whose charts the reference's preview draws
     /// (`WORKBOOK_PROBE_ONLY=1`).
     public var probeOnly: Bool
+    /// Whether the renderer and the previews are compiled without optimisation
+    /// (`WORKBOOK_UNOPTIMISED_PREVIEWS=1`). The grader's reference preview draws charts of
+    /// a few thousand points, and builds in half the time; a student's preview of a
+    /// million-row file needs them optimised. The probe's modules keep theirs: the
+    /// reference's answers set the time each call of a submission may take.
+    public var unoptimisedPreviews: Bool
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
-        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, probeOnly: Bool = false
+        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, probeOnly: Bool = false,
+        unoptimisedPreviews: Bool = false
     ) {
         self.sources = sources
         self.only = only
@@ -120,6 +128,7 @@ public struct ManifestSettings: Sendable, Hashable {
         self.chapters = chapters
         self.announceCalls = announceCalls
         self.probeOnly = probeOnly
+        self.unoptimisedPreviews = unoptimisedPreviews
     }
 
     /// The settings in `environment`, read as the manifest reads them: a list of chapter
@@ -138,7 +147,8 @@ public struct ManifestSettings: Sendable, Hashable {
             setAside: Self.chapterNumbers(environment[Name.setAside] ?? ""),
             chapters: environment[Name.chapters],
             announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
-            probeOnly: environment[Name.probeOnly] == "1")
+            probeOnly: environment[Name.probeOnly] == "1",
+            unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1")
     }
 
     /// `base` with these settings in place of any it had.
@@ -151,6 +161,7 @@ public struct ManifestSettings: Sendable, Hashable {
         environment[Name.chapters] = chapters
         environment[Name.announceCalls] = announceCalls?.setting
         if probeOnly { environment[Name.probeOnly] = "1" }
+        if unoptimisedPreviews { environment[Name.unoptimisedPreviews] = "1" }
         return environment
     }
 

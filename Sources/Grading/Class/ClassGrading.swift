@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 import Results
 import Runner
 
@@ -34,6 +35,8 @@ public struct ClassGrading {
     /// The workbook's reference as data, where it carries one instead of the solutions
     /// (``RecordedReference``); its seed is then the run's.
     public let recorded: RecordedReference?
+    /// The reference's preview programs the jobs built (``Grader/referencePreviews``).
+    private let referencePreviews = LockedValue<[String: URL]>([:])
 
     public init(workspace: Workspace, sandbox: Sandbox?) throws {
         self.workspace = workspace
@@ -77,13 +80,20 @@ public struct ClassGrading {
     /// package of its own: the first free one, so after ``grade(_:handle:)`` the warm
     /// build of its first job.
     public func reference(progress: (RunProgress) -> Void = { _ in }) -> GradingReference {
-        var grader = Grader(workspace: workspace, sandbox: sandbox, recorded: recorded)
+        let grader = makeGrader()
         defer { grader.release() }
+        return grader.reference(progress: progress)
+    }
+
+    /// A grader with the class's settings, in the first free grading package.
+    private func makeGrader() -> Grader {
+        var grader = Grader(workspace: workspace, sandbox: sandbox, recorded: recorded)
         grader.limits = limits
         grader.timeLimits = timeLimits
         grader.drawsCharts = drawsCharts
         grader.seed = seed
-        return grader.reference(progress: progress)
+        grader.referencePreviews = referencePreviews
+        return grader
     }
 
     /// What the jobs share: the next submission to take, and who hears of each event.
@@ -103,12 +113,8 @@ public struct ClassGrading {
 
         /// One job: a grader of its own, taking submissions until none is left.
         func work() {
-            var grader = Grader(workspace: grading.workspace, sandbox: grading.sandbox, recorded: grading.recorded)
+            let grader = grading.makeGrader()
             defer { grader.release() }
-            grader.limits = grading.limits
-            grader.timeLimits = grading.timeLimits
-            grader.drawsCharts = grading.drawsCharts
-            grader.seed = grading.seed
             while let index = take() {
                 let submission = submissions[index]
                 let grade: SubmissionGrade

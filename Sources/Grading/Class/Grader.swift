@@ -34,8 +34,11 @@ public struct Grader {
     public var seed = HeldOutInputs.newSeed()
     /// The reference solutions' answers to them, found once for every submission.
     private let referenceAnswers = LockedValue<[UInt64: ReferenceAnswers]>([:])
-    /// The preview program built from the reference solutions, which draws every chart.
-    private let referencePreview = LockedValue<[String: URL]>([:])
+    /// The preview programs built from the reference solutions, which draw every chart,
+    /// by build folder. A class's graders share them (``ClassGrading``), so that the
+    /// reference's own charts, drawn after the class in the first job's folder, start no
+    /// build.
+    public var referencePreviews = LockedValue<[String: URL]>([:])
     /// The reference as data, where the workbook carries one instead of the solutions (the
     /// Classroom 50 bundle's): its inputs, answers, declarations and charts are used, and
     /// its seed is the run's.
@@ -312,7 +315,7 @@ public struct Grader {
                 guard let probe = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
                     throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
                 }
-                let preview = try referencePreview.value(for: GradingPackage.previewProduct) {
+                let preview = try referencePreviews.value(for: package.referenceBuildFolder.path) {
                     try buildReference(GradingPackage.previewProduct)
                 }
                 var answering = probeRun(probe, folder: "charts")
@@ -364,7 +367,7 @@ public struct Grader {
         }
         do {
             try package.prepare(catalog: workspace.catalog)
-            let program = try referencePreview.value(for: GradingPackage.previewProduct) {
+            let program = try referencePreviews.value(for: package.referenceBuildFolder.path) {
                 try buildReference(GradingPackage.previewProduct, progress: progress)
             }
             var run = SubmissionRun(package: package, sandbox: sandbox, logs: package.logs, name: "reference")

@@ -205,6 +205,7 @@ struct SubmissionRun {
         var settings = manifest
         settings.sources = .skeletons
         settings.setAside = Set(chapters)
+        settings.unoptimisedPreviews = true
         return try build(
             ["--product", product], settings: settings, in: package.referenceBuildFolder,
             log: "reference-build-\(product)", progress: progress
