@@ -22,26 +22,12 @@ private func describe(_ settings: ManifestSettings) throws -> Result<[String: De
 }
 
 private func describe(environment: [String: String]) throws -> Result<[String: DescribedTarget], DescribeFailure> {
-    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let output = scratch.appendingPathComponent("describe.json")
-    let errors = scratch.appendingPathComponent("errors.txt")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    // A shell writes the JSON alone to the file; what SwiftPM says besides goes elsewhere.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-        "-c", "swift package --package-path \"$1\" --scratch-path \"$2\" describe --type json > \"$3\" 2>\"$4\"",
-        "sh", root.path, scratch.path, output.path, errors.path,
-    ]
-    process.environment = environment
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        return .failure(DescribeFailure(errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? ""))
+    let output: Data
+    switch try swiftPackage("describe --type json", environment: environment) {
+    case .success(let data): output = data
+    case .failure(let failure): return .failure(failure)
     }
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+    let json = try JSONSerialization.jsonObject(with: output) as? [String: Any]
     let described = try #require(json?["targets"] as? [[String: Any]], "swift package describe lists the targets")
     return .success(
         Dictionary(
@@ -54,6 +40,49 @@ private func describe(environment: [String: String]) throws -> Result<[String: D
                     )
                 }
             }))
+}
+
+/// What `swift package <command>` writes to its standard output, for the workbook's
+/// manifest in this environment, or what SwiftPM said when it stopped.
+private func swiftPackage(_ command: String, environment: [String: String]) throws -> Result<Data, DescribeFailure> {
+    let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("output.json")
+    let errors = scratch.appendingPathComponent("errors.txt")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    // A shell writes the JSON alone to the file; what SwiftPM says besides goes elsewhere.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+        "-c", "swift package --package-path \"$1\" --scratch-path \"$2\" \(command) > \"$3\" 2>\"$4\"",
+        "sh", root.path, scratch.path, output.path, errors.path,
+    ]
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        return .failure(DescribeFailure(errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? ""))
+    }
+    return .success(try Data(contentsOf: output))
+}
+
+/// Each target's Swift flags as the manifest sets them (`unsafeFlags`), by target name.
+private func swiftFlags(_ settings: ManifestSettings) throws -> [String: [String]] {
+    let environment = settings.environment(from: ProcessInfo.processInfo.environment)
+    let data = try swiftPackage("dump-package", environment: environment).get()
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let targets = try #require(json?["targets"] as? [[String: Any]], "swift package dump-package lists the targets")
+    var flags: [String: [String]] = [:]
+    for target in targets {
+        guard let name = target["name"] as? String else { continue }
+        for setting in target["settings"] as? [[String: Any]] ?? [] {
+            let kind = setting["kind"] as? [String: Any]
+            let unsafe = kind?["unsafeFlags"] as? [String: Any]
+            flags[name, default: []] += unsafe?["_0"] as? [String] ?? []
+        }
+    }
+    return flags
 }
 
 private struct DescribeFailure: Error {
@@ -103,6 +132,19 @@ struct ManifestTests {
                 .union(["ProbeProtocol", "Probes", "workbook-probe"]), "\(names.sorted())")
         let withSolutions = try targets(ManifestSettings(sources: .solutions, probeOnly: true))
         #expect(withSolutions == names, "and none of the tool's own tests with the solutions")
+    }
+
+    @Test("WORKBOOK_UNOPTIMISED_PREVIEWS: the renderer and the previews unoptimised, the probe's modules as always")
+    func unoptimisedPreviews() throws {
+        let usual = try swiftFlags(ManifestSettings())
+        let unoptimised = try swiftFlags(ManifestSettings(unoptimisedPreviews: true))
+        for target in ["Renderer", "Previews"] {
+            #expect(usual[target] == ["-O"], "\(target) is optimised for a student's million-row file")
+            #expect(unoptimised[target] == ["-Onone"], "\(target), for the grader's reference preview")
+        }
+        for target in ["SampleData", "ProbeProtocol"] {
+            #expect(unoptimised[target] == ["-O"], "\(target): the reference's answers set a call's time limit")
+        }
     }
 
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")

@@ -16,6 +16,7 @@ struct ManifestSettingsTests {
             ManifestSettings(setAside: [4, 5], announceCalls: .standardError),
             ManifestSettings(announceCalls: .file(path: "/tmp/calls.log")),
             ManifestSettings(setAside: [2], probeOnly: true),
+            ManifestSettings(setAside: [1, 2, 3], unoptimisedPreviews: true),
         ])
     func roundTrip(settings: ManifestSettings) throws {
         #expect(try ManifestSettings(environment: settings.environment(from: ["PATH": "/usr/bin"])) == settings)
@@ -26,6 +27,7 @@ struct ManifestSettingsTests {
         let environment = ManifestSettings().environment(from: [
             "PATH": "/usr/bin", Name.sources: "solutions", Name.only: "1", Name.setAside: "2",
             Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.probeOnly: "1",
+            Name.unoptimisedPreviews: "1",
         ])
         #expect(environment == ["PATH": "/usr/bin"])
     }
