@@ -198,7 +198,9 @@ struct SubmissionRun {
     /// in a build folder of its own: the charts the class's are compared with, and the
     /// answers the class's must agree with. Every chapter is set aside, so built from its
     /// solutions: `WORKBOOK_SOURCES=solutions` would bring in the tool's own test targets,
-    /// which an instructor's copy need not have.
+    /// which an instructor's copy need not have. The renderer and the previews are not
+    /// optimised (``ManifestSettings/unoptimisedPreviews``): the class's charts are small,
+    /// and the optimiser was half of the first submission's wait for the preview.
     func buildReference(_ product: String, chapters: [Int], progress: (RunProgress) -> Void = { _ in }) throws
         -> BuildResult
     {
