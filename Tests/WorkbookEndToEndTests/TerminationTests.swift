@@ -52,6 +52,54 @@ struct TerminationTests {
         if Self.isRunning(swiftPID) { kill(swiftPID, SIGKILL) }
     }
 
+    @Test(
+        "Ctrl-C while the workbook waits for a program stops the workbook too, once the program ends, with no crash reported"
+    )
+    func ctrlCStopsTheWorkbook() throws {
+        let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")
+        let folder = TemporaryFolder(prefix: "ctrl-c")
+        defer { folder.remove() }
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        let workbookFolder = folder.root.appendingPathComponent("workbook")
+        try FileManager.default.createDirectory(
+            at: workbookFolder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try Data().write(to: workbookFolder.appendingPathComponent("Package.swift"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Chapters/01-LineGraph"),
+            to: workbookFolder.appendingPathComponent("Chapters/01-LineGraph"))
+        // `workbook bench` builds its program and runs it on the terminal. The stand-in for
+        // swift "builds" at once and names a folder whose benchmark notes its process
+        // number and takes its time, as the grader's compiler did when Ctrl-C came.
+        let programs = folder.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        let pidFile = folder.root.appendingPathComponent("bench.pid")
+        let fakeSwift = folder.root.appendingPathComponent("fake-swift")
+        for (file, script) in [
+            (programs.appendingPathComponent("workbook-bench"), "echo $$ > '\(pidFile.path)'\nexec sleep 30"),
+            (fakeSwift, "case \"$*\" in *--show-bin-path*) echo '\(programs.path)';; esac"),
+        ] {
+            try Data("#!/bin/sh\n\(script)\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["WORKBOOK_SWIFT"] = fakeSwift.path
+        let log = folder.root.appendingPathComponent("output.log")
+        let run = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "cd '\(workbookFolder.path)' && exec '\(workbook.path)' bench"],
+            environment: environment, output: log)
+        let benchPID = try #require(
+            Self.waitForNumber(in: pidFile), "the workbook started its program within 30 seconds")
+        // A terminal's Ctrl-C reaches both at once; the workbook first here, so that it
+        // is surely waiting when it comes. Before, it ignored it and reported a crash.
+        kill(run.pid, SIGINT)
+        Thread.sleep(forTimeInterval: 0.2)
+        kill(benchPID, SIGINT)
+        let ending = try Self.ending(of: run, within: 10)
+        let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(ending == .signalled(SIGINT), "the workbook ends as Ctrl-C ends a program: \(said)")
+        #expect(!said.contains("crashed"), "a program stopped by Ctrl-C is not a crash to report: \(said)")
+    }
+
     @Test("SIGTERM (a CI job's time limit, kill) stops `workbook grade` mid-class, and --resume goes on from its file")
     func interruptedGradeResumes() throws {
         let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")

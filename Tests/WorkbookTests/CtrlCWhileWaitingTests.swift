@@ -1,42 +1,82 @@
 import Foundation
-import Platform
 import Testing
 
-/// Ctrl-C while the workbook waits for a program: noted, never lost, and never left
-/// ignored after the wait, whatever the order in which overlapping waits end.
+@testable import Platform
+
+/// Ctrl-C while the workbook waits for a program: noted, and never left ignored after the
+/// waits, whatever the order in which overlapping waits end.
 ///
-/// Each test raises SIGINT in this test process inside a wait, so a wrong handler ends the
-/// whole run, loudly.
-@Suite("Ctrl-C while waiting for a program", .serialized)
+/// The waits here set an action of their own, not this process's: other tests run
+/// programs at the same time, and a real SIGINT would reach their waits too.
+/// `CtrlCTests` (end to end) presses Ctrl-C on a real `workbook`.
+@Suite("Ctrl-C while waiting for a program")
 struct CtrlCWhileWaitingTests {
-    @Test("Ctrl-C during a wait is noted, and this process goes on")
-    func noted() throws {
-        try #require(Self.actionIsDefault(), "the test process starts with Ctrl-C's default action")
-        let (value, pressed) = CtrlCWhileWaiting.hold { () -> Int in
-            Self.pressCtrlC()
+    /// A SIGINT of its own: its action, each action set in turn, and a noted Ctrl-C.
+    final class FakeInterrupt: Sendable {
+        let action = LockedValue<CtrlCWaits.Action>(nil)
+        let settings = LockedValue<[String]>([])
+        let pressed = LockedValue(false)
+        static let ignore: CtrlCWaits.Action = SIG_IGN
+        static let watchOwn: CtrlCWaits.Action = { _ in abort() }
+        static let noting: CtrlCWaits.Action = { _ in }
+
+        init(starting: CtrlCWaits.Action = nil) { action.withLock { $0 = starting } }
+
+        var waits: CtrlCWaits {
+            CtrlCWaits(
+                setAction: { new in
+                    self.settings.withLock { $0.append(Self.name(of: new)) }
+                    return self.action.withLock { action in
+                        defer { action = new }
+                        return action
+                    }
+                },
+                noting: Self.noting, noted: { self.pressed.withLock { $0 } },
+                forget: { self.pressed.withLock { $0 = false } })
+        }
+
+        /// Ctrl-C, as the noting action would take it.
+        func press() { pressed.withLock { $0 = true } }
+
+        var current: String { Self.name(of: action.withLock { $0 }) }
+
+        static func name(of action: CtrlCWaits.Action) -> String {
+            switch unsafeBitCast(action, to: Int.self) {
+            case 0: "default"
+            case unsafeBitCast(ignore, to: Int.self): "ignore"
+            case unsafeBitCast(noting, to: Int.self): "noting"
+            case unsafeBitCast(watchOwn, to: Int.self): "watch's own"
+            default: "another"
+            }
+        }
+    }
+
+    @Test("a Ctrl-C during a wait is noted, and the default action is back after it")
+    func noted() {
+        let interrupt = FakeInterrupt()
+        let waits = interrupt.waits
+        let (value, pressed) = waits.hold { () -> Int in
+            #expect(interrupt.current == "noting", "Ctrl-C is noted, not acted on, during the wait")
+            interrupt.press()
             return 7
         }
         #expect(value == 7)
         #expect(pressed)
-        #expect(Self.actionIsDefault(), "the default action is back after the wait")
+        #expect(interrupt.current == "default")
+        let (_, later) = waits.hold { () }
+        #expect(!later, "a later wait starts afresh")
     }
 
-    @Test("a wait without Ctrl-C says so")
-    func notPressed() throws {
-        try #require(Self.actionIsDefault())
-        let (_, pressed) = CtrlCWhileWaiting.hold { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(!pressed)
-    }
-
-    @Test("overlapping waits keep Ctrl-C held until the last ends, then put the default back")
-    func overlapping() throws {
-        try #require(Self.actionIsDefault())
+    @Test("overlapping waits keep Ctrl-C noted until the last ends, then put the default back once")
+    func overlapping() {
+        let interrupt = FakeInterrupt()
+        let waits = interrupt.waits
         let firstStarted = DispatchSemaphore(value: 0)
         let firstMayEnd = DispatchSemaphore(value: 0)
         let firstEnded = DispatchSemaphore(value: 0)
-        let first = LockedValue(false)
+        let first = LockedValue(true)
         Thread.detachNewThread {
-            let (_, pressed) = CtrlCWhileWaiting.hold {
+            let (_, pressed) = waits.hold {
                 firstStarted.signal()
                 firstMayEnd.wait()
             }
@@ -44,49 +84,32 @@ struct CtrlCWhileWaitingTests {
             firstEnded.signal()
         }
         firstStarted.wait()
-        let (_, second) = CtrlCWhileWaiting.hold { () -> Void in
+        let (_, second) = waits.hold { () -> Void in
             firstMayEnd.signal()
             firstEnded.wait()
-            // The first wait has ended; this one still holds Ctrl-C off.
-            Self.pressCtrlC()
+            #expect(interrupt.current == "noting", "the first wait's end leaves Ctrl-C to the second")
+            interrupt.press()
         }
         #expect(second)
         #expect(first.withLock { $0 } == false, "the first wait ended before Ctrl-C")
-        #expect(Self.actionIsDefault(), "the default action is back after the last wait")
+        #expect(interrupt.settings.withLock { $0 } == ["ignore", "noting", "default"])
+        #expect(interrupt.current == "default")
+    }
+
+    @Test("a process that handles Ctrl-C itself keeps its handling, and a wait never reports it")
+    func ownHandling() {
+        let interrupt = FakeInterrupt(starting: FakeInterrupt.watchOwn)
+        let (_, pressed) = interrupt.waits.hold { interrupt.press() }
+        #expect(!pressed)
+        #expect(interrupt.current == "watch's own")
     }
 
     @Test("a wait that throws puts the default back")
-    func throwing() throws {
-        try #require(Self.actionIsDefault())
+    func throwing() {
+        let interrupt = FakeInterrupt()
         #expect(throws: CancellationError.self) {
-            try CtrlCWhileWaiting.hold { throw CancellationError() }
+            try interrupt.waits.hold { throw CancellationError() }
         }
-        #expect(Self.actionIsDefault())
-    }
-
-    /// Raises SIGINT on a thread of its own that takes it: the test's own threads, like
-    /// every Dispatch thread, block signals, and a blocked one would wait for later.
-    static func pressCtrlC() {
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            var interrupt = sigset_t()
-            sigemptyset(&interrupt)
-            sigaddset(&interrupt, SIGINT)
-            pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
-            raise(SIGINT)
-            done.signal()
-        }
-        done.wait()
-    }
-
-    /// Whether SIGINT's action is the default one, read without changing it for long.
-    static func actionIsDefault() -> Bool {
-        var current = sigaction()
-        sigaction(SIGINT, nil, &current)
-        #if canImport(Glibc)
-            return current.__sigaction_handler.sa_handler == nil
-        #else
-            return current.__sigaction_u.__sa_handler == nil
-        #endif
+        #expect(interrupt.current == "default")
     }
 }
