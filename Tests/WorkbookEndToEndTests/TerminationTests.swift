@@ -25,13 +25,7 @@ struct TerminationTests {
         let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termination-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("Package.swift"))
-        try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Chapters/01-LineGraph"),
-            to: folder.appendingPathComponent("Chapters/01-LineGraph"))
+        try Self.makeChapterOneWorkbook(in: folder)
         // A stand-in for swift that notes its process number and then takes its time.
         let fakeSwift = folder.appendingPathComponent("fake-swift")
         let pidFile = folder.appendingPathComponent("swift.pid")
@@ -59,14 +53,8 @@ struct TerminationTests {
         let workbook = try #require(Self.builtWorkbook(), "the workbook program is built beside the tests")
         let folder = TemporaryFolder(prefix: "ctrl-c")
         defer { folder.remove() }
-        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
         let workbookFolder = folder.root.appendingPathComponent("workbook")
-        try FileManager.default.createDirectory(
-            at: workbookFolder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
-        try Data().write(to: workbookFolder.appendingPathComponent("Package.swift"))
-        try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Chapters/01-LineGraph"),
-            to: workbookFolder.appendingPathComponent("Chapters/01-LineGraph"))
+        try Self.makeChapterOneWorkbook(in: workbookFolder)
         // `workbook bench` builds its program and runs it on the terminal. The stand-in for
         // swift "builds" at once and names a folder whose benchmark notes its process
         // number and takes its time, as the grader's compiler did when Ctrl-C came.
@@ -162,6 +150,18 @@ struct TerminationTests {
         #expect(
             after.first?.notes.contains("graded before it was stopped") == true,
             "and alice is not graded again: \(after.first?.notes ?? [])")
+    }
+
+    /// A workbook the tool recognises, and nothing to build: chapter 1's folder and an
+    /// empty Package.swift, for a stand-in `swift` to "build".
+    static func makeChapterOneWorkbook(in folder: URL) throws {
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Chapters"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Chapters/01-LineGraph"),
+            to: folder.appendingPathComponent("Chapters/01-LineGraph"))
     }
 
     /// The `workbook` program of this build: beside the test program, or a few folders up
