@@ -226,8 +226,14 @@ extension SupervisedRun {
         mutating func follow(
             _ run: SupervisedRun, plumbing: inout Plumbing, check: (Check) -> Bool
         ) throws -> Result {
+            let endingDescriptor = child.endingDescriptor()
+            defer { if let endingDescriptor { close(endingDescriptor) } }
             while true {
-                plumbing.read(waitingAtMost: run.interval, signal: signal)
+                // Until the child ends, its ending wakes the wait too: the run's result is
+                // then read at once, not at the next look.
+                plumbing.read(
+                    waitingAtMost: run.interval, orUntilReadable: ending == nil ? endingDescriptor : nil,
+                    signal: signal)
                 let now = Date()
                 if ending == nil, let ended = try child.ending() { (ending, endedAt) = (ended, now) }
                 if let endedAt {
@@ -366,15 +372,22 @@ private struct Plumbing {
         progressFile = nil
     }
 
-    /// Reads what the pipes hold, waiting at most `seconds` for some, and what the progress
+    /// Reads what the pipes hold, waiting at most `seconds` for some or for `ending` (the
+    /// child's ``ChildProcess/endingDescriptor()``) to turn readable, and what the progress
     /// file has gained.
-    mutating func read(waitingAtMost seconds: TimeInterval, signal: (any ProgressSignal)?) {
-        if openPipes.isEmpty {
-            Thread.sleep(forTimeInterval: seconds)
+    ///
+    /// With nothing to wait on (no pipe, and a system without a pidfd) it sleeps a few
+    /// milliseconds, not the whole `seconds`: a child's ending is seen that soon after.
+    mutating func read(
+        waitingAtMost seconds: TimeInterval, orUntilReadable ending: Int32?, signal: (any ProgressSignal)?
+    ) {
+        let waited = openPipes + (ending.map { [$0] } ?? [])
+        if waited.isEmpty {
+            Thread.sleep(forTimeInterval: min(seconds, 0.005))
         } else {
-            var polled = openPipes.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var polled = waited.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&polled, nfds_t(polled.count), Int32(seconds * 1000))
-            for entry in polled where entry.revents != 0 { readPipe(entry.fd, signal: signal) }
+            for entry in polled where entry.revents != 0 && entry.fd != ending { readPipe(entry.fd, signal: signal) }
         }
         readProgressFile(signal: signal)
     }

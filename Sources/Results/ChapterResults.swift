@@ -170,24 +170,35 @@ public struct ChapterResults {
     /// that `workbook grade` gives the chapter no points for.
     ///
     /// The solution's declarations are found once and kept in `.build/workbook/declarations`,
-    /// under the fingerprint of its files: after that a check reads one module, a tenth of a
-    /// second.
+    /// under the fingerprint of its files. So is the fingerprint of the last module found to
+    /// declare nothing more: an edit inside a function leaves the module file as it was, so
+    /// the loop's usual check lists the objects' symbols alone, in a few milliseconds.
     public func extraDeclarations(of chapter: Chapter) throws -> [String] {
+        let modules = workspace.testsBuildFolder.appendingPathComponent("debug/Modules")
         let check = PublicDeclarations(
-            modules: workspace.testsBuildFolder.appendingPathComponent("debug/Modules"),
+            modules: modules,
             scratch: workspace.root.appendingPathComponent(WorkbookLayout.declarations))
-        let found = try check.extracted(module: chapter.module)
-        let reference = try referenceDeclarations(of: chapter, check: check)
+        let (reference, referenceKey) = try referenceDeclarations(of: chapter, check: check)
+        var moduleKey = FNV1a()
+        moduleKey.add(referenceKey)
+        moduleKey.add(contentsOf: modules.appendingPathComponent("\(chapter.module).swiftmodule"))
+        let clean = KeptMark(file: check.scratch.appendingPathComponent("\(chapter.module)-clean"))
+        var extra: [String] = []
+        if !clean.holds(moduleKey.value) {
+            extra = PublicDeclarations.names(
+                of: try check.extracted(module: chapter.module).filter { !reference.contains($0.identifier) })
+            if extra.isEmpty { clean.keep(moduleKey.value) }
+        }
         let objects = workspace.testsBuildFolder.appendingPathComponent("debug/\(chapter.module).build")
-        return PublicDeclarations.names(of: found.filter { !reference.contains($0.identifier) })
+        return extra
             + (try check.foreignSymbols(
                 module: chapter.module, objects: objects,
                 sources: workspace.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
     }
 
     /// The identifiers of the reference solution's declarations, from the file kept for
-    /// the solution's files as they are, or compiled and kept.
-    private func referenceDeclarations(of chapter: Chapter, check: PublicDeclarations) throws -> Set<String> {
+    /// the solution's files as they are, or compiled and kept; and the key they are kept under.
+    private func referenceDeclarations(of chapter: Chapter, check: PublicDeclarations) throws -> (Set<String>, String) {
         let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
         let sources = try PublicDeclarations.sources(in: folder)
         var hash = FNV1a()
@@ -195,15 +206,32 @@ public struct ChapterResults {
             hash.add(source.lastPathComponent)
             hash.add(contentsOf: source)
         }
-        let kept = check.scratch.appendingPathComponent("\(chapter.module)-\(String(hash.value, radix: 16)).json")
+        let key = "\(chapter.module)-\(String(hash.value, radix: 16))"
+        let kept = check.scratch.appendingPathComponent("\(key).json")
         if let data = try? Data(contentsOf: kept),
             let identifiers = try? JSONDecoder().decode([String].self, from: data)
         {
-            return Set(identifiers)
+            return (Set(identifiers), key)
         }
         let identifiers = try check.compiled(module: chapter.module, sources: sources).map(\.identifier)
         try? JSONEncoder().encode(identifiers.sorted()).write(to: kept, options: .atomic)
-        return Set(identifiers)
+        return (Set(identifiers), key)
+    }
+
+    /// One fingerprint kept in a file: the last one known to pass a check. A file that
+    /// cannot be read or written only means the check is done again.
+    private struct KeptMark {
+        let file: URL
+
+        func holds(_ fingerprint: UInt64) -> Bool {
+            (try? String(contentsOf: file, encoding: .utf8)) == String(fingerprint, radix: 16)
+        }
+
+        func keep(_ fingerprint: UInt64) {
+            try? FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? String(fingerprint, radix: 16).write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     // MARK: Programs

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Platform
 import Runner
 
 /// What a submission's chapter declares `public` or `package` beyond what the reference
@@ -203,9 +204,14 @@ package struct PublicDeclarations {
         /// What the platform puts before every symbol: "_" on macOS.
         package let symbolPrefix: String
         /// "x86_64-unknown-linux-gnu".
-        package let target: String
+        package var target: String { targetInfo.value?.target.triple ?? Self.defaultTarget }
         /// `-sdk <path>` on macOS.
-        package let sdkArguments: [String]
+        package var sdkArguments: [String] { (targetInfo.value?.paths.sdkPath).map { ["-sdk", $0] } ?? [] }
+
+        // Asked of `swiftc` the first time a check needs it, not at start: a student's
+        // `workbook test`, whose chapter's module is known clean, lists symbols with `nm`
+        // alone and needs no target.
+        private let targetInfo: AskedOnce<TargetInfo?>
 
         /// This process's toolchain, asked of `swiftc` once: every check of every chapter
         /// would otherwise start the compiler to learn the target.
@@ -214,7 +220,6 @@ package struct PublicDeclarations {
         package static func current(swift: String = SwiftExecutable.path()) -> Toolchain {
             let folder = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
             let swiftc = folder.appendingPathComponent("swiftc").path
-            let info = targetInfo(swiftc: swiftc)
             let llvmNM = folder.appendingPathComponent("llvm-nm").path
             #if os(macOS)
                 let symbolPrefix = "_"
@@ -224,14 +229,29 @@ package struct PublicDeclarations {
             return Toolchain(
                 swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
                 nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm",
-                symbolPrefix: symbolPrefix,
-                target: info?.target.triple ?? defaultTarget,
-                sdkArguments: (info?.paths.sdkPath).map { ["-sdk", $0] } ?? [])
+                symbolPrefix: symbolPrefix, targetInfo: AskedOnce { targetInfo(swiftc: swiftc) })
         }
 
-        private struct TargetInfo: Decodable {
-            package struct Target: Decodable { let triple: String }
-            package struct Paths: Decodable { let sdkPath: String? }
+        /// A value found by `find` on first use, then kept; shared by copies, safe from any thread.
+        private final class AskedOnce<Value: Sendable>: Sendable {
+            private let find: @Sendable () -> Value
+            private let found = LockedValue<Value?>(nil)
+
+            init(_ find: @escaping @Sendable () -> Value) { self.find = find }
+
+            var value: Value {
+                found.withLock { found in
+                    if let value = found { return value }
+                    let value = find()
+                    found = value
+                    return value
+                }
+            }
+        }
+
+        private struct TargetInfo: Decodable, Sendable {
+            package struct Target: Decodable, Sendable { let triple: String }
+            package struct Paths: Decodable, Sendable { let sdkPath: String? }
             package let target: Target
             package let paths: Paths
         }
