@@ -84,20 +84,10 @@ struct PublicDeclarationsTests {
         let folder = TemporaryFolder(prefix: "declarations")
         defer { folder.remove() }
         try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
-        try folder.write("Chapters/01-Shapes/Area.swift", Self.reference + "\npublic func shortcut() -> Int { 2 }\n")
         let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         // The module as the student's build leaves it.
-        let toolchain = PublicDeclarations.Toolchain.current()
-        var compile = ProgramRun(
-            executable: URL(fileURLWithPath: toolchain.swiftc),
-            arguments: [
-                "-emit-module", "-module-name", "Shapes", "-parse-as-library", "-target", toolchain.target,
-                "-emit-module-path", modules.appendingPathComponent("Shapes.swiftmodule").path,
-                folder.root.appendingPathComponent("Chapters/01-Shapes/Area.swift").path,
-            ] + toolchain.sdkArguments)
-        compile.outputFile = folder.root.appendingPathComponent("compile.log")
-        try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
+        try Self.buildStudentModule(Self.reference + "\npublic func shortcut() -> Int { 2 }\n", in: folder)
 
         let chapter = Chapter(
             number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
@@ -111,6 +101,55 @@ struct PublicDeclarationsTests {
             "the solution's list is kept: \(kept)")
         #expect(
             try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "the same from the kept list")
+    }
+
+    /// A module found to declare nothing extra is not listed again until its file changes:
+    /// the student's loop then checks in milliseconds. The kept fingerprint must not hide a
+    /// module that has changed since.
+    @Test("a module known to declare nothing extra is remembered, and a changed one is listed again")
+    func cleanModuleRemembered() throws {
+        let folder = TemporaryFolder(prefix: "declarations")
+        defer { folder.remove() }
+        try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
+        let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let chapter = Chapter(
+            number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
+            folder: "01-Shapes")
+        let results = ChapterResults(workspace: Workspace(root: folder.root, environment: [:]))
+        let mark = folder.root.appendingPathComponent(WorkbookLayout.declarations + "/Shapes-clean")
+
+        try Self.buildStudentModule(Self.reference, in: folder)
+        #expect(try results.extraDeclarations(of: chapter) == [])
+        let kept = try folder.text(WorkbookLayout.declarations + "/Shapes-clean")
+        #expect(try results.extraDeclarations(of: chapter) == [], "the same module, known clean")
+
+        try Self.buildStudentModule(Self.reference + "\npublic func shortcut() -> Int { 2 }\n", in: folder)
+        #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "listed again")
+        #expect(try folder.text(WorkbookLayout.declarations + "/Shapes-clean") == kept, "not marked clean")
+        #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"], "and again")
+
+        try FileManager.default.removeItem(at: mark)
+        try Self.buildStudentModule(Self.reference, in: folder)
+        #expect(try results.extraDeclarations(of: chapter) == [])
+        #expect(
+            try folder.text(WorkbookLayout.declarations + "/Shapes-clean") == kept, "the same module, the same mark")
+    }
+
+    /// Compiles `source` as the chapter's file into the module the tests' build would leave.
+    static func buildStudentModule(_ source: String, in folder: TemporaryFolder) throws {
+        try folder.write("Chapters/01-Shapes/Area.swift", source)
+        let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
+        let toolchain = PublicDeclarations.Toolchain.current()
+        var compile = ProgramRun(
+            executable: URL(fileURLWithPath: toolchain.swiftc),
+            arguments: [
+                "-emit-module", "-module-name", "Shapes", "-parse-as-library", "-target", toolchain.target,
+                "-emit-module-path", modules.appendingPathComponent("Shapes.swiftmodule").path,
+                folder.root.appendingPathComponent("Chapters/01-Shapes/Area.swift").path,
+            ] + toolchain.sdkArguments)
+        compile.outputFile = folder.root.appendingPathComponent("compile.log")
+        try #require(try compile.run() == .exited(status: 0), "\((try? folder.text("compile.log")) ?? "")")
     }
 
     /// `@_cdecl("write")` makes a C symbol that stands in for the C library's `write` in the

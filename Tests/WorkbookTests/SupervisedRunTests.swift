@@ -109,6 +109,35 @@ struct SupervisedRunTests {
         #expect(checks >= 3, "checked about every tenth of a second")
     }
 
+    /// A run looks at its limits every `interval`; its program's ending must not wait for
+    /// the next look, or every test run of the student's loop pays up to that much more.
+    @Test("a run returns when its program ends, not at the next look", arguments: [false, true])
+    func endsWithItsProgram(capturesOutput: Bool) throws {
+        let output: SupervisedRun.Output =
+            capturesOutput ? .captured(limit: 10) : .file(URL(fileURLWithPath: "/dev/null"))
+        var run = SupervisedRun(["/bin/sh", "-c", "sleep 0.2"], output: output)
+        run.interval = 20
+        let started = Date()
+        let result = try run.run()
+        #expect(result.ending == .exited(0))
+        #expect(Date().timeIntervalSince(started) < 10, "a look every 20 s, and the program ends after 0.2 s")
+    }
+
+    #if os(Linux)
+        @Test("a child's ending descriptor turns readable when the child ends, and not before")
+        func endingDescriptor() throws {
+            let child = try ChildProcess(
+                executable: "/bin/sh", arguments: ["-c", "sleep 0.3"], environment: [:],
+                output: URL(fileURLWithPath: "/dev/null"))
+            let descriptor = try #require(child.endingDescriptor(), "Linux 5.3 and glibc 2.36 have pidfd_open")
+            defer { close(descriptor) }
+            var polled = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            #expect(poll(&polled, 1, 0) == 0, "the child still sleeps")
+            #expect(poll(&polled, 1, 10_000) == 1, "readable once it has ended")
+            #expect(try child.ending() == .exited(0), "and its ending is there to collect")
+        }
+    #endif
+
     @Test("the total limit wins over a signal that is never quiet")
     func totalLimit() throws {
         let everyByte = CountingSignal { _ in true }
