@@ -75,17 +75,22 @@ public final class FolderEvents {
 
     /// Reads and forgets every event that has arrived, so that the descriptor is quiet
     /// again until the next change.
-    public func drain() {
+    ///
+    /// - Returns: Whether any had arrived.
+    @discardableResult
+    public func drain() -> Bool {
+        var any = false
         #if os(Linux)
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while read(descriptor, &buffer, buffer.count) > 0 {}
+            while read(descriptor, &buffer, buffer.count) > 0 { any = true }
         #elseif canImport(Darwin)
             var event = kevent()
             var none = timespec(tv_sec: 0, tv_nsec: 0)
-            while kevent(descriptor, nil, 0, &event, 1, &none) > 0 {}
+            while kevent(descriptor, nil, 0, &event, 1, &none) > 0 { any = true }
             // A file renamed over another is a new file: watch the folder's files afresh.
             watchFolderAndFiles()
         #endif
+        return any
     }
 
     #if canImport(Darwin)

@@ -44,12 +44,16 @@ struct ChangeSource {
     /// Called when the files' contents changed. A change in the folder that no event
     /// announced means that events do not arrive here (a network drive, some containers):
     /// from then on the files are only polled, and ``fallback`` says so.
+    ///
+    /// An event may be waiting unread: a save just after a wait timed out is seen by its
+    /// contents first. That one came, and is no reason to poll.
     mutating func noteChange() {
         let now = Self.contents(of: folder)
         defer {
             folderContents = now
             sawEvent = false
         }
+        if events?.drain() == true { sawEvent = true }
         guard events != nil, now != folderContents, !sawEvent else { return }
         events = nil
         fallback = "a save in \(folder.lastPathComponent) came with no file event"
