@@ -204,17 +204,19 @@ package struct PublicDeclarations {
         /// What the platform puts before every symbol: "_" on macOS.
         package let symbolPrefix: String
         /// "x86_64-unknown-linux-gnu".
-        package var target: String { targetInfo.value?.target.triple ?? Self.defaultTarget }
+        package var target: String { targetInfo?.target.triple ?? Self.defaultTarget }
         /// `-sdk <path>` on macOS.
-        package var sdkArguments: [String] { (targetInfo.value?.paths.sdkPath).map { ["-sdk", $0] } ?? [] }
+        package var sdkArguments: [String] { (targetInfo?.paths.sdkPath).map { ["-sdk", $0] } ?? [] }
 
         // Asked of `swiftc` the first time a check needs it, not at start: a student's
         // `workbook test`, whose chapter's module is known clean, lists symbols with `nm`
-        // alone and needs no target.
-        private let targetInfo: AskedOnce<TargetInfo?>
+        // alone and needs no target. Then kept for the process, by compiler.
+        private var targetInfo: TargetInfo? {
+            Self.targetInfos.value(for: swiftc) { Self.targetInfo(swiftc: swiftc) }
+        }
+        private static let targetInfos = LockedValue<[String: TargetInfo?]>([:])
 
-        /// This process's toolchain, asked of `swiftc` once: every check of every chapter
-        /// would otherwise start the compiler to learn the target.
+        /// This process's toolchain: the one its `swift` (``SwiftExecutable``) belongs to.
         package static let shared = current()
 
         package static func current(swift: String = SwiftExecutable.path()) -> Toolchain {
@@ -229,24 +231,7 @@ package struct PublicDeclarations {
             return Toolchain(
                 swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
                 nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm",
-                symbolPrefix: symbolPrefix, targetInfo: AskedOnce { targetInfo(swiftc: swiftc) })
-        }
-
-        /// A value found by `find` on first use, then kept; shared by copies, safe from any thread.
-        private final class AskedOnce<Value: Sendable>: Sendable {
-            private let find: @Sendable () -> Value
-            private let found = LockedValue<Value?>(nil)
-
-            init(_ find: @escaping @Sendable () -> Value) { self.find = find }
-
-            var value: Value {
-                found.withLock { found in
-                    if let value = found { return value }
-                    let value = find()
-                    found = value
-                    return value
-                }
-            }
+                symbolPrefix: symbolPrefix)
         }
 
         private struct TargetInfo: Decodable, Sendable {
