@@ -81,18 +81,10 @@ struct PublicDeclarationsTests {
     /// own build made, and keeps the solution's declarations for the next time.
     @Test("the student's check reads the module the tests' build made and keeps the solution's declarations")
     func studentCheck() throws {
-        let folder = TemporaryFolder(prefix: "declarations")
+        let (folder, chapter, results) = try Self.studentWorkbook()
         defer { folder.remove() }
-        try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
-        let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         // The module as the student's build leaves it.
         try Self.buildStudentModule(Self.reference + "\npublic func shortcut() -> Int { 2 }\n", in: folder)
-
-        let chapter = Chapter(
-            number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
-            folder: "01-Shapes")
-        let results = ChapterResults(workspace: Workspace(root: folder.root, environment: [:]))
         #expect(try results.extraDeclarations(of: chapter) == ["shortcut() (Area.swift)"])
         let kept = try FileManager.default.contentsOfDirectory(
             atPath: folder.root.appendingPathComponent(WorkbookLayout.declarations).path)
@@ -108,15 +100,8 @@ struct PublicDeclarationsTests {
     /// module that has changed since.
     @Test("a module known to declare nothing extra is remembered, and a changed one is listed again")
     func cleanModuleRemembered() throws {
-        let folder = TemporaryFolder(prefix: "declarations")
+        let (folder, chapter, results) = try Self.studentWorkbook()
         defer { folder.remove() }
-        try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
-        let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let chapter = Chapter(
-            number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
-            folder: "01-Shapes")
-        let results = ChapterResults(workspace: Workspace(root: folder.root, environment: [:]))
         let mark = folder.root.appendingPathComponent(WorkbookLayout.declarations + "/Shapes-clean")
 
         try Self.buildStudentModule(Self.reference, in: folder)
@@ -136,10 +121,22 @@ struct PublicDeclarationsTests {
             try folder.text(WorkbookLayout.declarations + "/Shapes-clean") == kept, "the same module, the same mark")
     }
 
+    /// A workbook of one chapter, "Shapes", whose solution is ``reference``; the student's
+    /// module is built by ``buildStudentModule(_:in:)``.
+    static func studentWorkbook() throws -> (TemporaryFolder, Chapter, ChapterResults) {
+        let folder = TemporaryFolder(prefix: "declarations")
+        try folder.write("Solutions/01-Shapes/Area.swift", Self.reference)
+        let chapter = Chapter(
+            number: 1, slug: "shapes", title: "Shapes", module: "Shapes", exercises: [], datasets: [],
+            folder: "01-Shapes")
+        return (folder, chapter, ChapterResults(workspace: Workspace(root: folder.root, environment: [:])))
+    }
+
     /// Compiles `source` as the chapter's file into the module the tests' build would leave.
     static func buildStudentModule(_ source: String, in folder: TemporaryFolder) throws {
         try folder.write("Chapters/01-Shapes/Area.swift", source)
         let modules = folder.root.appendingPathComponent(WorkbookLayout.testsBuild + "/debug/Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let toolchain = PublicDeclarations.Toolchain.current()
         var compile = ProgramRun(
             executable: URL(fileURLWithPath: toolchain.swiftc),
