@@ -23,20 +23,54 @@ struct JudgedClassTests {
         try await SharedInstructor.classes.inTurn { instructor in try judgedClass(in: instructor) }
     }
 
+    /// Names that would draw on the instructor's terminal, or break an XML report.
+    static let escapeName = "\u{1B}[2K\u{1B}[1Gfull/  13/13  11/11  13/13  15/15  22/22  74/74\u{1B}[8m"
+    static let nonCharacterName = "odd\u{FFFF}name"
+
     private func judgedClass(in instructor: WorkbookCopy) throws {
         let workspace = instructor.workspace()
-        let catalog = workspace.catalog
         let root = instructor.root
         let classFolder = root.appendingPathComponent(SharedInstructor.classFolder)
+        let submissions = ClassFolder(root: root, folder: classFolder, catalog: workspace.catalog)
+        let names = try Self.writeClass(into: submissions, catalog: workspace.catalog, root: root)
+        setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
+        defer { unsetenv("WORKBOOK_LEAK_CANARY") }
+
+        let report = classFolder.appendingPathComponent("grades.json")
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript,
+            request: GradeRequest(submissions: names, format: .json, outputPath: report.path),
+            output: Transcript().output)
+        command.currentDirectory = classFolder
+        let started = Date()
+        #expect(try command.run() == .success)
+        let seconds = Date().timeIntervalSince(started)
+        let graded = try GradedClass(report: report, catalog: workspace.catalog)
+        try #require(graded.results.map(\.submission) == names.map(StudentText.name), "\(graded.text)")
+
+        try checkAnswersJudged(graded)
+        try checkCompilerTrouble(graded)
+        try checkNamesEscaped(graded, workspace: workspace, classFolder: classFolder, report: report)
+        checkNothingLeaked(graded, root: root)
+        checkCopiesFlagged(graded)
+        try checkCharts(graded)
+
+        for result in graded.results {
+            print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.maxScore)")
+        }
+        print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
+    }
+
+    /// Writes the class into `submissions`: one honest submission and the attacks; returns
+    /// their names in the order they are graded.
+    static func writeClass(into submissions: ClassFolder, catalog: ChapterCatalog, root: URL) throws -> [String] {
         let lineGraph = try #require(catalog.chapter(named: "1"))
         let chapter1 = "Chapters/\(lineGraph.folder)"
-        let submissions = ClassFolder(root: root, folder: classFolder, catalog: catalog)
-
         try submissions.copyChapters(from: "Solutions", to: "honest")
-        try Self.writeRelay(into: submissions, chapter: chapter1, root: root)
-        try Self.writeRelay(into: submissions, chapter: chapter1, root: root, as: "constructor", atLoad: true)
-        try Self.writeAnswerTable(into: submissions, chapter: chapter1)
-        try Self.writeSleeper(into: submissions, catalog: catalog, root: root)
+        try writeRelay(into: submissions, chapter: chapter1, root: root)
+        try writeRelay(into: submissions, chapter: chapter1, root: root, as: "constructor", atLoad: true)
+        try writeAnswerTable(into: submissions, chapter: chapter1)
+        try writeSleeper(into: submissions, catalog: catalog, root: root)
         try submissions.copyChapters(from: "Solutions", to: "bomb")
         try submissions.write(
             "bomb", "\(chapter1)/Practice.swift",
@@ -54,12 +88,8 @@ struct JudgedClassTests {
             #sourceLocation()
             """)
         try submissions.write("hider", "\(chapter1)/Line\nBreak.swift", "let broken = 1\n")
-
-        // Names that would draw on the instructor's terminal, or break an XML report.
-        let escape = "\u{1B}[2K\u{1B}[1Gfull/  13/13  11/11  13/13  15/15  22/22  74/74\u{1B}[8m"
-        let nonCharacter = "odd\u{FFFF}name"
-        try submissions.copyChapters(from: "Chapters", to: escape)
-        try submissions.copyChapters(from: "Chapters", to: nonCharacter)
+        try submissions.copyChapters(from: "Chapters", to: escapeName)
+        try submissions.copyChapters(from: "Chapters", to: nonCharacterName)
         // A crash whose message is everything the code under test can see.
         try submissions.copyChapters(from: "Solutions", to: "leak")
         try submissions.write(
@@ -96,43 +126,25 @@ struct JudgedClassTests {
                 return count == 1 ? rect.midX : rect.minX + CGFloat(index) * rect.width / CGFloat(count - 1)
             }
             """)
-        setenv("WORKBOOK_LEAK_CANARY", "the-instructors-token", 1)
-        defer { unsetenv("WORKBOOK_LEAK_CANARY") }
-
-        let names = [
-            "honest/", "relay/", escape + "/", nonCharacter + "/", "table/", "sleeper/", "bomb/", "hider/", "leak/",
-            "renamed/", "shared/",
-            "forger/", "constructor/",
+        return [
+            "honest/", "relay/", escapeName + "/", nonCharacterName + "/", "table/", "sleeper/", "bomb/", "hider/",
+            "leak/", "renamed/", "shared/", "forger/", "constructor/",
         ]
-        let report = classFolder.appendingPathComponent("grades.json")
-        var command = GradeCommand(
-            workspace: workspace, style: .transcript,
-            request: GradeRequest(submissions: names, format: .json, outputPath: report.path),
-            output: Transcript().output)
-        command.currentDirectory = classFolder
-        let started = Date()
-        #expect(try command.run() == .success)
-        let seconds = Date().timeIntervalSince(started)
-        let text = try String(contentsOf: report, encoding: .utf8)
-        let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: Data(text.utf8))
-        try #require(results.map(\.submission) == names.map(StudentText.name), "\(text)")
-        let result = { (name: String) in results.first { $0.submission == StudentText.name(name + "/") }! }
-        let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
-        let points = { (ids: [String]) in
-            lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points }
-        }
-        let chapter1Tests = { (name: String) in
-            result(name).tests.filter { $0.taskID.hasPrefix("\(lineGraph.number).") }
-        }
+    }
 
-        #expect(result("honest").score == maximum, "the honest one earns everything:\n\(text)")
-        #expect(result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
-        #expect(results.first?.reference?.seed != nil, "the report gives the seed the inputs were drawn from")
+    /// The honest one earns everything; relays, the answer table and the sleeper earn only
+    /// what their code computes in time, judged by its answers.
+    private func checkAnswersJudged(_ graded: GradedClass) throws {
+        let text = graded.text
+        #expect(graded.result("honest").score == graded.maximum, "the honest one earns everything:\n\(text)")
+        #expect(
+            graded.result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
+        #expect(graded.results.first?.reference?.seed != nil, "the report gives the seed the inputs were drawn from")
 
         // The relay made every test of chapter 1 pass with the skeletons' code; its answers
         // say what the code computes: nothing.
-        let relay = chapter1Tests("relay")
-        #expect(result("relay").score == 0, "relayed results earn nothing:\n\(text)")
+        let relay = graded.chapter1Tests("relay")
+        #expect(graded.result("relay").score == 0, "relayed results earn nothing:\n\(text)")
         #expect(
             relay.allSatisfy { $0.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage) },
             "each relayed exercise passed its tests and is named for its answers: \(relay.map(\.message))")
@@ -142,8 +154,8 @@ struct JudgedClassTests {
 
         // The relay started before main, by a load-time constructor, in the tests' program
         // and the probe's: the probe's answers still say what the code computes.
-        let constructor = chapter1Tests("constructor")
-        #expect(result("constructor").score == 0, "a constructor's relay earns nothing:\n\(text)")
+        let constructor = graded.chapter1Tests("constructor")
+        #expect(graded.result("constructor").score == 0, "a constructor's relay earns nothing:\n\(text)")
         #expect(
             constructor.allSatisfy {
                 $0.judgement?.verdict == .notImplemented || $0.grade == "extra public declarations"
@@ -151,11 +163,10 @@ struct JudgedClassTests {
             "each exercise is judged by its answers, or the constructor is named: \(constructor.map(\.message))")
 
         // The answer table is right on the visible tests' counts only.
-        let table = chapter1Tests("table")
-        let lost = ["1.2", "1.4", "1.5"]
+        let table = graded.chapter1Tests("table")
         #expect(
-            result("table").score == maximum - points(lost), "a table of the visible cases earns nothing more:\n\(text)"
-        )
+            graded.result("table").score == graded.maximum - graded.points(["1.2", "1.4", "1.5"]),
+            "a table of the visible cases earns nothing more:\n\(text)")
         let xPosition = try #require(table.first { $0.taskID == "1.2" })
         #expect(
             xPosition.message.hasPrefix(ExerciseGrade.passesItsTestsOnlyMessage)
@@ -164,17 +175,21 @@ struct JudgedClassTests {
 
         // The sleeper is stopped at each exercise's first input, and its chapter's suites,
         // too slow on every input, are not run at all.
-        let sleeper = chapter1Tests("sleeper")
+        let sleeper = graded.chapter1Tests("sleeper")
         #expect(
-            result("sleeper").score == maximum - points(lineGraph.exercises.map(\.id)),
+            graded.result("sleeper").score == graded.maximum - graded.chapter1Points,
             "slow answers earn nothing:\n\(text)")
         #expect(
             sleeper.allSatisfy { $0.grade == "timed out" && $0.message.contains("too slow") },
             "\(sleeper.map(\.message))")
+    }
 
-        let bomb = chapter1Tests("bomb")
+    /// The compiler's bomb and the hidden error cost their chapter alone, and name the file.
+    private func checkCompilerTrouble(_ graded: GradedClass) throws {
+        let text = graded.text
+        let bomb = graded.chapter1Tests("bomb")
         #expect(
-            result("bomb").score == maximum - points(lineGraph.exercises.map(\.id)),
+            graded.result("bomb").score == graded.maximum - graded.chapter1Points,
             "only the bomb's chapter is lost:\n\(text)")
         #expect(
             bomb.allSatisfy {
@@ -183,22 +198,28 @@ struct JudgedClassTests {
             },
             "the expression the compiler gave up on is named: \(bomb.first?.message ?? "")")
 
-        let hider = result("hider")
+        let hider = graded.result("hider")
+        let hiderTests = graded.chapter1Tests("hider")
         #expect(hider.message == nil, "the workbook is not blamed: \(hider.message ?? "")")
         #expect(
-            hider.score == maximum - points(lineGraph.exercises.map(\.id)), "only the hider's chapter is lost:\n\(text)"
-        )
+            hider.score == graded.maximum - graded.chapter1Points, "only the hider's chapter is lost:\n\(text)")
         #expect(
-            chapter1Tests("hider").allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
-            "the file that hides its errors is named: \(chapter1Tests("hider").first?.message ?? "")")
+            hiderTests.allSatisfy { $0.grade == "does not compile" && $0.message.contains("Hidden.swift") },
+            "the file that hides its errors is named: \(hiderTests.first?.message ?? "")")
         // The name is shown escaped, as every name from a submission is.
         #expect(
             hider.ignoredFiles.contains { $0.contains(#"Line\nBreak.swift"#) && $0.contains("control characters") },
             "the file with a line break in its name is not taken: \(hider.ignoredFiles)")
+    }
 
-        // The names are shown escaped in every report, and the XML one still parses.
-        #expect(result(escape).score == 0 && result(nonCharacter).score == 0)
-        #expect(!text.contains("\u{1B}") && !text.contains("\u{FFFF}"), "no raw control or non-character in the JSON")
+    /// The names are shown escaped in every report, and the XML one still parses.
+    private func checkNamesEscaped(
+        _ graded: GradedClass, workspace: Workspace, classFolder: URL, report: URL
+    ) throws {
+        #expect(graded.result(Self.escapeName).score == 0 && graded.result(Self.nonCharacterName).score == 0)
+        #expect(
+            !graded.text.contains("\u{1B}") && !graded.text.contains("\u{FFFF}"),
+            "no raw control or non-character in the JSON")
         for format in [GradeRequest.Format.table, .junit, .csv, .html] {
             let file = "merged.\(format.fileExtension)"
             var merge = GradeRequest(submissions: [report.lastPathComponent], format: format, outputPath: file)
@@ -213,16 +234,19 @@ struct JudgedClassTests {
                 "\(format): names escaped")
             if format == .junit { #expect(XMLParser(data: written).parse(), "the JUnit report parses") }
         }
+    }
 
-        // What the leak's crash could read reaches no report: not your paths, your
-        // environment or this machine's users.
+    /// What the leak's crash could read reaches no report: not your paths, your
+    /// environment or this machine's users.
+    private func checkNothingLeaked(_ graded: GradedClass, root: URL) {
         let users =
             (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8))?.split(separator: "\n")
             .compactMap { $0.split(separator: ":").first.map(String.init) }.filter { !["root", "nobody"].contains($0) }
             ?? []
-        let leak = try String(contentsOf: report, encoding: .utf8)
+        let leak = graded.text
         #expect(
-            result("leak").score == maximum - points(["1.1", "1.4", "1.5"]), "the crash costs its exercises:\n\(text)")
+            graded.result("leak").score == graded.maximum - graded.points(["1.1", "1.4", "1.5"]),
+            "the crash costs its exercises:\n\(leak)")
         #expect(
             !leak.contains("the-instructors-token") && !leak.contains("WORKBOOK_LEAK_CANARY"),
             "the grader's environment is not in the sandbox")
@@ -232,10 +256,14 @@ struct JudgedClassTests {
         for user in users where user.count > 3 {
             #expect(!leak.contains(user + ":x:"), "the host's user \(user) is not in sight")
         }
-        // The renamed copies are flagged against the solutions and against each other.
+    }
+
+    /// The renamed copies are flagged against the solutions and against each other.
+    private func checkCopiesFlagged(_ graded: GradedClass) {
+        let chapter1 = "Chapters/\(graded.lineGraph.folder)"
         for (name, other) in [("renamed", "shared/"), ("shared", "renamed/")] {
-            let similar = result(name).similar ?? []
-            #expect(result(name).score == maximum, "a renamed copy computes the right answers")
+            let similar = graded.result(name).similar ?? []
+            #expect(graded.result(name).score == graded.maximum, "a renamed copy computes the right answers")
             #expect(
                 similar.contains {
                     $0.referenceSolutions && $0.files.contains { $0.path.hasPrefix(chapter1) && !$0.identical }
@@ -245,28 +273,27 @@ struct JudgedClassTests {
                 similar.contains { $0.with == other && $0.files.contains { $0.path.hasPrefix(chapter1) } },
                 "and against \(other)")
         }
-        // Each chart is drawn from the submission's answers, by the reference solutions'
-        // preview: the forger's is drawn as its graded answers are, not as it drew itself.
-        let grades = try ResultsJSON.grades(from: Data(text.utf8))
-        let chart = { (name: String, chapter: Int) in
-            grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == chapter }
+    }
+
+    /// Each chart is drawn from the submission's answers, by the reference solutions'
+    /// preview: the forger's is drawn as its graded answers are, not as it drew itself.
+    private func checkCharts(_ graded: GradedClass) throws {
+        let number = graded.lineGraph.number
+        let grades = try ResultsJSON.grades(from: Data(graded.text.utf8))
+        let chart = { (name: String) in
+            grades.first { $0.submission == StudentText.name(name + "/") }?.charts.first { $0.chapter == number }
         }
-        let expectedChart = try #require(grades.first?.reference?.charts.first { $0.chapter == lineGraph.number }?.svg)
-        #expect(chart("honest", lineGraph.number)?.svg == expectedChart, "the honest chart is the expected one")
+        let expectedChart = try #require(grades.first?.reference?.charts.first { $0.chapter == number }?.svg)
+        #expect(chart("honest")?.svg == expectedChart, "the honest chart is the expected one")
         #expect(
-            chapter1Tests("forger").first { $0.taskID == "1.2" }?.status == "fail",
+            graded.chapter1Tests("forger").first { $0.taskID == "1.2" }?.status == "fail",
             "the forger's xPosition is wrong where it is graded")
-        let forged = chart("forger", lineGraph.number)
+        let forged = chart("forger")
         #expect(
             forged?.svg != nil && forged?.svg != expectedChart, "and so is its chart: \(forged?.problem ?? "drawn")")
         #expect(
-            chart("relay", lineGraph.number)?.svg?.contains("not implemented") == true,
+            chart("relay")?.svg?.contains("not implemented") == true,
             "the relay's chart waits for every exercise")
-
-        for result in results {
-            print("JudgedClassTests: \(result.submission.debugDescription) \(result.score)/\(result.maxScore)")
-        }
-        print("JudgedClassTests: \(names.count) submissions graded in \(Int(seconds)) s")
     }
 
     /// Untouched skeletons, and before each `todo` a call that starts a relay: the test
@@ -410,5 +437,39 @@ struct JudgedClassTests {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// The judged class's JSON report, and the look-ups its checks share.
+private struct GradedClass {
+    let text: String
+    let results: [ResultsJSON.Submission]
+    let lineGraph: Chapter
+    /// The workbook's points in all.
+    let maximum: Int
+
+    init(report: URL, catalog: ChapterCatalog) throws {
+        text = try String(contentsOf: report, encoding: .utf8)
+        results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: Data(text.utf8))
+        lineGraph = try #require(catalog.chapter(named: "1"))
+        maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
+    }
+
+    /// The result of the submission handed in as the folder `name`.
+    func result(_ name: String) -> ResultsJSON.Submission {
+        results.first { $0.submission == StudentText.name(name + "/") }!
+    }
+
+    /// The points of chapter 1's exercises `ids`.
+    func points(_ ids: [String]) -> Int {
+        lineGraph.exercises.filter { ids.contains($0.id) }.reduce(0) { $0 + $1.points }
+    }
+
+    /// The points of all of chapter 1.
+    var chapter1Points: Int { points(lineGraph.exercises.map(\.id)) }
+
+    /// The tests of chapter 1 in the submission `name`'s result.
+    func chapter1Tests(_ name: String) -> [ResultsJSON.Test] {
+        result(name).tests.filter { $0.taskID.hasPrefix("\(lineGraph.number).") }
     }
 }
