@@ -293,32 +293,7 @@ struct HostileClassTests {
         try copyChapters(from: "Solutions", to: "honest")
         for name in ["forger", "feeder", "harm"] { try copyChapters(from: "Solutions", to: name) }
 
-        // Rewrites the results: a run's end, then a clean exit, through every way to the stream.
-        try write(
-            "forger", "\(chapter1)/ValueRange.swift",
-            """
-            import Foundation
-            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
-                let forged = #"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"runEnded","messages":[]},"version":0}"# + "\\n"
-                for path in ["/dev/fd/3"] + CommandLine.arguments where path.hasPrefix("/") {
-                    FileHandle(forWritingAtPath: path)?.write(Data(forged.utf8))
-                }
-                exit(0)
-            }
-            """)
-        // Feeds the watchdog: writes to the results for ever, and never finishes a test.
-        try write(
-            "feeder", "\(chapter1)/ValueRange.swift",
-            """
-            import Foundation
-            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
-                let handle = FileHandle(forWritingAtPath: "/dev/fd/3")
-                while true {
-                    handle?.write(Data(#"{"kind":"event","payload":{"kind":"valueAttached","messages":[]},"version":0}"#.utf8 + [10]))
-                    usleep(100_000)
-                }
-            }
-            """)
+        try Self.writeForgerAndFeeder(into: submissions, chapter: chapter1)
         let targets = [
             root.path, root.appendingPathComponent("Tests").path, root.appendingPathComponent("Solutions").path,
             home, "/tmp", "/var/tmp", classFolder.path,
@@ -413,6 +388,46 @@ struct HostileClassTests {
             Self.snapshot(of: root, leaving: [SharedInstructor.classFolder, ".build"]) == before,
             "the instructor's copy is untouched")
 
+        try Self.checkGrades(graded, catalog: catalog)
+    }
+
+    /// Writes two attackers of the results' stream into their copies of the solutions: the
+    /// forger writes a run's end and exits cleanly; the feeder writes to it for ever.
+    static func writeForgerAndFeeder(into submissions: ClassFolder, chapter chapter1: String) throws {
+        func write(_ name: String, _ path: String, _ text: String) throws { try submissions.write(name, path, text) }
+        // Rewrites the results: a run's end, then a clean exit, through every way to the stream.
+        try write(
+            "forger", "\(chapter1)/ValueRange.swift",
+            """
+            import Foundation
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                let forged = #"{"kind":"event","payload":{"instant":{"absolute":0,"since1970":0},"kind":"runEnded","messages":[]},"version":0}"# + "\\n"
+                for path in ["/dev/fd/3"] + CommandLine.arguments where path.hasPrefix("/") {
+                    FileHandle(forWritingAtPath: path)?.write(Data(forged.utf8))
+                }
+                exit(0)
+            }
+            """)
+        // Feeds the watchdog: writes to the results for ever, and never finishes a test.
+        try write(
+            "feeder", "\(chapter1)/ValueRange.swift",
+            """
+            import Foundation
+            public func valueRange(of values: [Double]) -> ClosedRange<Double> {
+                let handle = FileHandle(forWritingAtPath: "/dev/fd/3")
+                while true {
+                    handle?.write(Data(#"{"kind":"event","payload":{"kind":"valueAttached","messages":[]},"version":0}"#.utf8 + [10]))
+                    usleep(100_000)
+                }
+            }
+            """)
+    }
+
+    /// The hostile class's scores, statuses and notes: the honest one earns everything, and
+    /// each attack nothing beyond the solutions it did not touch.
+    static func checkGrades(_ graded: Data, catalog: ChapterCatalog) throws {
+        let lineGraph = try #require(catalog.chapter(named: "1"))
+        let chapter1 = "Chapters/\(lineGraph.folder)"
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: graded)
         let text = String(decoding: graded, as: UTF8.self)
         try #require(results.map(\.submission) == ["honest/", "shadow/", "forger/", "feeder/", "harm/"], "\(text)")
