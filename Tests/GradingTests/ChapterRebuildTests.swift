@@ -106,6 +106,7 @@ struct ChapterRebuildTests {
             ["XPosition.swift": "", "YPosition.swift": "", "Helpers.swift": ""],
             ["XPosition.swift": ""],
             ["XPosition.swift": "@inlinable public func x() {}", "YPosition.swift": ""],
+            ["XPosition.swift": "@`_transparent` public func x() {}", "YPosition.swift": ""],
             ["XPosition.swift": "", "YPosition.swift": "@frozen public struct S {}"],
         ])
     func noPlan(files: [String: String]) throws {

@@ -36,8 +36,9 @@ private func submission(_ name: String, _ files: [String: FileFingerprint]) -> S
 
 /// Five honest, correct and differently written versions of chapter 1 (each passes every
 /// test of chapter 1: checked by copying it into a workbook's Chapters/01-LineGraph and
-/// running `WORKBOOK_ONLY=1 swift test`), and two copies of the reference solutions with
-/// every local and parameter-internal name, the comments and the layout changed.
+/// running `WORKBOOK_ONLY=1 swift test`), and copies of the reference solutions with
+/// every local and parameter-internal name, the comments and the layout changed (A, B),
+/// and A padded with semicolons and parentheses (C).
 private func honestClass() throws -> [SubmissionGrade] {
     try (1...5).map {
         submission("honest-\($0)/", try lineGraphFiles(in: fixtures.appendingPathComponent("HonestLineGraph/\($0)")))
@@ -50,7 +51,9 @@ private func renamedCopy(_ name: String) throws -> [String: FileFingerprint] {
 
 @Suite("Copies: Swift tokens")
 struct SwiftTokensTests {
-    @Test("comments and whitespace go, keywords and punctuation stay, names, numbers and strings are one token each")
+    @Test(
+        "comments, whitespace, semicolons and a group's parentheses go, keywords and punctuation stay, names, numbers and strings are one token each"
+    )
     func normalised() {
         let source = """
             /* a block /* nested */ comment */
@@ -68,6 +71,16 @@ struct SwiftTokensTests {
         #expect(
             tokens.map(\.line) == [2, 2, 2, 2, 2, 2, 2, 2] + Array(repeating: 3, count: 9)
                 + Array(repeating: 4, count: 17))
+    }
+
+    @Test("a copy padded with semicolons and parentheses, and with var for let, reads as the code it copies")
+    func padding() {
+        let copied = "let gap = rect.width / max(2, n)\nreturn gap * count"
+        let padded = "var gap = (rect).width / (max((2), n));\nreturn ((gap) * count);"
+        #expect(SwiftTokens.normalised(padded) == SwiftTokens.normalised(copied))
+        #expect(
+            SwiftTokens.normalised(copied).map(\.text).filter { $0 == "(" || $0 == ")" } == ["(", ")"],
+            "a call keeps its parentheses")
     }
 
     @Test("a multi-line string and a raw string are one token each, and the lines after them are counted")
@@ -139,6 +152,20 @@ struct CopyFinderCalibrationTests {
             "\(pair.files.map(\.path))")
     }
 
+    /// C is A with a `;` after each statement, `var` for each local `let` and parentheses
+    /// around each name before a `.`, as a script makes them. Before semicolons and a
+    /// group's parentheses were left out of the tokens, its similarity was under 0.9 and
+    /// only 3 of its 9 files were flagged.
+    @Test("a renamed copy padded with semicolons and parentheses is flagged, whole and file by file")
+    func paddedCopyOfTheReference() throws {
+        let grades = try honestClass() + [submission("padded/", try renamedCopy("C"))]
+        let pairs = CopyFinder().pairs(in: grades, reference: try lineGraphReference())
+        #expect(pairs.map { "\($0.first) \($0.second ?? "reference")" } == ["padded/ reference"], "\(pairs)")
+        let pair = try #require(pairs.first)
+        #expect(pair.isWholeSubmission && pair.similarity > 0.9, "\(pair.similarity)")
+        #expect(pair.files.count >= 7, "\(pair.files.map(\.path))")
+    }
+
     @Test("two differently renamed copies are flagged against each other, and a file alone is too")
     func twoRenamedCopies() throws {
         let reference = try lineGraphReference()
@@ -187,6 +214,7 @@ struct CopyFinderMarginTests {
         let grades =
             try honestClass() + [
                 submission("copy-a/", try renamedCopy("A")), submission("copy-b/", try renamedCopy("B")),
+                submission("copy-c/", try renamedCopy("C")),
             ]
         let pairs = everything.pairs(in: grades, reference: try lineGraphReference())
         let isCopy = { (pair: SimilarPair) in pair.first.hasPrefix("copy") && (pair.second?.hasPrefix("copy") ?? true) }
@@ -198,8 +226,8 @@ struct CopyFinderMarginTests {
         let copiedWhole = copies.map(\.similarity).min() ?? 0
         let finder = CopyFinder()
         #expect(
-            copies.count == 3 && copies.allSatisfy { $0.files.count == 9 },
-            "each copy against the reference and the other")
+            copies.count == 6 && copies.allSatisfy { $0.files.count == 9 },
+            "each copy against the reference and the others")
         #expect(
             honestFile < finder.fileThreshold && finder.fileThreshold <= copiedFile,
             "files: honest up to \(honestFile), copies from \(copiedFile)")

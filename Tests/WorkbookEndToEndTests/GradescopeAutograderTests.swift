@@ -123,7 +123,7 @@ struct GradescopeAutograderTests {
         for key in environment.keys where key.hasPrefix("WORKBOOK_") { environment[key] = nil }
         process.environment = environment
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("gradescope-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)  // FileHandle below throws if it failed
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle

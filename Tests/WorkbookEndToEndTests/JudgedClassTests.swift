@@ -88,6 +88,18 @@ struct JudgedClassTests {
             #sourceLocation()
             """)
         try submissions.write("hider", "\(chapter1)/Line\nBreak.swift", "let broken = 1\n")
+        // The solutions, with chapter 1's positions inlined into each caller even in a debug
+        // build, and an untouched skeleton graded next (a class is graded in name order),
+        // whose tests and probe must not run the inliner's copy.
+        try submissions.copyChapters(from: "Solutions", to: "inliner")
+        for file in ["XPosition.swift", "YPosition.swift"] {
+            let solution = try String(
+                contentsOf: root.appendingPathComponent("Solutions/\(lineGraph.folder)/\(file)"), encoding: .utf8)
+            try submissions.write(
+                "inliner", "\(chapter1)/\(file)",
+                solution.replacingOccurrences(of: "public func", with: "@`_transparent` public func"))
+        }
+        try submissions.copyChapters(from: "Chapters", to: "intact")
         try submissions.copyChapters(from: "Chapters", to: escapeName)
         try submissions.copyChapters(from: "Chapters", to: nonCharacterName)
         // A crash whose message is everything the code under test can see.
@@ -127,7 +139,9 @@ struct JudgedClassTests {
             }
             """)
         return [
-            "honest/", "relay/", escapeName + "/", nonCharacterName + "/", "table/", "sleeper/", "bomb/", "hider/",
+            "honest/", "relay/", "inliner/", "intact/", escapeName + "/", nonCharacterName + "/", "table/", "sleeper/",
+            "bomb/",
+            "hider/",
             "leak/", "renamed/", "shared/", "forger/", "constructor/",
         ]
     }
@@ -140,6 +154,13 @@ struct JudgedClassTests {
         #expect(
             graded.result("honest").tests.allSatisfy { $0.judgement?.verdict != .disagrees }, "and its answers agree")
         #expect(graded.results.first?.reference?.seed != nil, "the report gives the seed the inputs were drawn from")
+
+        // Code the compiler copied into the suites' callers stays with the inliner: the
+        // skeleton graded next runs its own.
+        #expect(graded.result("inliner").score == graded.maximum, "the inlined solutions earn everything:\n\(text)")
+        #expect(
+            graded.result("intact").score == 0,
+            "the skeleton graded after the inliner earns nothing: \(graded.chapter1Tests("intact").map(\.status))")
 
         // The relay made every test of chapter 1 pass with the skeletons' code; its answers
         // say what the code computes: nothing.

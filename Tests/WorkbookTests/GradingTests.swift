@@ -397,6 +397,36 @@ struct GradingPackageTests {
             ignored.last == "Chapters/01-A: 48 more files (beyond the chapter's 100 files or 4 MB)",
             "counted, not listed: \(ignored.suffix(2))")
     }
+
+    /// 300,000 empty files in one chapter kept the grader listing them for 48 s, at 424 MB.
+    @Test("a chapter of more than 1,000 files and folders is not listed past them, and none of it is taken")
+    func crowdedChapter() throws {
+        let (temporary, instructor, student) = try Self.instructorAndStudent()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        try Self.write(instructor, "Chapters/01-A/A.swift", "the skeleton")
+        try Self.write(student, "Chapters/01-A/A.swift", "the student's A")
+        for index in 0..<GradingPackage.entriesPerFolder {
+            try Self.write(student, "Chapters/01-A/zz/\(index)", "")
+        }
+        let catalog = ChapterCatalog(root: instructor)
+        let chapter = student.appendingPathComponent("Chapters/01-A")
+        #expect(GradingPackage.files(in: chapter).isEmpty, "nothing of it is read")
+        #expect(GradingPackage.unreadFiles(in: chapter).map(\.reason) == [GradingPackage.crowded], "it is named once")
+        #expect(
+            SubmissionChanges.ignored(in: student, comparedWith: instructor, catalog: catalog)
+                == ["Chapters/01-A (more than 1,000 files and folders: none of them was read)"])
+
+        let package = GradingPackage(instructor: instructor)
+        defer { package.release() }
+        try package.prepare(catalog: catalog)
+        #expect(
+            try package.load(submission: student, catalog: catalog).map(\.folder) == ["01-A"], "it counts as missing")
+        // A.swift, the folder zz and 998 files in it: 1,000.
+        for index in 0..<2 { try FileManager.default.removeItem(at: chapter.appendingPathComponent("zz/\(index)")) }
+        #expect(
+            GradingPackage.files(in: chapter)["A.swift"] == Data("the student's A".utf8),
+            "at 1,000 files and folders, it is read")
+    }
 }
 
 /// A class of four submissions graded in one run, sharing one build folder:

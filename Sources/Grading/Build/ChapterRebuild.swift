@@ -14,8 +14,8 @@ import Foundation
 /// ``ModuleSurface`` with the one the suites were compiled against, and builds the usual
 /// way where one differs. A plan is only made where the last build compiled the same
 /// files of each chapter (a file added or removed changes SwiftPM's plan), and none of
-/// them has code that the compiler copies into the modules that use it (`@inlinable`,
-/// `@_transparent`, …): the suites would keep the old copy.
+/// them may have code that the compiler copies into the modules that use it
+/// (``ClientCopies``: `@inlinable`, `@_transparent`, …): the suites would keep the old copy.
 struct ChapterRebuild {
     /// Each chapter's compile command, and the command that then wraps its module for the debugger.
     let compiles: [(compile: [String], wrap: [String])]
@@ -26,11 +26,6 @@ struct ChapterRebuild {
     /// Why there may be no plan, for the build's log.
     static let whyNone =
         "the last build's commands cannot build these chapters alone (a file added or removed since, or code copied into clients)"
-
-    /// Attributes that put a declaration's body into the modules that use it.
-    static let copiedIntoClients = [
-        "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@usableFromInline", "@frozen", "@_fixed_layout",
-    ]
 
     /// The plan for `modules` (a chapter module's name and its folder of sources), or `nil`
     /// where the last build's commands cannot make it: the module was not built, its files
@@ -54,10 +49,7 @@ struct ChapterRebuild {
                         URL(fileURLWithPath: $0).resolvingSymlinksInPath().path
                     }) == Set(files.keys)
             else { return nil }
-            let copied = Self.copiedIntoClients.map { Data($0.utf8) }
-            guard !files.values.contains(where: { data in copied.contains { data.range(of: $0) != nil } }) else {
-                return nil
-            }
+            guard !files.values.contains(where: ClientCopies.arePossible(in:)) else { return nil }
             compiles.append((compile.arguments, wrap.arguments))
             objects.formUnion(compile.outputs.filter { $0.hasSuffix(".o") } + wrap.outputs)
         }

@@ -81,7 +81,7 @@ extension SubmissionChanges {
                 let unread = GradingPackage.unreadFiles(in: url)
                 let beyond = unread.filter { $0.reason == GradingPackage.tooMany }
                 ignored += unread.filter { $0.reason != GradingPackage.tooMany }.map {
-                    "\(top)/\(name)/\($0.path) (\($0.reason))"
+                    "\(top)/\(name)\($0.path.isEmpty ? "" : "/" + $0.path) (\($0.reason))"
                 }
                 // Past the chapter's limits the files are named up to a few, then counted.
                 ignored += beyond.prefix(3).map { "\(top)/\(name)/\($0.path) (\($0.reason))" }
@@ -103,7 +103,8 @@ extension SubmissionChanges {
             let paths =
                 isFolder.boolValue
                 ? GradingPackage.files(in: url).keys.map { "\(name)/\($0)" }
-                    + GradingPackage.unreadFiles(in: url).map { "\(name)/\($0.path)" } : [name]
+                    + GradingPackage.unreadFiles(in: url).map { $0.path.isEmpty ? name : "\(name)/\($0.path)" }
+                : [name]
             for path in paths.sorted() where !manager.fileExists(atPath: instructor.appendingPathComponent(path).path) {
                 outside.append("\(path) (outside \(top)/)")
             }

@@ -91,7 +91,11 @@ struct SubmissionRun {
         ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
-        if whole, case .built = built, let surfaces = try? chapterSurfaces() {
+        // Kept only where the suites run no copy of this submission's code (ClientCopies).
+        if whole, case .built = built,
+            !chapterModules.values.contains(where: ClientCopies.arePossible(inSwiftFilesBelow:)),
+            let surfaces = try? chapterSurfaces()
+        {
             try? SuiteSurfaces(stamp: suitesStamp(), surfaces: surfaces).write(to: package.buildFolder)
         }
         return built

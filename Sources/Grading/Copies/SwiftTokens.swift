@@ -1,9 +1,10 @@
 /// One token of Swift source, normalised so that renaming changes nothing: a keyword or a
-/// punctuation mark as written, every other name "I", every number "N", every string "S".
+/// punctuation mark as written (but `var` read as `let`), every other name "I", every
+/// number "N", every string "S"; semicolons and the parentheses of a group are left out.
 ///
 /// ```
-/// SwiftTokens.normalised("let gap = width / 2 // half").map(\.text)
-/// // ["let", "I", "=", "I", "/", "N"]
+/// SwiftTokens.normalised("var gap = (width) / max(2, n); // half").map(\.text)
+/// // ["let", "I", "=", "I", "/", "I", "(", "N", ",", "I", ")"]
 /// ```
 public struct SwiftToken: Sendable, Equatable {
     /// The normalised text: "guard", "I", "N", "S", "(", "..<".
@@ -39,10 +40,37 @@ public enum SwiftTokens {
         "willSet", "didSet", "_",
     ]
 
-    /// The normalised tokens of `source`, comments and whitespace left out.
+    /// Words a copy can write for one another: `var` for every `let`.
+    public static let sameShape = ["var": "let"]
+    /// Tokens after which a `(` opens a call's arguments, not a group: the end of an
+    /// expression.
+    static let endsExpression: Set<String> = ["I", "N", "S", ")", "]", "?", "!", "self", "Self", "super", "init"]
+
+    /// The normalised tokens of `source`: comments and whitespace left out, and what a copy
+    /// can add anywhere without changing what the code does, a `;` after a statement and
+    /// parentheses around an expression (a call's keep theirs). With them kept, a script
+    /// that added both to a copy of the solutions took its similarity to them from 1.0 to
+    /// 0.19, and one file rewritten by hand then left it flagged nowhere.
     public static func normalised(_ source: String) -> [SwiftToken] {
         var scanner = Scanner(Array(source.unicodeScalars))
-        return scanner.tokens()
+        var kept: [SwiftToken] = []
+        var groups: [Bool] = []  // for each open `(`, whether it opened a group (left out)
+        for token in scanner.tokens() {
+            switch token.text {
+            case ";":
+                continue
+            case "(":
+                let group = !endsExpression.contains(kept.last?.text ?? "")
+                groups.append(group)
+                if group { continue }
+            case ")":
+                if groups.popLast() == true { continue }
+            default:
+                break
+            }
+            kept.append(SwiftToken(text: sameShape[token.text] ?? token.text, line: token.line))
+        }
+        return kept
     }
 
     /// Walks the source's scalars once, keeping the line it is on.
