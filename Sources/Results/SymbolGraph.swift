@@ -30,6 +30,8 @@ package struct SymbolGraph: Decodable {
         /// A piece of the declaration as written: a keyword, a name, a type.
         package struct Fragment: Decodable {
             package let spelling: String
+            /// "keyword", "identifier", "text", "internalParam", "typeIdentifier", ...
+            package let kind: String?
             /// The identifier of the type a fragment names, where it names one.
             package let preciseIdentifier: String?
         }

@@ -29,7 +29,11 @@ struct ClientCopiesTests {
             "@/* never closed",
             "let s = \"@//\"; @_transparent public func f() -> Int { 1 }",
             "/// A doc comment's `@State`\n@_transparent public func f() -> Int { 1 }",
-            "/* a block comment's @State */ public func f() -> Int { 1 }",
+            // Swift ends a line comment at a lone \r too, and a `//` line can end a block comment.
+            "// a note\r@_transparent public func f() -> Int { 1 }",
+            "/*\n// */ @_transparent public func f() -> Int { 1 }",
+            "public func f() {\n    // a note on @_transparent, in a comment: read as it is\n}",
+            "public macro State() = #externalMacro(module: \"ObservationMacros\", type: \"ObservableMacro\")",
         ])
     func found(source: String) {
         #expect(ClientCopies.arePossible(in: Data(source.utf8)))
@@ -46,7 +50,7 @@ struct ClientCopiesTests {
             "public func g() { switch 1 { case 1: break; @unknown default: break } }",
             "@available(*, deprecated) public func old() {}",
             "/// The lesson keeps the selection in `@State`, and `@Binding` passes it on.\npublic func f() {}",
-            "public func f() {\n    // a note on @_transparent, which this file does not use\n}",
+            "public let email = \"student@MainActor\"",
         ])
     func letThrough(source: String) {
         #expect(!ClientCopies.arePossible(in: Data(source.utf8)))

@@ -50,6 +50,8 @@ struct ModuleSurfaceTests {
         arguments: [
             base.replacingOccurrences(of: "outliers: []) }", with: "outliers: [rect.origin]) }"),
             base + "\nprivate func middle(of rect: CGRect) -> CGFloat { rect.midY }",
+            base.replacingOccurrences(of: "dayBox(in rect: CGRect)", with: "dayBox(in frame: CGRect)")
+                .replacingOccurrences(of: "DayBox(box: rect,", with: "DayBox(box: frame,"),
             base + "\nfunc internalHelper() -> Int { 1 }",
             base + "\nprivate struct DrawnLine { var points: [CGPoint] = []; var extra = 0 }",
             base
@@ -94,6 +96,16 @@ struct ModuleSurfaceTests {
         ])
     func changedSurface(change: String, source: String) throws {
         #expect(try Self.surface(of: source) != Self.surface(of: Self.base), "\(change)")
+    }
+
+    /// Each caller holds its own copy of a default value it uses (a review's find, 2026-12-04):
+    /// suites kept from a build with other defaults would pass them on.
+    @Test("a changed default value changes the surface, a renamed parameter does not")
+    func defaultValues() throws {
+        let withDefault = Self.base + "\npublic func scaled(by factor: Int = 1) -> Int { factor }"
+        let surface = try Self.surface(of: withDefault)
+        #expect(try Self.surface(of: withDefault.replacingOccurrences(of: "= 1)", with: "= 2)")) != surface)
+        #expect(try Self.surface(of: withDefault.replacingOccurrences(of: "factor", with: "amount")) == surface)
     }
 
     /// A public struct that stores a private type, named through a type alias: the private

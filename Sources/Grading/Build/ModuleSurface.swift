@@ -4,7 +4,7 @@ import Results
 /// What the code compiled against a chapter module took from it: the declarations it can
 /// name, and the layout of every type. Two builds of a module with the same surface can
 /// stand in for each other under objects compiled against either (in a debug build, where
-/// nothing is inlined across modules), so a submission's chapter objects can be linked
+/// nothing is inlined across modules but what ``ClientCopies`` finds), so a submission's chapter objects can be linked
 /// with the suites compiled for another's (``ChapterRebuild``).
 ///
 /// ```
@@ -13,7 +13,8 @@ import Results
 /// ```
 ///
 /// A declaration is named by the compiler's identifier, which spells its type, so a
-/// changed signature is a changed surface. A type's members (a struct's or an enum's
+/// changed signature is a changed surface; a parameter's default value counts too, since
+/// each caller holds a copy of it. A type's members (a struct's or an enum's
 /// properties and cases; every member of a class, actor or protocol) are listed in the
 /// order they are written, with how each is declared: a stored property added (a private one too),
 /// moved, or made `lazy`, and an enum made `indirect`, all move the others in memory. The
@@ -44,6 +45,9 @@ struct ModuleSurface: Equatable, Codable {
             let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }) { first, _ in first }
             for symbol in graph.symbols where isVisible(symbol) {
                 declarations.insert(symbol.identifier.precise)
+                if let defaults = symbol.defaultValues {
+                    declarations.insert("defaults \(symbol.identifier.precise) \(defaults)")
+                }
             }
             var members: [String: [Symbol]] = [:]
             for relation in graph.relationships where relation.kind == "memberOf" {
@@ -97,6 +101,14 @@ extension SymbolGraph.Symbol {
     /// Its identifier and how it is declared: "s:7Boxplot6DayBoxV3box…vp let box: CGRect".
     fileprivate var declaration: String {
         identifier.precise + " " + (declarationFragments ?? []).map(\.spelling).joined()
+    }
+
+    /// The default values of its parameters as written ("= 0.1, " and "= 8) -> "), or `nil`
+    /// where it has none. A caller compiled against a module holds its own copy of each
+    /// default value it uses, so a changed one is a changed surface.
+    fileprivate var defaultValues: String? {
+        let texts = (declarationFragments ?? []).filter { $0.kind == "text" && $0.spelling.contains("=") }
+        return texts.isEmpty ? nil : texts.map(\.spelling).joined(separator: " ")
     }
 
     /// The types its declaration names: a property's type, a function's parameters.
