@@ -33,6 +33,8 @@ struct ClientCopiesTests {
             "// a note\r@_transparent public func f() -> Int { 1 }",
             "/*\n// */ @_transparent public func f() -> Int { 1 }",
             "public func f() {\n    // a note on @_transparent, in a comment: read as it is\n}",
+            "@Stateé public func f() -> Int { 1 }",
+            "@State2 public func f() -> Int { 1 }",
             "public macro State() = #externalMacro(module: \"ObservationMacros\", type: \"ObservableMacro\")",
         ])
     func found(source: String) {

@@ -61,8 +61,11 @@ enum ClientCopies {
         return false
     }
 
+    /// Whether `byte` can be part of a name: an ASCII letter, digit or `_`, or any byte of
+    /// a character beyond ASCII (Swift's names may hold them), so that `@Stateé` is not read
+    /// as `@State`.
     private static func isNamePart(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
