@@ -14,8 +14,9 @@ import Foundation
 /// ``ModuleSurface`` with the one the suites were compiled against, and builds the usual
 /// way where one differs. A plan is only made where the last build compiled the same
 /// files of each chapter (a file added or removed changes SwiftPM's plan), and none of
-/// them may have code that the compiler copies into the modules that use it
-/// (``ClientCopies``: `@inlinable`, `@_transparent`, …): the suites would keep the old copy.
+/// them may hold a hazard (``QuickBuildHazards``): code the compiler copies into the
+/// modules that use it (`@_transparent`, …), which the suites would not have, or
+/// `#sourceLocation`, which can hide a reordered type from the surface.
 struct ChapterRebuild {
     /// Each chapter's compile command, and the command that then wraps its module for the debugger.
     let compiles: [(compile: [String], wrap: [String])]
@@ -25,7 +26,7 @@ struct ChapterRebuild {
 
     /// Why there may be no plan, for the build's log.
     static let whyNone =
-        "the last build's commands cannot build these chapters alone (a file added or removed since, or code copied into clients)"
+        "the last build's commands cannot build these chapters alone (a file added or removed since, or a hazard: code copied into clients, a macro, #sourceLocation)"
 
     /// The plan for `modules` (a chapter module's name and its folder of sources), or `nil`
     /// where the last build's commands cannot make it: the module was not built, its files
@@ -49,7 +50,7 @@ struct ChapterRebuild {
                         URL(fileURLWithPath: $0).resolvingSymlinksInPath().path
                     }) == Set(files.keys)
             else { return nil }
-            guard !files.values.contains(where: ClientCopies.arePossible(in:)) else { return nil }
+            guard !files.values.contains(where: QuickBuildHazards.arePossible(in:)) else { return nil }
             compiles.append((compile.arguments, wrap.arguments))
             objects.formUnion(compile.outputs.filter { $0.hasSuffix(".o") } + wrap.outputs)
         }

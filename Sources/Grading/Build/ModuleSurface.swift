@@ -4,8 +4,9 @@ import Results
 /// What the code compiled against a chapter module took from it: the declarations it can
 /// name, and the layout of every type. Two builds of a module with the same surface can
 /// stand in for each other under objects compiled against either (in a debug build, where
-/// nothing is inlined across modules but what ``ClientCopies`` finds), so a submission's chapter objects can be linked
-/// with the suites compiled for another's (``ChapterRebuild``).
+/// nothing is inlined across modules but what ``QuickBuildHazards`` finds), so a
+/// submission's chapter objects can be linked with the suites compiled for another's
+/// (``ChapterRebuild``).
 ///
 /// ```
 /// let surface = try ModuleSurface(graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"))
@@ -115,7 +116,9 @@ extension SymbolGraph.Symbol {
     fileprivate var namedTypes: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
 
     /// Whether `first` is written before `second`; members the compiler makes (no place in
-    /// a file) come last, by identifier.
+    /// a file) come last, by identifier. The places are the symbol graph's, which
+    /// `#sourceLocation` can set: ``QuickBuildHazards`` keeps a chapter that uses it from
+    /// the quick build.
     fileprivate static func writtenBefore(_ first: Self, _ second: Self) -> Bool {
         let place = { (symbol: Self) in
             symbol.location.map { ($0.uri, $0.position?.line ?? 0, $0.position?.character ?? 0) } ?? ("~", 0, 0)

@@ -14,15 +14,16 @@ import Foundation
 /// of every file of the instructor's manifest, Sources, Tests and Solutions. Any other
 /// stamp reads as no record, and SwiftPM builds. Every SwiftPM build forgets the record
 /// before it starts, so that one stopped half way leaves none. A build whose chapters may
-/// hold code the compiler copies into the suites (``ClientCopies``) writes none: the suites
-/// would run that code for every submission after it.
+/// hold a hazard (``QuickBuildHazards``) writes none: code the compiler copied into the
+/// suites would run for every submission after it, and a type reordered under
+/// `#sourceLocation` would be read at the wrong offsets.
 struct SuiteSurfaces: Codable {
     let stamp: String
     let surfaces: [String: ModuleSurface]
 
     /// Why there may be no record, for the build's log.
     static let whyNone =
-        "the first build in this folder, one that set a chapter aside or failed, one whose chapters may have code copied into the suites, or the instructor's files changed since"
+        "the first build in this folder, one that set a chapter aside or failed, one whose chapters may hold a hazard (code copied into clients, a macro, #sourceLocation), or the instructor's files changed since"
 
     /// The record's file in `buildFolder`.
     static func file(in buildFolder: URL) -> URL {

@@ -91,9 +91,10 @@ struct SubmissionRun {
         ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
-        // Kept only where the suites run no copy of this submission's code (ClientCopies).
+        // Kept only where the suites hold no copy of this submission's code and its surface
+        // says its true order (QuickBuildHazards).
         if whole, case .built = built,
-            !chapterModules.values.contains(where: ClientCopies.arePossible(inSwiftFilesBelow:)),
+            !chapterModules.values.contains(where: QuickBuildHazards.arePossible(inSwiftFilesBelow:)),
             let surfaces = try? chapterSurfaces()
         {
             try? SuiteSurfaces(stamp: suitesStamp(), surfaces: surfaces).write(to: package.buildFolder)

@@ -5,9 +5,10 @@ import ToolTestSupport
 @testable import Grading
 
 /// Code the compiler copies into a chapter's clients would stay in suites kept for the next
-/// submission: every way to spell it is found, and what copies nothing is let through.
-@Suite("Code a chapter may copy into the suites")
-struct ClientCopiesTests {
+/// submission, and `#sourceLocation` could reorder a type's members unseen: every way to
+/// write either is found, and what is harmless is let through.
+@Suite("What a chapter may hold that makes a quick build unsound")
+struct QuickBuildHazardsTests {
     @Test(
         "an attribute that copies code, however it is spelt, or any attribute not known to be harmless, is found",
         arguments: [
@@ -35,10 +36,12 @@ struct ClientCopiesTests {
             "public func f() {\n    // a note on @_transparent, in a comment: read as it is\n}",
             "@Stateé public func f() -> Int { 1 }",
             "@State2 public func f() -> Int { 1 }",
+            // The surface orders a type's members by the places it reports (a review's find).
+            "public struct S {\n#sourceLocation(file: \"S.swift\", line: 3)\n    public let high: Double\n}",
             "public macro State() = #externalMacro(module: \"ObservationMacros\", type: \"ObservableMacro\")",
         ])
     func found(source: String) {
-        #expect(ClientCopies.arePossible(in: Data(source.utf8)))
+        #expect(QuickBuildHazards.arePossible(in: Data(source.utf8)))
     }
 
     @Test(
@@ -55,7 +58,7 @@ struct ClientCopiesTests {
             "public let email = \"student@MainActor\"",
         ])
     func letThrough(source: String) {
-        #expect(!ClientCopies.arePossible(in: Data(source.utf8)))
+        #expect(!QuickBuildHazards.arePossible(in: Data(source.utf8)))
     }
 
     @Test("the instructor's skeletons and solutions hold none, so their submissions keep the quick build")
@@ -66,7 +69,7 @@ struct ClientCopiesTests {
             #expect(folders.count >= 5, "\(side): \(folders)")
             for chapter in folders {
                 #expect(
-                    !ClientCopies.arePossible(inSwiftFilesBelow: chapters.appendingPathComponent(chapter)),
+                    !QuickBuildHazards.arePossible(inSwiftFilesBelow: chapters.appendingPathComponent(chapter)),
                     "\(side)/\(chapter)")
             }
         }
@@ -79,8 +82,8 @@ struct ClientCopiesTests {
         try folder.write("01-LineGraph/XPosition.swift", "public func x() -> Int { 1 }\n")
         try folder.write("01-LineGraph/notes.txt", "@_transparent is in a file SwiftPM does not compile\n")
         let chapter = folder.root.appendingPathComponent("01-LineGraph")
-        #expect(!ClientCopies.arePossible(inSwiftFilesBelow: chapter))
+        #expect(!QuickBuildHazards.arePossible(inSwiftFilesBelow: chapter))
         try folder.write("01-LineGraph/More/YPosition.swift", "@`_transparent` public func y() -> Int { 1 }\n")
-        #expect(ClientCopies.arePossible(inSwiftFilesBelow: chapter))
+        #expect(QuickBuildHazards.arePossible(inSwiftFilesBelow: chapter))
     }
 }

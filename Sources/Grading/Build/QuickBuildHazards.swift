@@ -1,32 +1,35 @@
 import Foundation
 
-/// Whether a module's source may hold code that the compiler copies into the modules that
-/// use it: any attribute but a few known not to, or a macro of its own.
+/// Whether a chapter's source may hold what makes a quick build unsound: code the compiler
+/// copies into the modules that use it, a macro of its own, or `#sourceLocation`.
 ///
 /// ```
-/// ClientCopies.arePossible(in: Data("@`_transparent` public func f() -> Int { 1 }".utf8))      // true
-/// ClientCopies.arePossible(in: Data("@discardableResult public func f() -> Int { 1 }".utf8))   // false
+/// QuickBuildHazards.arePossible(in: Data("@`_transparent` public func f() -> Int { 1 }".utf8))      // true
+/// QuickBuildHazards.arePossible(in: Data("@discardableResult public func f() -> Int { 1 }".utf8))   // false
 /// ```
 ///
-/// Objects compiled against such a module run their own copy of its code, whichever build
-/// of the module they are linked with later: `@_transparent` and `@inline(always)` bodies
-/// are inlined even in a debug build. So the suites compiled against one submission's
-/// chapters are kept for the next (``SuiteSurfaces``) only where those chapters hold none;
-/// otherwise the next submission's tests and probe would run the first one's code. And a
-/// chapter that holds some is not compiled alone under suites kept from another
-/// (``ChapterRebuild``).
+/// A quick build links a submission's chapters with suites compiled against another's
+/// (``ChapterRebuild``, ``SuiteSurfaces``), so both sides must be free of these:
+/// - Objects compiled against a module run their own copy of the code it copies into
+///   them, whichever build of the module they are linked with later: `@_transparent` and
+///   `@inline(always)` bodies are inlined even in a debug build. Suites kept from such a
+///   build would run one submission's code in every later one's tests and probe.
+/// - `#sourceLocation` sets the places the symbol graph gives, and ``ModuleSurface`` orders
+///   a type's stored properties and cases by them: a chapter could declare them in
+///   another order than it reports, and the kept suites would read every later
+///   submission's values at the wrong offsets (a review's find, 2026-12-04).
 ///
 /// The check reads bytes, not Swift, so that no way of writing Swift can lead it astray
 /// (a `\r` that ends a comment, a `//` line that ends a block comment): every `@` in the
 /// file, in code, strings and comments alike, must be followed at once (Swift 6 allows
-/// nothing between) by a name on the list, in backticks or not. An `@` that is not costs a
-/// whole build, never a wrong grade. A list of the attributes that copy code would miss
-/// the next one the language adds. A chapter may not define a macro either (the text
-/// `externalMacro` anywhere): one named `State` could stand for any macro of the
-/// toolchain's.
+/// nothing between) by a name on the list, in backticks or not, and the bytes
+/// `externalMacro` and `sourceLocation` must not be there. A macro of the chapter's own,
+/// named `State`, could stand for any macro of the toolchain's. A hazard that is not one
+/// costs a whole build, never a wrong grade. A list of the attributes that copy code would
+/// miss the next one the language adds.
 ///
 /// - Complexity: O(*n*) in the source's size.
-enum ClientCopies {
+enum QuickBuildHazards {
     /// Attributes that copy no code into the modules that use a declaration: built in, or
     /// property wrappers and global actors a chapter's comments name (`@State`).
     static let harmless: Set<String> = [
@@ -35,9 +38,12 @@ enum ClientCopies {
         "propertyWrapper", "resultBuilder", "retroactive", "Sendable", "State", "unchecked", "unknown",
     ]
 
-    /// Whether `source`, a Swift file's bytes, may hold code copied into clients.
+    /// Words that make a source a hazard wherever they stand.
+    static let refusedWords = ["externalMacro", "sourceLocation"].map { Data($0.utf8) }
+
+    /// Whether `source`, a Swift file's bytes, may hold a hazard.
     static func arePossible(in source: Data) -> Bool {
-        if source.range(of: Data("externalMacro".utf8)) != nil { return true }
+        if refusedWords.contains(where: { source.range(of: $0) != nil }) { return true }
         let bytes = [UInt8](source)
         for at in bytes.indices where bytes[at] == UInt8(ascii: "@") {
             var cursor = at + 1
@@ -49,8 +55,7 @@ enum ClientCopies {
         return false
     }
 
-    /// Whether one of the Swift files below `folder` may hold code copied into clients, or
-    /// one cannot be read.
+    /// Whether one of the Swift files below `folder` may hold a hazard, or one cannot be read.
     static func arePossible(inSwiftFilesBelow folder: URL) -> Bool {
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             return true
