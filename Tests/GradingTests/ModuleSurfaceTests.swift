@@ -42,7 +42,9 @@ struct ModuleSurfaceTests {
             outcome == .exited(status: 0),
             "\((try? String(contentsOf: folder.root.appendingPathComponent("compile.log"), encoding: .utf8)) ?? "")")
         let check = PublicDeclarations(modules: folder.root, scratch: folder.root.appendingPathComponent("scratch"))
-        return try ModuleSurface(graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"))
+        return try ModuleSurface(
+            graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"),
+            abiDump: check.abiDump(of: "Boxplot"))
     }
 
     @Test(
@@ -96,6 +98,26 @@ struct ModuleSurfaceTests {
         ])
     func changedSurface(change: String, source: String) throws {
         #expect(try Self.surface(of: source) != Self.surface(of: Self.base), "\(change)")
+    }
+
+    /// Pairs a symbol graph prints alike (a review's find, 2026-12-04): code compiled against
+    /// the first reads a stored property in place, or passes `self` by address, and went
+    /// wrong with the second. Only the ABI dump tells them apart.
+    @Test(
+        "a stored private(set) property for a computed one, and a mutating method for a plain one, change the surface",
+        arguments: [
+            (
+                "public var area: CGFloat { box.width * box.height }",
+                "public private(set) var area: CGFloat = 0"
+            ),
+            ("public func total() -> Int { outliers.count }", "public mutating func total() -> Int { outliers.count }"),
+        ])
+    func sameInTheSymbolGraph(first: String, second: String) throws {
+        let extended = { (member: String) in
+            Self.base.replacingOccurrences(
+                of: "public let outliers: [CGPoint]", with: "public let outliers: [CGPoint]\n    \(member)")
+        }
+        #expect(try Self.surface(of: extended(first)) != Self.surface(of: extended(second)))
     }
 
     /// Each caller holds its own copy of a default value it uses (a review's find, 2026-12-04):

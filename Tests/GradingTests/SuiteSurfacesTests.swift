@@ -46,7 +46,7 @@ struct SuiteSurfacesTests {
         let build = TemporaryFolder(prefix: "record")
         defer { build.remove() }
         try build.write(".keep", "")
-        let surface = try ModuleSurface(graphs: [])
+        let surface = try ModuleSurface(graphs: [], abiDump: Data(#"{"ABIRoot": {"children": []}}"#.utf8))
         try SuiteSurfaces(stamp: "a", surfaces: ["LineGraph": surface]).write(to: build.root)
         #expect(SuiteSurfaces.read(from: build.root, stamp: "a") == ["LineGraph": surface])
         #expect(SuiteSurfaces.read(from: build.root, stamp: "b") == nil)

@@ -9,7 +9,8 @@ import Results
 /// (``ChapterRebuild``).
 ///
 /// ```
-/// let surface = try ModuleSurface(graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"))
+/// let surface = try ModuleSurface(
+///     graphs: check.symbolGraphs(of: "Boxplot", minimumAccessLevel: "private"), abiDump: check.abiDump(of: "Boxplot"))
 /// surface.layouts["s:7Boxplot6DayBoxV"]?.first   // "s:7Boxplot6DayBoxV3box…vp public let box: CGRect"
 /// ```
 ///
@@ -30,14 +31,22 @@ struct ModuleSurface: Equatable, Codable {
     var declarations: Set<String>
     /// Each type's members in the order they are written, by identifier and declaration.
     var layouts: [String: [String]]
+    /// The module's ABI as `swift-api-digester` dumps it (imports left out), as compact
+    /// JSON with sorted keys: where a symbol graph prints a stored `private(set)` property
+    /// and a computed one alike, or a `mutating` method and another, the ABI tells them
+    /// apart (a review's find, 2026-12-04: code compiled against one read the other's
+    /// fields one place late).
+    var abi: String
 
-    /// The surface the symbol graph files of one module list, extracted with every access level.
+    /// The surface the symbol graph files of one module list, extracted with every access
+    /// level, and its ABI dump (``PublicDeclarations/abiDump(of:)``).
     ///
     /// - Parameter internalIsVisible: Whether code compiled against the module imports it
     ///   with `@testable`, and so can name its internal declarations too.
-    init(graphs: [Data], internalIsVisible: Bool = false) throws {
+    init(graphs: [Data], abiDump: Data, internalIsVisible: Bool = false) throws {
         declarations = []
         layouts = [:]
+        abi = try Self.canonicalABI(abiDump)
         func isVisible(_ symbol: Symbol) -> Bool {
             Self.visible.contains(symbol.accessLevel) || (internalIsVisible && symbol.accessLevel == "internal")
         }
@@ -81,6 +90,17 @@ struct ModuleSurface: Equatable, Codable {
                     [symbols[type]?.declaration ?? type] + laidOut.sorted(by: Symbol.writtenBefore).map(\.declaration)
             }
         }
+    }
+
+    /// The dump's declarations, imports left out (a skeleton imports `ExerciseSupport` for
+    /// `todo`, a solution does not), as compact JSON with sorted keys.
+    static func canonicalABI(_ dump: Data) throws -> String {
+        guard let root = (try JSONSerialization.jsonObject(with: dump) as? [String: Any])?["ABIRoot"] as? [String: Any],
+            let children = root["children"] as? [[String: Any]]
+        else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not an ABI dump")) }
+        let declarations = children.filter { $0["kind"] as? String != "Import" }
+        return String(
+            decoding: try JSONSerialization.data(withJSONObject: declarations, options: [.sortedKeys]), as: UTF8.self)
     }
 
     /// Types whose methods are called directly, so that only their storage is their layout.

@@ -194,7 +194,7 @@ struct SubmissionRun {
         for module in chapterModules.keys {
             surfaces[module] = try ModuleSurface(
                 graphs: check.symbolGraphs(of: module, minimumAccessLevel: "private"),
-                internalIsVisible: testable.contains(module))
+                abiDump: check.abiDump(of: module), internalIsVisible: testable.contains(module))
         }
         return surfaces
     }
