@@ -120,6 +120,23 @@ struct ModuleSurfaceTests {
         #expect(try Self.surface(of: extended(first)) != Self.surface(of: extended(second)))
     }
 
+    /// A private type's fields have no place in the symbol graph, and the ABI dump leaves
+    /// the type out (a fifth review's find, 2026-12-04): swapping them changed the size of
+    /// the public struct that stores it unseen, and the suites read it one field late.
+    @Test("a private value type of two fields or more, stored by a public one, has no known surface")
+    func privateStoredType() throws {
+        let stored = Self.base.replacingOccurrences(
+            of: "public let outliers: [CGPoint]",
+            with: "public let outliers: [CGPoint]\n    private var cache = Cache()")
+        #expect(throws: ModuleSurface.UnknownOrder.self) {
+            try Self.surface(
+                of: stored + "\nprivate struct Cache: Equatable { var hits: Int8 = 0; var last: Double = 0 }")
+        }
+        #expect(throws: Never.self) {
+            try Self.surface(of: stored + "\nprivate struct Cache: Equatable { var last: Double = 0 }")
+        }
+    }
+
     /// Each caller holds its own copy of a default value it uses (a review's find, 2026-12-04):
     /// suites kept from a build with other defaults would pass them on.
     @Test("a changed default value changes the surface, a renamed parameter does not")
@@ -140,7 +157,8 @@ struct ModuleSurfaceTests {
             private struct Cache { var hits = 0 }
             public struct Counter { private var storage = Storage(); public init() {} }
             """
-        let grown = stored.replacingOccurrences(of: "var hits = 0", with: "var hits = 0; var misses = 0")
+        // Grown by its one field's type; with two fields it has no known surface (below).
+        let grown = stored.replacingOccurrences(of: "var hits = 0", with: "var hits = (0, 0)")
         #expect(try Self.surface(of: grown) != Self.surface(of: stored))
         let unrelated = stored + "\nprivate struct Unused { var a = 0 }"
         #expect(try Self.surface(of: unrelated) == Self.surface(of: stored))

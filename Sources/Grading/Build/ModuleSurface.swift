@@ -86,6 +86,14 @@ struct ModuleSurface: Equatable, Codable {
                 let laidOut = (members[type] ?? []).filter {
                     !Self.valueTypes.contains(kind) || Self.storage.contains($0.kind.identifier)
                 }
+                // A private type's members have no place in the symbol graph, and the ABI dump
+                // leaves the type out: the order of its fields, which decides its size and so
+                // the offsets of the visible type that stores it, is not known.
+                if Self.valueTypes.contains(kind), !(symbols[type].map(isVisible) ?? false),
+                    laidOut.filter({ $0.location == nil }).count > 1
+                {
+                    throw UnknownOrder(type: symbols[type]?.pathComponents.joined(separator: ".") ?? type)
+                }
                 layouts[type] =
                     [symbols[type]?.declaration ?? type] + laidOut.sorted(by: Symbol.writtenBefore).map(\.declaration)
             }
@@ -101,6 +109,13 @@ struct ModuleSurface: Equatable, Codable {
         let declarations = children.filter { $0["kind"] as? String != "Import" }
         return String(
             decoding: try JSONSerialization.data(withJSONObject: declarations, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    /// A type whose fields' order the surface cannot know: a private value type, stored by a
+    /// visible one, with two fields or more. Its module is not built alone.
+    struct UnknownOrder: Error, CustomStringConvertible {
+        let type: String
+        var description: String { "the order of \(type)'s fields is not known" }
     }
 
     /// Types whose methods are called directly, so that only their storage is their layout.
