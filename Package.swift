@@ -10,6 +10,9 @@
 //   WORKBOOK_SOURCES=solutions            the reference solutions in Solutions/, and the
 //                                         tool's own test targets, which check the previews
 //                                         and the tool against those solutions
+//   WORKBOOK_SOURCES=hint:<name>          the solutions, with the files of
+//                                         Solutions/<chapter>/Hints/<name>/ (a hint followed
+//                                         literally) in place of those of the same name
 //   WORKBOOK_SOURCES=skeletons            in the students' edition: the skeletons as it was
 //                                         made (Edition/Skeletons/), for its `verify`
 //   WORKBOOK_SOURCES=mistake:<name>       the solutions, with the files of
@@ -65,6 +68,7 @@ enum Setting {
     static let probeOnly = "WORKBOOK_PROBE_ONLY"
     static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
     static let mistakePrefix = "mistake:"
+    static let hintPrefix = "hint:"
 
     /// "2,3" as chapters 2 and 3; what is not a number is left out.
     static func chapterNumbers(_ list: String) -> Set<Int> {
@@ -128,33 +132,40 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
     case "solutions":
         return .target(
             name: chapter.module, dependencies: dependencies,
-            path: "Solutions/\(chapter.folder)", exclude: ["Mistakes"])
+            path: "Solutions/\(chapter.folder)", exclude: ["Mistakes", "Hints"])
     case let setting where setting.hasPrefix(Setting.mistakePrefix):
         let mistake = String(setting.dropFirst(Setting.mistakePrefix.count))
         return .target(
             name: chapter.module, dependencies: dependencies,
             path: "Solutions/\(chapter.folder)",
-            sources: mistakeSources(of: chapter, mistake: mistake))
+            sources: variantSources(of: chapter, folder: "Mistakes", name: mistake))
+    case let setting where setting.hasPrefix(Setting.hintPrefix):
+        let hint = String(setting.dropFirst(Setting.hintPrefix.count))
+        return .target(
+            name: chapter.module, dependencies: dependencies,
+            path: "Solutions/\(chapter.folder)",
+            sources: variantSources(of: chapter, folder: "Hints", name: hint))
     default:
         fatalError("""
             \(Setting.sources)=\(sourcesSetting) is not understood. \
-            Use "chapters", "solutions" or "mistake:<name>".
+            Use "chapters", "solutions", "mistake:<name>" or "hint:<name>".
             """)
     }
 }
 
-/// The solution's Swift files, with each file of the mistake's folder replacing the
-/// solution file of the same name. A chapter without that mistake builds as the solution.
-func mistakeSources(of chapter: ChapterDescription, mistake: String) -> [String] {
+/// The solution's Swift files, with each file of a variant's folder (a named mistake in
+/// Mistakes/, a hint followed literally in Hints/) replacing the solution file of the same
+/// name. A chapter without that variant builds as the solution.
+func variantSources(of chapter: ChapterDescription, folder: String, name: String) -> [String] {
     let solution = packageDirectory.appendingPathComponent("Solutions/\(chapter.folder)")
-    let variant = solution.appendingPathComponent("Mistakes/\(mistake)")
+    let variant = solution.appendingPathComponent("\(folder)/\(name)")
     let swiftFiles = { (folder: URL) -> [String] in
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted()
     }
     let replacements = swiftFiles(variant)
     let kept = swiftFiles(solution).filter { !replacements.contains($0) }
-    return kept + replacements.map { "Mistakes/\(mistake)/\($0)" }
+    return kept + replacements.map { "\(folder)/\(name)/\($0)" }
 }
 
 /// The exercise suites of the chapters whose own code is in the build.
@@ -196,6 +207,12 @@ let toolTests: [Target] = sourcesSetting != "solutions" || only != nil || probeO
         // Honest solutions of chapter 1 that the copy finder's tests read as text.
         exclude: ["Fixtures"]),
     .testTarget(name: "RendererTests", dependencies: ["Renderer", "TestSupport"], exclude: ["Snapshots"]),
+    // The course's text held to the solutions: every worked example of the skeletons'
+    // doc comments and the READMEs run (Generated/, one file a chapter, which verify
+    // writes from the texts), and the dependencies each README states.
+    .testTarget(
+        name: "CourseTextTests",
+        dependencies: ["Course", "Results", "SampleData", "ToolTestSupport"] + chapters.map { .target(name: $0.module) }),
     .testTarget(
         name: "PreviewTests", dependencies: ["Previews", "Probes", "ProbeProtocol", "TestSupport", "SampleData", "Course", "ToolTestSupport"],
         exclude: ["Snapshots"]),

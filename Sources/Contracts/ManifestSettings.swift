@@ -23,17 +23,21 @@ public struct ManifestSettings: Sendable, Hashable {
         /// The solutions, with the files of Solutions/<chapter>/Mistakes/<name>/ in place
         /// of the solution files of the same name.
         case mistake(String)
+        /// The solutions, with the files of Solutions/<chapter>/Hints/<name>/ in place of
+        /// the solution files of the same name: code written by following a hint literally.
+        case hint(String)
         /// In the students' edition, the skeletons as it was made (Edition/Skeletons/),
         /// whatever the student has written in Chapters/: what its `verify` checks.
         case editionSkeletons
 
         /// The words the manifest understands: "chapters", "solutions", "mistake:<name>",
-        /// "skeletons".
+        /// "hint:<name>", "skeletons".
         public var setting: String {
             switch self {
             case .skeletons: "chapters"
             case .solutions: "solutions"
             case .mistake(let name): Self.mistakePrefix + name
+            case .hint(let name): Self.hintPrefix + name
             case .editionSkeletons: "skeletons"
             }
         }
@@ -46,11 +50,14 @@ public struct ManifestSettings: Sendable, Hashable {
             case "skeletons": self = .editionSkeletons
             case let setting? where setting.hasPrefix(Self.mistakePrefix):
                 self = .mistake(String(setting.dropFirst(Self.mistakePrefix.count)))
+            case let setting? where setting.hasPrefix(Self.hintPrefix):
+                self = .hint(String(setting.dropFirst(Self.hintPrefix.count)))
             default: return nil
             }
         }
 
         static let mistakePrefix = "mistake:"
+        static let hintPrefix = "hint:"
     }
 
     /// Where a test process writes its announcements (TestSupport's `CallAnnouncement`).
@@ -186,7 +193,7 @@ public struct ManifestSettings: Sendable, Hashable {
 
         /// The manifest's own words for it.
         public var description: String {
-            "\(setting)=\(value) is not understood. Use \"chapters\", \"solutions\" or \"mistake:<name>\"."
+            "\(setting)=\(value) is not understood. Use \"chapters\", \"solutions\", \"mistake:<name>\" or \"hint:<name>\"."
         }
     }
 }

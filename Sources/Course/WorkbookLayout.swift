@@ -33,6 +33,12 @@ public enum WorkbookLayout {
     public static let readmeFile = "README.md"
     /// The folder of named mistakes in a chapter's solution folder.
     public static let mistakes = "Mistakes"
+    /// The folder of hints followed literally in a chapter's solution folder: one folder
+    /// per hint that shows code, named "<exercise id>-<hint number>" ("1.6-3").
+    public static let hints = "Hints"
+    /// The folders in a chapter's solution folder that hold variants of its files, never
+    /// part of the solution itself: the named mistakes and the hints followed literally.
+    public static let solutionVariants = [mistakes, hints]
     /// The test targets that check the workbook's own code rather than an exercise, each
     /// a folder under Tests/, with what `workbook verify` calls them. Package.swift makes
     /// the same targets (it cannot import this module; `ManifestTests` holds the two
@@ -47,7 +53,14 @@ public enum WorkbookLayout {
         ),
         (name: "RendererTests", description: "the chart renderer's tests, golden files included"),
         (name: "PreviewTests", description: "the previews' tests"),
+        (
+            name: "CourseTextTests",
+            description: "the course's text: every worked example run, the dependencies each README states"
+        ),
     ]
+    /// The suites that run the worked examples of the texts, one generated file a chapter,
+    /// in the test target that holds the text to the solutions.
+    public static let workedExamples = tests + "/CourseTextTests/Generated"
     /// What the tool's test targets share; a folder under Tests/ that is not a test target.
     public static let toolTestSupport = "ToolTestSupport"
 
@@ -135,6 +148,15 @@ public enum WorkbookLayout {
     /// place of the solution file of the same name.
     public static func mistakeFolder(_ name: String, of chapter: Chapter) -> String {
         "\(mistakesFolder(of: chapter))/\(name)"
+    }
+
+    /// "Solutions/01-LineGraph/Hints": one folder per hint that shows code.
+    public static func hintsFolder(of chapter: Chapter) -> String { "\(solutionFolder(of: chapter))/\(hints)" }
+
+    /// "Solutions/01-LineGraph/Hints/1.6-3": the exercise's file as a student writes it by
+    /// following hint 3 of exercise 1.6 literally, in place of the solution's.
+    public static func hintFolder(_ name: String, of chapter: Chapter) -> String {
+        "\(hintsFolder(of: chapter))/\(name)"
     }
 
     /// "Tests/LineGraphTests": the chapter's exercise suites.

@@ -35,8 +35,9 @@ public func expectApproximatelyEqual<Value: ApproximatelyComparable>(
     // The call is announced before it runs, so that a crash in it can name it.
     let actual = try studentCall(call, expected: expected.testDescription, actual)
     if actual.isApproximatelyEqual(to: expected, tolerance: tolerance) { return true }
-    let mistake = commonMistakes.first {
-        actual.isApproximatelyEqual(to: $0.wrongAnswer, tolerance: tolerance)
+    let mistake = toldApart(commonMistakes) {
+        !expected.isApproximatelyEqual(to: $0, tolerance: tolerance)
+            && actual.isApproximatelyEqual(to: $0, tolerance: tolerance)
     }
     let distance = actual.distance(to: expected)
     let shown = actual.abbreviated(against: expected, tolerance: tolerance)
@@ -66,7 +67,7 @@ public func expectEqual<Value: Equatable>(
 ) rethrows -> Bool {
     let actual = try studentCall(call, expected: plainDescription(of: expected), actual)
     if actual == expected { return true }
-    let mistake = commonMistakes.first { $0.wrongAnswer == actual }
+    let mistake = toldApart(commonMistakes) { $0 != expected && $0 == actual }
     let report = failureReport(
         call: call,
         expected: plainDescription(of: expected),
@@ -93,4 +94,16 @@ func failureReport(
     if let difference { lines.append("  off by:   \(difference)") }
     if let advice { lines.append(advice) }
     return lines.joined(separator: "\n")
+}
+
+/// The one mistake this case tells apart, or nil.
+///
+/// A mistake is named only where the case tells it apart: its answer here differs from the
+/// right one and is the student's (`fits`), and no other listed mistake of another name
+/// gives that answer too. Where two do, the student's answer fits either, and naming one
+/// would send them to the wrong fix, so the hint is the advice instead.
+func toldApart<Value>(_ mistakes: [CommonMistake<Value>], _ fits: (Value) -> Bool) -> CommonMistake<Value>? {
+    let fitting = mistakes.filter { fits($0.wrongAnswer) }
+    guard let first = fitting.first, fitting.allSatisfy({ $0.name == first.name }) else { return nil }
+    return first
 }

@@ -545,14 +545,16 @@ struct ClassFolder {
     let catalog: ChapterCatalog
 
     /// Gives the submission `name` every chapter from `side` ("Chapters" or "Solutions"),
-    /// without the solutions' named mistakes.
+    /// without the solutions' named mistakes and hints followed literally.
     func copyChapters(from side: String, to name: String) throws {
         let manager = FileManager.default
         for chapter in catalog.chapters {
             let target = folder.appendingPathComponent("\(name)/Chapters/\(chapter.folder)")
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: root.appendingPathComponent("\(side)/\(chapter.folder)"), to: target)
-            try? manager.removeItem(at: target.appendingPathComponent("Mistakes"))
+            for variants in WorkbookLayout.solutionVariants {
+                try? manager.removeItem(at: target.appendingPathComponent(variants))
+            }
         }
     }
 

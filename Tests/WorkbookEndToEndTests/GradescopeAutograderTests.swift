@@ -107,7 +107,9 @@ struct GradescopeAutograderTests {
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: target)
-        try? FileManager.default.removeItem(at: target.appendingPathComponent(WorkbookLayout.mistakes))
+        for variants in WorkbookLayout.solutionVariants {
+            try? FileManager.default.removeItem(at: target.appendingPathComponent(variants))
+        }
     }
 
     /// Runs a program with `AUTOGRADER_ROOT` set, to its end.

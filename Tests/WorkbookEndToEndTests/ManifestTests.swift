@@ -227,6 +227,27 @@ struct ManifestTests {
         #expect(sources.contains("Mistakes/\(mistake)/\(file)") && !sources.contains(file), "\(sources)")
     }
 
+    @Test("a hint followed literally, as ManifestSettings writes it: its files in place of the solution's")
+    func hintRoundTrip() throws {
+        let root = try #require(ChapterCatalog.workbookRoot(containing: URL(fileURLWithPath: #filePath)))
+        let withHints = Self.chapters.compactMap { chapter -> (Chapter, String)? in
+            let folder = root.appendingPathComponent(WorkbookLayout.hintsFolder(of: chapter))
+            return (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted().first.map {
+                (chapter, $0)
+            }
+        }
+        let (chapter, hint) = try #require(withHints.first, "some hint of the course shows code, so has a folder")
+        let described = try describe(ManifestSettings(sources: .hint(hint), only: [chapter.number])).get()
+        let target = try #require(described[chapter.module])
+        let replaced = target.sources.filter { $0.contains("/") }
+        let replacedNames = replaced.map { String($0.split(separator: "/").last ?? "") }
+        #expect(target.path == WorkbookLayout.solutionFolder(of: chapter))
+        #expect(
+            !replaced.isEmpty && replaced.allSatisfy { $0.hasPrefix("\(WorkbookLayout.hints)/\(hint)/") }
+                && replacedNames.allSatisfy { !target.sources.contains($0) },
+            "\(target.sources)")
+    }
+
     @Test("a sources setting the manifest does not understand stops it with ManifestSettings' own words")
     func unknownSources() throws {
         var settings = ManifestSettings(only: [try Self.firstTwoChapters().0.number])
@@ -272,8 +293,10 @@ struct ManifestTests {
                 skeletons[chapter.testTarget]?.path == WorkbookLayout.testFolder(of: chapter),
                 "chapter \(chapter.number)")
             #expect(
-                solutions[chapter.module]?.sources.contains { $0.hasPrefix(WorkbookLayout.mistakes + "/") } == false,
-                "the solutions leave out the mistakes")
+                solutions[chapter.module]?.sources.contains { source in
+                    WorkbookLayout.solutionVariants.contains { source.hasPrefix($0 + "/") }
+                } == false,
+                "the solutions leave out the mistakes and the hints followed literally")
         }
         let root = workbookRoot
         let chapter = try #require(chapters.first)

@@ -80,14 +80,22 @@ struct ExpectationTests {
         }
     }
 
-    @Test("the first listed mistake that matches is named")
-    func firstMistakeWins() {
+    @Test("an answer that two listed mistakes both give names neither: the case does not tell them apart")
+    func ambiguousMistakes() {
         let alsoZero = CommonMistake("ignoring rect origin", wouldGive: 0.0, because: "Start at rect.minY.")
         withKnownIssue {
-            expectApproximatelyEqual(0.0, 200.0, "y(...)", commonMistakes: [alsoZero, unflipped])
+            expectApproximatelyEqual(
+                0.0, 200.0, "y(...)", hint: "Measure from the bottom.", commonMistakes: [alsoZero, unflipped])
+        } matching: { issue in
+            has("y(...)\n  expected: 200\n  got:      0\n  off by:   -200 (tolerance 1e-06)\nMeasure from the bottom.")(
+                issue)
+        }
+        // The same mistake listed twice (a check that lists it per dataset) is still one mistake.
+        withKnownIssue {
+            expectApproximatelyEqual(0.0, 200.0, "y(...)", commonMistakes: [unflipped, unflipped])
         } matching: { issue in
             issue.comments.contains {
-                $0.rawValue.hasSuffix("\nLikely mistake: ignoring rect origin. Start at rect.minY.")
+                $0.rawValue.hasSuffix("\nLikely mistake: unflipped y axis. Screen y grows downward.")
             }
         }
     }

@@ -13,6 +13,7 @@ struct ManifestSettingsTests {
             ManifestSettings(),
             ManifestSettings(sources: .solutions, only: [1, 3], setAside: [2]),
             ManifestSettings(sources: .mistake("unflipped-y-axis"), only: [], chapters: "1 LineGraph 01-LineGraph"),
+            ManifestSettings(sources: .hint("1.6-3"), only: [1]),
             ManifestSettings(setAside: [4, 5], announceCalls: .standardError),
             ManifestSettings(announceCalls: .file(path: "/tmp/calls.log")),
             ManifestSettings(setAside: [2], probeOnly: true),
@@ -40,6 +41,7 @@ struct ManifestSettingsTests {
             ([Name.sources: "chapters"], .skeletons),
             ([Name.sources: "solutions"], .solutions),
             ([Name.sources: "mistake:dividing-by-count"], .mistake("dividing-by-count")),
+            ([Name.sources: "hint:1.6-3"], .hint("1.6-3")),
         ])
     func sources(environment: [String: String], expected: ManifestSettings.Sources) throws {
         #expect(try ManifestSettings(environment: environment).sources == expected)

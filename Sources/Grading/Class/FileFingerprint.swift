@@ -25,14 +25,16 @@ public struct FileFingerprint: Sendable, Codable, Equatable {
 
     /// The fingerprint of each chapter file below `folder`, by its path in a submission
     /// ("Chapters/01-LineGraph/XPosition.swift"). `folder` holds the chapters' folders:
-    /// a submission's `Chapters`, or the instructor's `Solutions`, whose `Mistakes` are
-    /// left out. The description and README are the instructor's and are left out too.
+    /// a submission's `Chapters`, or the instructor's `Solutions`, whose `Mistakes` and
+    /// `Hints` are left out. The description and README are the instructor's and are left out too.
     static func chapterFiles(in folder: URL, catalog: ChapterCatalog) -> [String: FileFingerprint] {
         var fingerprints: [String: FileFingerprint] = [:]
         let kept: Set<String> = [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile]
         for chapter in catalog.chapters {
             let files = GradingPackage.files(in: folder.appendingPathComponent(chapter.folder))
-            for (path, data) in files where !kept.contains(path) && !path.hasPrefix(WorkbookLayout.mistakes + "/") {
+            for (path, data) in files
+            where !kept.contains(path) && !WorkbookLayout.solutionVariants.contains(where: { path.hasPrefix($0 + "/") })
+            {
                 fingerprints["\(WorkbookLayout.chapters)/\(chapter.folder)/\(path)"] = FileFingerprint(
                     text: String(decoding: data, as: UTF8.self))
             }

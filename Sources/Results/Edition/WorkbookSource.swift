@@ -37,7 +37,7 @@ public enum WorkbookSource {
         try files(of: root, parts: parts) { path in
             let folders = path.split(separator: "/")
             return folders.first.map(String.init) == WorkbookLayout.solutions
-                && folders.dropFirst(2).first.map(String.init) == WorkbookLayout.mistakes
+                && folders.dropFirst(2).first.map { WorkbookLayout.solutionVariants.contains(String($0)) } == true
         }
     }
 

@@ -45,6 +45,14 @@ public struct VerifyChecks {
         chapters.flatMap { chapter in mistakeNames(of: chapter).map { (chapter, $0) } }
     }
 
+    /// Every hint followed literally, with its chapter: the folders of
+    /// Solutions/<chapter>/Hints/.
+    public var hintVariants: [(chapter: Chapter, name: String)] {
+        chapters.flatMap { chapter in
+            descriptionCheck.subfolders(of: WorkbookLayout.hintsFolder(of: chapter)).map { (chapter, $0) }
+        }
+    }
+
     // MARK: The parts
 
     /// The chapters describe themselves, and each description must agree with the files
@@ -61,6 +69,28 @@ public struct VerifyChecks {
                 passed: problems.isEmpty ? 1 : 0, failed: problems.count,
                 "\(chapter.heading(unicode: unicode)): its description agrees with its files",
                 details: problems)
+        }
+    }
+
+    /// The suites that run the texts' worked examples are what the texts say now: written
+    /// anew where not, before the solutions' build runs them (`WorkedExampleSuite`).
+    public func workedExamples(_ tally: inout VerifyTally) {
+        do {
+            let result = try WorkedExampleSuite.write(chapters, root: workspace.root)
+            let summary =
+                "\(result.examples) worked examples with \(result.results) results, in the chapters' doc comments and READMEs, are run with the solutions' tests"
+            guard !result.written.isEmpty else { return tally.record(passed: 1, failed: 0, summary) }
+            tally.record(
+                passed: 0, failed: 1, summary,
+                details: [
+                    "\(WorkbookLayout.workedExamples) was out of date for chapter "
+                        + result.written.map { String($0.number) }.joined(separator: ", ")
+                        + ": verify wrote it anew from the texts; commit it"
+                ])
+        } catch {
+            tally.record(
+                passed: 0, failed: 1, "the worked examples' suites could not be written",
+                details: ["\(error)"])
         }
     }
 
@@ -149,6 +179,43 @@ public struct VerifyChecks {
                 details: ["Add a CommonMistake named \"\(name)\" to a test that this variant fails."])
         }
         namedFirst(mistake, of: chapter, in: exercises, &tally)
+    }
+
+    /// A hint that shows code, followed literally, leads to passing code: with the files of
+    /// Solutions/<chapter>/Hints/<id>-<n>/ in place of the solution's, every test of the
+    /// chapter passes. The folder's name must be an exercise's id and one of its hints.
+    public func hint(_ name: String, of chapter: Chapter, _ tally: inout VerifyTally) throws {
+        let folder = WorkbookLayout.hintFolder(name, of: chapter)
+        if let problem = hintFolderProblem(name, of: chapter) {
+            return tally.record(passed: 0, failed: 1, "\(folder): \(problem)")
+        }
+        let result = try workspace.run(
+            invocation(sources: .hint(name), chapters: [chapter]),
+            task: "Testing hint \(name) followed literally", logName: "verify-hint-\(name)")
+        guard let report = tally.completed(result, what: "hint \(name) followed literally", quiet: true) else { return }
+        let tests = ExerciseReport.exercises(in: report, testTarget: chapter.testTarget).flatMap(\.tests)
+        let failures = tests.filter { $0.outcome != .passed }
+        tally.record(
+            passed: failures.isEmpty && !tests.isEmpty ? 1 : 0, failed: failures.isEmpty && !tests.isEmpty ? 0 : 1,
+            "hint \(name) followed literally (chapter \(chapter.number)): \(tests.count - failures.count) of \(tests.count) tests pass",
+            details: failures.map { Self.describe($0) })
+    }
+
+    /// Why a folder of Hints/ names no hint of the chapter ("1.6-3": exercise 1.6, hint 3),
+    /// or replaces no file of that exercise; `nil` when it is sound.
+    func hintFolderProblem(_ name: String, of chapter: Chapter) -> String? {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let number = Int(parts[1]),
+            let exercise = chapter.exercises.first(where: { $0.id == parts[0] })
+        else { return "not named \"<exercise id>-<hint number>\", such as \"\(chapter.number).1-2\"" }
+        guard exercise.hints.indices.contains(number - 1) else {
+            return "exercise \(exercise.id) has \(exercise.hints.count) hints, not \(number)"
+        }
+        let files = descriptionCheck.files(in: WorkbookLayout.hintFolder(name, of: chapter))
+        guard files.contains(exercise.file) else {
+            return "holds no \(exercise.file), the file of exercise \(exercise.id)"
+        }
+        return nil
     }
 
     /// Every mistake a chapter's tests can name must exist as code, or its check is never

@@ -8,13 +8,16 @@ import Runner
 /// `workbook verify`, the maintainers' gate, run by CI.
 ///
 /// It builds in a folder of its own and checks, in three runs and one more per common
-/// mistake, that the exercises teach what they claim to:
-/// 1. on the solutions every exercise test and every test of the tool passes;
+/// mistake and per hint that shows code, that the exercises teach what they claim to:
+/// 1. on the solutions every exercise test and every test of the tool passes, the
+///    worked examples of the texts among them (Tests/CourseTextTests);
 /// 2. on the skeletons every exercise test fails with "Not implemented yet", and nothing
 ///    crashes;
 /// 3. each mistake in Solutions/<chapter>/Mistakes/<name>/ fails a test whose message
 ///    says "Likely mistake: <name>", and that message is the first one `workbook test`
-///    shows for the exercise whose file the mistake replaces.
+///    shows for the exercise whose file the mistake replaces;
+/// 4. each hint followed literally, Solutions/<chapter>/Hints/<exercise>-<hint>/, passes
+///    every test of its chapter.
 ///
 /// The checks are ``VerifyChecks``'s (and the held-out inputs' ``HeldOutInputsCheck``);
 /// the command prints each part's heading, each check, and the summary. It ends with the
@@ -60,6 +63,7 @@ struct VerifyCommand {
             heading("Style", "swift format lint --strict, as .swift-format sets it")
             try checks.style(&tally)
         }
+        tally.timing("worked examples", checks.workedExamples)
         try tally.timing("solutions and the tool's tests") { tally in
             installWorkflowChecker()
             heading(
@@ -83,6 +87,16 @@ struct VerifyCommand {
             }
             for chapter in checks.chapters {
                 checks.everyNamedMistakeHasCode(chapter, &tally)
+            }
+        }
+        let hints = checks.hintVariants
+        output.line("")
+        output.line(
+            style.bold("Hints followed literally")
+                + style.paint("  each hint's code, written into the solution, passes every test", .gray))
+        try tally.timing("\(hints.count) hints") { tally in
+            for (chapter, hint) in hints {
+                try checks.hint(hint, of: chapter, &tally)
             }
         }
     }

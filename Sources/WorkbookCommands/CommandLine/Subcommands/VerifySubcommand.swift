@@ -26,6 +26,9 @@ struct VerifySubcommand: WorkbookSubcommand {
                   - on the solutions (WORKBOOK_SOURCES=solutions), each chapter's suites are the
                     exercises its description lists, and every exercise test passes;
                   - the tool's own tests pass: the tool's, the renderer's and the previews';
+                  - every worked example of the skeletons' doc comments and the chapter READMEs
+                    (a call and the result the text gives) holds on the solutions, and each
+                    README states the dependencies its chapter.json lists;
                   - on the skeletons, every exercise test fails with "Not implemented yet", and
                     no skeleton crashes;
                   - every common mistake in Solutions/<chapter>/Mistakes/ is caught by a failing
@@ -33,6 +36,8 @@ struct VerifySubcommand: WorkbookSubcommand {
                   - that failing test is the first one `workbook test <exercise>` explains
                     for the exercise whose file the mistake replaces;
                   - every mistake a test names (CommonMistake("<name>", ...)) exists as code;
+                  - every hint that shows code, followed literally (Solutions/<chapter>/Hints/
+                    <exercise>-<hint>/), passes every test of its chapter;
                   - \(WorkbookLayout.skeletonResults) holds what the skeletons' tests say, for the
                     files as they are (where it does not, verify writes it anew, to commit).
                 In the students' edition, which has no solutions, it checks the descriptions and
