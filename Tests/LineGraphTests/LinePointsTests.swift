@@ -91,4 +91,15 @@ struct LinePointsTests {
             hint: "The missing value keeps its x, but its y stays NaN so the chart can leave a gap; "
                 + "the range of the other values (1...3) still scales the rest.")
     }
+
+    @Test("leaves the gap on a flat line too")
+    func missingValueOnFlatLine() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        expectApproximatelyEqual(
+            linePoints(for: [7, .nan, 7], in: rect),
+            [CGPoint(x: 0, y: 20), CGPoint(x: 50, y: CGFloat.nan), CGPoint(x: 100, y: 20)],
+            "linePoints(for: [7, .nan, 7], in: \(swiftLiteral(rect)))",
+            hint: "The values 7 and 7 make flat data, drawn through the middle (y = 20); "
+                + "the missing value between them still keeps a NaN y (exercise 1.3), so the line has a gap.")
+    }
 }
