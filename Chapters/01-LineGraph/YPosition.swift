@@ -50,5 +50,5 @@ import Foundation
 public func yPosition(
     for value: Double, minimum: Double, maximum: Double, in rect: CGRect
 ) -> CGFloat {
-    todo("scale value so that minimum lands on rect.maxY and maximum on rect.minY; flat data sits at rect.midY; NaN stays NaN")
+    todo("minimum on rect.maxY, maximum on rect.minY; flat data at rect.midY; a NaN value stays NaN")
 }
