@@ -16,7 +16,10 @@ import Foundation
 ///     gridLineValues(count: 5, minimum: 4.1, maximum: 21.5)
 ///     // [21.5, 17.15, 12.8, 8.45, 4.1], give or take the rounding of Double arithmetic
 ///
-/// A single grid line marks the `maximum`; zero (or fewer) lines give an empty array.
+/// A single grid line marks the `maximum`; zero (or fewer) lines give an empty array:
+///
+///     gridLineValues(count: 1, minimum: 4.1, maximum: 21.5)   // [21.5]
+///     gridLineValues(count: 0, minimum: 4.1, maximum: 21.5)   // []
 ///
 /// - Parameters:
 ///   - count: How many grid lines to draw.

@@ -23,6 +23,9 @@ import Foundation
 /// (exercise 1.3 does that for you), so the chart can leave a gap there. Filtering it out
 /// would shift every later point one place to the left.
 ///
+///     linePoints(for: [1, .nan, 3], in: CGRect(x: 0, y: 0, width: 100, height: 50)).map { $0.y.isNaN }
+///     // [false, true, false]: the middle point has no y, a gap
+///
 /// Swift hint: `values.enumerated()` gives you each value together with its index, and
 /// `.map { index, value in ... }` turns each pair into a point.
 ///

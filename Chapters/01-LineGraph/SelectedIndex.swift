@@ -26,6 +26,11 @@ import Foundation
 /// With no points, return `nil`; with one point (or a rectangle without width), that
 /// point, `0`, is the nearest.
 ///
+///     let rect = CGRect(x: 48, y: 16, width: 300, height: 200)
+///     selectedIndex(forTapAt: 500, count: 12, in: rect)   // 11: right of the chart, December
+///     selectedIndex(forTapAt: 100, count: 0, in: rect)    // nil: nothing to select
+///     selectedIndex(forTapAt: 100, count: 1, in: rect)    // 0: the only point
+///
 /// Swift hint: `value.rounded()` rounds a `CGFloat` to the nearest whole number, and
 /// `min(max(index, 0), count - 1)` keeps an index in bounds.
 ///

@@ -17,6 +17,10 @@ import Foundation
 /// unknown. When no value is left, there is nothing to summarise, and an average of
 /// nothing would be 0 / 0: return `nil`, and the info row shows a dash instead.
 ///
+///     summary(of: [9, .nan, 3])   // (minimum: 3, average: 6, maximum: 9)
+///     summary(of: [.nan])         // nil
+///     summary(of: [])             // nil
+///
 /// Swift hints: `values.reduce(0, +)` adds the values up; the result is a *tuple* with
 /// labels, written `(minimum: 43, average: 67.9, maximum: 88)`.
 ///

@@ -20,6 +20,11 @@ import Foundation
 ///   neither smaller nor larger than anything, so it would spoil the comparison. If every
 ///   value is NaN, there is nothing to measure: return `0...1` too.
 ///
+///     valueRange(of: [])              // 0...1
+///     valueRange(of: [.nan, 4, 9])    // 4...9
+///     valueRange(of: [12, .nan])      // 12...12
+///     valueRange(of: [.nan])          // 0...1
+///
 /// Swift hints: `values.min()` and `values.max()` return an optional (`nil` for an empty
 /// array); `value.isNaN` tells you whether a value is missing; `a...b` makes a closed range.
 ///

@@ -12,7 +12,7 @@ import Foundation
 /// Worked examples:
 ///
 ///     visibleLabelIndices(count: 3)    // [0, 1, 2]
-///     visibleLabelIndices(count: 12)   // [0, 1, 2, ..., 11], all twelve months
+///     visibleLabelIndices(count: 12)   // [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], all twelve months
 ///     visibleLabelIndices(count: 15)   // [0, 2, 4, 6, 8, 10, 12, 14]
 ///     visibleLabelIndices(count: 0)    // []
 ///

@@ -29,10 +29,17 @@ import Foundation
 /// by zero gives NaN: a point that cannot be drawn. In that case return `rect.midY`, so the
 /// flat line runs through the middle of the chart.
 ///
-/// A value that is NaN (a missing measurement) must come out as NaN: it has no place on
-/// the chart. The formula does that by itself, as long as you test for flat data with
+/// A value that is NaN (a missing measurement) must come out as NaN, flat data or not: it
+/// has no place on the chart, and the chart leaves a gap there. Away from flat data the
+/// formula does that by itself, as long as you test for flat data with
 /// `minimum == maximum` *before* dividing, rather than testing the fraction for NaN
-/// afterwards.
+/// afterwards. On flat data you return before the formula, so check for a NaN `value`
+/// there yourself: `value.isNaN` tells you.
+///
+///     let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
+///     yPosition(for: 7, minimum: 7, maximum: 7, in: rect)                 // 100, the middle
+///     yPosition(for: .nan, minimum: 4.1, maximum: 21.5, in: rect).isNaN   // true, a gap
+///     yPosition(for: .nan, minimum: 7, maximum: 7, in: rect).isNaN        // true, a gap too
 ///
 /// - Parameters:
 ///   - value: The value to place.
@@ -43,5 +50,5 @@ import Foundation
 public func yPosition(
     for value: Double, minimum: Double, maximum: Double, in rect: CGRect
 ) -> CGFloat {
-    todo("scale value so that minimum lands on rect.maxY and maximum on rect.minY; flat data sits at rect.midY")
+    todo("minimum on rect.maxY, maximum on rect.minY; flat data at rect.midY; a NaN value stays NaN")
 }

@@ -4,7 +4,7 @@ import Foundation
 public func yPosition(
     for value: Double, minimum: Double, maximum: Double, in rect: CGRect
 ) -> CGFloat {
-    guard maximum != minimum else { return rect.midY }
+    guard maximum != minimum else { return value.isNaN ? .nan : rect.midY }
     let fraction = (value - minimum) / (maximum - minimum)
     return rect.maxY - rect.height * CGFloat(fraction)
 }

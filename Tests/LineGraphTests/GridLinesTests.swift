@@ -37,6 +37,13 @@ struct GridLinesTests {
             gridLineValues(count: count, minimum: 4.1, maximum: 21.5), expected,
             "gridLineValues(count: \(count), minimum: 4.1, maximum: 21.5)",
             hint: "One line has no gaps to divide by: it marks the maximum. "
-                + "Zero or fewer lines give an empty array.")
+                + "Zero or fewer lines give an empty array.",
+            commonMistakes: count == 1
+                ? [
+                    CommonMistake(
+                        "dividing by zero for one line", wouldGive: [Double.nan],
+                        because: "With one line, count - 1 is 0: the step is (maximum - minimum) / 0, "
+                            + "and 0 * step is NaN, not 0. Return [maximum] for one line before you divide.")
+                ] : [])
     }
 }

@@ -89,6 +89,33 @@ struct LinePointsTests {
             [CGPoint(x: 0, y: 50), CGPoint(x: 50, y: CGFloat.nan), CGPoint(x: 100, y: 0)],
             "linePoints(for: [1, .nan, 3], in: \(swiftLiteral(rect)))",
             hint: "The missing value keeps its x, but its y stays NaN so the chart can leave a gap; "
-                + "the range of the other values (1...3) still scales the rest.")
+                + "the range of the other values (1...3) still scales the rest.",
+            commonMistakes: [Self.droppingMissingValues(wouldGive: [CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 0)])])
+    }
+
+    @Test("leaves the gap on a flat line too")
+    func missingValueOnFlatLine() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        expectApproximatelyEqual(
+            linePoints(for: [7, .nan, 7], in: rect),
+            [CGPoint(x: 0, y: 20), CGPoint(x: 50, y: CGFloat.nan), CGPoint(x: 100, y: 20)],
+            "linePoints(for: [7, .nan, 7], in: \(swiftLiteral(rect)))",
+            hint: "The values 7 and 7 make flat data, drawn through the middle (y = 20); "
+                + "the missing value between them still keeps a NaN y (exercise 1.3), so the line has a gap.",
+            commonMistakes: [
+                Self.droppingMissingValues(wouldGive: [CGPoint(x: 0, y: 20), CGPoint(x: 100, y: 20)]),
+                CommonMistake(
+                    "hiding a gap on flat data",
+                    wouldGive: [CGPoint(x: 0, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 100, y: 20)],
+                    because: "yPosition (exercise 1.3) puts a missing value on the flat line: "
+                        + "it must give NaN for a NaN value on flat data too."),
+            ])
+    }
+
+    static func droppingMissingValues(wouldGive points: [CGPoint]) -> CommonMistake<[CGPoint]> {
+        CommonMistake(
+            "dropping missing values", wouldGive: points,
+            because: "Filtering the NaNs out shifts every later value one place to the left. "
+                + "Keep each value at its own index; yPosition gives the missing one a NaN y.")
     }
 }

@@ -84,4 +84,19 @@ struct YPositionTests {
                         + "Test for flat data itself, minimum == maximum, before you divide.")
             ])
     }
+
+    @Test("gives no position for a missing value (NaN) on flat data either", arguments: ChartRects.all)
+    func missingValueOnFlatData(rect: CGRect) {
+        expectApproximatelyEqual(
+            yPosition(for: .nan, minimum: 7, maximum: 7, in: rect), .nan,
+            "yPosition(for: .nan, minimum: 7, maximum: 7, in: \(swiftLiteral(rect)))",
+            hint: "Flat data puts its values at rect.midY, but a missing value is still missing: "
+                + "check value.isNaN there and give NaN, so the flat line has a gap.",
+            commonMistakes: [
+                CommonMistake(
+                    "hiding a gap on flat data", wouldGive: rect.midY,
+                    because: "The flat-data check returns before the formula, so the NaN never reaches it. "
+                        + "Give NaN for a NaN value there too.")
+            ])
+    }
 }

@@ -6,6 +6,9 @@ import ProbeProtocol
 enum LineGraphInputs {
     static let chart = CGRect(x: 0, y: 0, width: 300, height: 200)
     static let offset = CGRect(x: 40, y: 20, width: 300, height: 200)
+    /// Narrow, with a negative x and fractional sizes, as the visible tests' awkward rect.
+    static let awkward = CGRect(x: -15, y: 30.5, width: 110.5, height: 70)
+    static let noWidth = CGRect(x: 12, y: 0, width: 0, height: 40)
     static let temperatures = [3.1, 3.4, 6.2, 9.4, 13.1, 15.9, 17.9, 17.6, 14.7, 10.6, 6.6, 3.8]
 
     static let all: [ExerciseInputs] = [
@@ -17,6 +20,9 @@ enum LineGraphInputs {
                 .call("LineGraph.valueRange(of:)", ("of", [5.0])),
                 .call("LineGraph.valueRange(of:)", ("of", [Double.nan, 2, -3, .nan])),
                 .call("LineGraph.valueRange(of:)", ("of", [Double.nan])),
+                .call("LineGraph.valueRange(of:)", ("of", [Double.nan, .nan])),
+                .call("LineGraph.valueRange(of:)", ("of", [8.0, .nan])),
+                .call("LineGraph.valueRange(of:)", ("of", [4.0, 4, 4])),
             ]
         ) { random in
             var values = random.values(count: random.int(0...30))
@@ -30,6 +36,9 @@ enum LineGraphInputs {
                 .call("LineGraph.xPosition(index:count:in:)", ("index", 1), ("count", 2), ("in", chart)),
                 .call("LineGraph.xPosition(index:count:in:)", ("index", 0), ("count", 1), ("in", chart)),
                 .call("LineGraph.xPosition(index:count:in:)", ("index", 5), ("count", 12), ("in", offset)),
+                .call("LineGraph.xPosition(index:count:in:)", ("index", 11), ("count", 12), ("in", offset)),
+                .call("LineGraph.xPosition(index:count:in:)", ("index", 0), ("count", 1), ("in", awkward)),
+                .call("LineGraph.xPosition(index:count:in:)", ("index", 4), ("count", 7), ("in", awkward)),
             ]
         ) { random in
             let count = random.int(1...60)
@@ -52,12 +61,24 @@ enum LineGraphInputs {
                 .call(
                     "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", 10.0), ("minimum", 0.0), ("maximum", 40.0),
                     ("in", offset)),
+                // A missing value: NaN, on flat data too.
+                .call(
+                    "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", Double.nan), ("minimum", 3.1),
+                    ("maximum", 17.9), ("in", offset)),
+                .call(
+                    "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", Double.nan), ("minimum", 4.0),
+                    ("maximum", 4.0), ("in", awkward)),
+                .call(
+                    "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", -2.5), ("minimum", -2.5), ("maximum", -2.5),
+                    ("in", awkward)),
             ]
         ) { random in
             let low = random.number(-100...100)
             let high = random.bool(0.1) ? low : low + random.number(0.25...200)
+            // Now and then a missing value, which stays NaN, flat data or not.
+            let value = random.bool(0.1) ? Double.nan : random.number(low...high)
             return .call(
-                "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", random.number(low...high)),
+                "LineGraph.yPosition(for:minimum:maximum:in:)", ("for", value),
                 ("minimum", low), ("maximum", high), ("in", random.rect()))
         },
         ExerciseInputs(
@@ -67,11 +88,14 @@ enum LineGraphInputs {
                 .call("LineGraph.linePoints(for:in:)", ("for", [Double]()), ("in", chart)),
                 .call("LineGraph.linePoints(for:in:)", ("for", [7.0]), ("in", chart)),
                 .call("LineGraph.linePoints(for:in:)", ("for", [2.0, 2, 2]), ("in", offset)),
+                // A gap keeps its place, on a flat line too.
+                .call("LineGraph.linePoints(for:in:)", ("for", [1.0, .nan, 3, 2]), ("in", offset)),
+                .call("LineGraph.linePoints(for:in:)", ("for", [6.0, .nan, 6]), ("in", awkward)),
             ]
         ) { random in
-            .call(
-                "LineGraph.linePoints(for:in:)", ("for", random.values(count: random.int(0...40))),
-                ("in", random.rect()))
+            var values = random.values(count: random.int(0...40))
+            if random.bool(0.3), !values.isEmpty { values[random.int(0..<values.count)] = .nan }
+            return .call("LineGraph.linePoints(for:in:)", ("for", values), ("in", random.rect()))
         },
         ExerciseInputs(
             exercise: "1.5",
@@ -79,6 +103,8 @@ enum LineGraphInputs {
                 .call("LineGraph.areaPolygon(for:in:)", ("for", temperatures), ("in", chart)),
                 .call("LineGraph.areaPolygon(for:in:)", ("for", [Double]()), ("in", chart)),
                 .call("LineGraph.areaPolygon(for:in:)", ("for", [1.0, 3]), ("in", offset)),
+                .call("LineGraph.areaPolygon(for:in:)", ("for", [4.2]), ("in", offset)),
+                .call("LineGraph.areaPolygon(for:in:)", ("for", temperatures), ("in", awkward)),
             ]
         ) { random in
             .call(
@@ -100,16 +126,27 @@ enum LineGraphInputs {
                 .call(
                     "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", 4), ("minimum", 3.1),
                     ("maximum", 17.9)),
+                // One line on flat data, lines on flat data, and fewer than zero lines.
+                .call(
+                    "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", 1), ("minimum", 5.0),
+                    ("maximum", 5.0)),
+                .call(
+                    "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", 3), ("minimum", 5.0),
+                    ("maximum", 5.0)),
+                .call(
+                    "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", -1), ("minimum", 0.0),
+                    ("maximum", 20.0)),
             ]
         ) { random in
             let low = random.number(-100...100)
+            let high = random.bool(0.1) ? low : low + random.number(0.25...300)
             return .call(
-                "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", random.int(0...12)),
-                ("minimum", low), ("maximum", low + random.number(0...300)))
+                "LineGraph.gridLineValues(count:minimum:maximum:)", ("count", random.int(-1...12)),
+                ("minimum", low), ("maximum", high))
         },
         ExerciseInputs(
             exercise: "1.7",
-            fixed: [0, 1, 12, 13, 24, 31].map {
+            fixed: [0, 1, 11, 12, 13, 14, 24, 31].map {
                 .call("LineGraph.visibleLabelIndices(count:)", ("count", $0))
             }
         ) { random in
@@ -122,6 +159,8 @@ enum LineGraphInputs {
                 .call("LineGraph.summary(of:)", ("of", [Double]())),
                 .call("LineGraph.summary(of:)", ("of", [Double.nan, 4, 8])),
                 .call("LineGraph.summary(of:)", ("of", [Double.nan])),
+                .call("LineGraph.summary(of:)", ("of", [Double.nan, .nan])),
+                .call("LineGraph.summary(of:)", ("of", [10.0, .nan])),
             ]
         ) { random in
             var values = random.values(count: random.int(0...30))
@@ -146,6 +185,16 @@ enum LineGraphInputs {
                 .call(
                     "LineGraph.selectedIndex(forTapAt:count:in:)", ("forTapAt", CGFloat(10)), ("count", 1),
                     ("in", chart)),
+                // Just left of a point (truncating selects the one before), and a rect without width.
+                .call(
+                    "LineGraph.selectedIndex(forTapAt:count:in:)", ("forTapAt", CGFloat(150)), ("count", 12),
+                    ("in", CGRect(x: 48, y: 16, width: 300, height: 200))),
+                .call(
+                    "LineGraph.selectedIndex(forTapAt:count:in:)", ("forTapAt", CGFloat(-5)), ("count", 12),
+                    ("in", awkward)),
+                .call(
+                    "LineGraph.selectedIndex(forTapAt:count:in:)", ("forTapAt", CGFloat(30)), ("count", 5),
+                    ("in", noWidth)),
             ]
         ) { random in
             let rect = random.rect()

@@ -5,6 +5,6 @@ import Foundation
 public func yPosition(
     for value: Double, minimum: Double, maximum: Double, in rect: CGRect
 ) -> CGFloat {
-    guard maximum != minimum else { return rect.midY }
+    guard maximum != minimum else { return value.isNaN ? .nan : rect.midY }
     return rect.minY + rect.height * CGFloat((value - minimum) / (maximum - minimum))
 }
