@@ -12,8 +12,8 @@ import Foundation
 ///
 /// It is tempting to take the clock hour, `Calendar.current.component(.hour, from: now)`,
 /// as the index. That goes wrong twice. On 29 March 2026 in Amsterdam 03:00 is the third
-/// hour, index 2, not 3; after 02:00 on 25 October every index is one more than the clock
-/// hour. And `Calendar.current` is the device's time zone, not the chart's. `hourStarts`
+/// hour, index 2, not 3; on 25 October, from the second 02:00 on, every index is one more
+/// than the clock hour. And `Calendar.current` is the device's time zone, not the chart's. `hourStarts`
 /// already knows all of that: compare instants, not clock times.
 ///
 /// Worked example, 25 October 2026 in Amsterdam, the day the clocks go back: 14:30 local
