@@ -11,6 +11,10 @@ import Foundation
 /// known prices add up to €2.268, so the average is 2.268 / 23 ≈ €0.0986. Dividing by 24
 /// would give €0.0945, as though the missing hour had cost nothing.
 ///
+///     let winter = HourlyPriceDay.winterWeekday2026
+///     let winterDay = zip(winter.hourStarts, winter.prices).map { EnergyPrice(start: $0, price: $1) }
+///     let june = HourlyPriceDay.missingHour2026
+///     let missingHour = zip(june.hourStarts, june.prices).map { EnergyPrice(start: $0, price: $1) }
 ///     averagePrice(of: winterDay)    // 0.17575: 4.218 / 24
 ///     averagePrice(of: missingHour)  // 0.098608...: 2.268 / 23
 ///
@@ -18,7 +22,10 @@ import Foundation
 /// chart at that average, on the same scale as the bars: exercise 2.3's
 /// `priceY(for:minimum:maximum:in:)` with the day's lowest and highest known prices. In a
 /// 300 × 200 rectangle at the origin, the winter day's line lies at
-/// 200 - 0.17575 / 0.326 × 200 × 0.9 ≈ 102.96. `nil` when there is no average.
+/// 200 - 0.17575 / 0.326 × 200 × 0.9 ≈ 102.96. `nil` when there is no average:
+///
+///     averageLineY(for: winterDay, in: CGRect(x: 0, y: 0, width: 300, height: 200))   // 102.96
+///     averageLineY(for: [], in: CGRect(x: 0, y: 0, width: 300, height: 200))          // nil
 ///
 /// - Parameter prices: The day's prices, one per hour.
 /// - Returns: The average of the known prices, or `nil` when none is known.

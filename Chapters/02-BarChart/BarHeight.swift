@@ -15,8 +15,9 @@ import Foundation
 /// so that it never touches the frame and there is room above it for a label.
 ///
 /// Worked example, with the winter day of 14 January 2026, whose highest price is
-/// €0.326 at 18:00, in a chart 200 points tall. The 08:00 price of €0.246 is 0.755 of
-/// the maximum, so its bar is 0.755 × 200 × 0.9 ≈ 135.83 points tall:
+/// €0.326 at 18:00, in a chart 200 points tall. The 08:00 price of €0.246 is
+/// 0.246 / 0.326 ≈ 0.7546 of the maximum, so its bar is 0.7546 × 200 × 0.9 ≈ 135.83
+/// points tall:
 ///
 ///     barHeight(for: 0.326, maximum: 0.326, height: 200)   // 180: the tallest bar
 ///     barHeight(for: 0.246, maximum: 0.326, height: 200)   // 135.828...

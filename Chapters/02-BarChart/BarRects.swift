@@ -26,16 +26,25 @@ import Foundation
 /// `barHeight(for:maximum:height:)`, with the day's highest known price as the maximum.
 ///
 /// Worked example, the winter day (24 prices, highest €0.326) in a 300 × 200 rectangle at
-/// the origin, gap 2. The slots are 12.5 wide, so every bar is 10.5 wide:
+/// the origin, gap 2. The slots are 300 / 24 = 12.5 wide, so every bar is 10.5 wide. The
+/// 00:00 bar (€0.098) is 0.098 / 0.326 × 180 ≈ 54.11 tall; the 18:00 bar, the tallest, is
+/// 180 tall, with a tenth of the height free above it:
 ///
-///     // 00:00, €0.098: 54.11 tall
-///     CGRect(x: 1, y: 145.89, width: 10.5, height: 54.11)
-///     // 18:00, €0.326, the tallest: 180 tall, a tenth of the height free above it
-///     CGRect(x: 226, y: 20, width: 10.5, height: 180)
+///     let winter = HourlyPriceDay.winterWeekday2026
+///     let winterDay = zip(winter.hourStarts, winter.prices).map { EnergyPrice(start: $0, price: $1) }
+///     let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
+///     barRects(for: winterDay, in: rect, gap: 2)[0]!    // (x: 1, y: 145.89, width: 10.5, height: 54.11)
+///     barRects(for: winterDay, in: rect, gap: 2)[18]!   // (x: 226, y: 20, width: 10.5, height: 180)
+///
+/// The gap is whatever the caller gives. With a gap of 5 the same bars are 7.5 wide and
+/// start 2.5 into their slots; with a gap of 0 they fill their slots and touch:
+///
+///     barRects(for: winterDay, in: rect, gap: 5)[18]!   // (x: 227.5, y: 20, width: 7.5, height: 180)
+///     barRects(for: winterDay, in: rect, gap: 0)[18]!   // (x: 225, y: 20, width: 12.5, height: 180)
 ///
 /// Here all prices are zero or more; exercise 2.3 adds prices below zero. A chart 20
 /// points wide has slots of 20 / 24 ≈ 0.83, narrower than the gap of 2: each bar is 0
-/// wide, at the middle of its slot, `x = rect.minX + index × 0.83 + 0.42`.
+/// wide, at the middle of its slot, `x = rect.minX + (index + 0.5) × 20 / 24`.
 ///
 /// Swift hints: `prices.compactMap(\.price)` gives the prices that are not `nil`, and
 /// `.max()` their maximum. `Double(count)` or `CGFloat(count)` before you divide: an `Int`

@@ -12,15 +12,18 @@ import Foundation
 ///
 /// It is tempting to take the clock hour, `Calendar.current.component(.hour, from: now)`,
 /// as the index. That goes wrong twice. On 29 March 2026 in Amsterdam 03:00 is the third
-/// hour, index 2, not 3; after 02:00 on 25 October every index is one more than the clock
-/// hour. And `Calendar.current` is the device's time zone, not the chart's. `hourStarts`
+/// hour, index 2, not 3; on 25 October, from the second 02:00 on, every index is one more
+/// than the clock hour. And `Calendar.current` is the device's time zone, not the chart's. `hourStarts`
 /// already knows all of that: compare instants, not clock times.
 ///
-/// Worked example, with `starts = hourStarts(ofDayContaining: ..., in: amsterdam)`:
+/// Worked example, 25 October 2026 in Amsterdam, the day the clocks go back: 14:30 local
+/// is 13:30 UTC, and the same time a day earlier is not on that day at all:
 ///
-///     // 25 October 2026, 14:30 in Amsterdam (13:30 UTC)
+///     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+///     let halfPastTwo = Date(timeIntervalSince1970: 1_792_935_000)
+///     let dayBefore = halfPastTwo.addingTimeInterval(-24 * 3600)
+///     let starts = hourStarts(ofDayContaining: halfPastTwo, in: amsterdam)
 ///     barIndex(containing: halfPastTwo, hourStarts: starts)   // 15: the 16th hour
-///     // 24 October, the day before
 ///     barIndex(containing: dayBefore, hourStarts: starts)     // nil
 ///
 /// - Parameters:

@@ -2,9 +2,11 @@ import Foundation
 
 /// A label under one bar, such as "06:00".
 ///
-/// ```
-/// HourLabel(index: 7, text: "06:00", x: 112.5)   // on the day the clocks go back
-/// ```
+/// On 25 October 2026, the day the clocks go back, 06:00 is the 8th bar, index 7. In a
+/// chart 300 points wide its 25 slots are 12 wide, so the label's centre is at
+/// (7 + 0.5) × 12 = 90:
+///
+///     HourLabel(index: 7, text: "06:00", x: 90)
 public struct HourLabel: Hashable, Sendable {
     /// The index of the bar it belongs to.
     public let index: Int

@@ -15,13 +15,22 @@ import Foundation
 ///
 ///     x = rect.minX + (index + 0.5) × rect.width / count
 ///
-/// Worked example, an ordinary day of 24 hours in a 300 × 200 rectangle at the origin
-/// (slots 12.5 wide):
+/// Worked example, an ordinary day of 24 hours, 14 January 2026 in Amsterdam, in a
+/// 300 × 200 rectangle at the origin (slots 300 / 24 = 12.5 wide):
 ///
+///     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+///     let starts = hourStarts(ofDayContaining: Date(timeIntervalSince1970: 1_768_392_000), in: amsterdam)
+///     let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
 ///     hourLabels(for: starts, in: amsterdam, rect: rect).map(\.text)
 ///     // ["00:00", "06:00", "12:00", "18:00", "23:00"]
 ///     hourLabels(for: starts, in: amsterdam, rect: rect).map(\.x)
 ///     // [6.25, 81.25, 156.25, 231.25, 293.75]
+///
+/// On 25 October 2026, 25 hours in 25 slots of 300 / 25 = 12 wide, 06:00 is bar 7, and
+/// its label goes at (7 + 0.5) × 12 = 90:
+///
+///     let fallBack = hourStarts(ofDayContaining: Date(timeIntervalSince1970: 1_792_922_400), in: amsterdam)
+///     hourLabels(for: fallBack, in: amsterdam, rect: rect)[1]   // (index: 7, text: "06:00", x: 90)
 ///
 /// Swift hint: `String(format: "%02d:00", hour)` writes 6 as "06:00".
 ///

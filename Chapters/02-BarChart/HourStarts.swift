@@ -26,13 +26,15 @@ import Foundation
 /// and step from one to the other by 3600 seconds (`date.addingTimeInterval(3600)`). The
 /// calendar knows where the clocks change; the hours in between are always 3600 seconds.
 ///
-/// Worked example, any instant of 29 March 2026 in Amsterdam:
+/// Worked example, any instant of 29 March 2026 in Amsterdam, here noon (10:00 UTC). A
+/// `Date` is shown by its seconds since 1 January 1970 UTC, `timeIntervalSince1970`:
 ///
 ///     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
-///     let starts = hourStarts(ofDayContaining: someInstantThatDay, in: amsterdam)
-///     starts.count   // 23
-///     starts[0]      // 2026-03-28 23:00:00 UTC: local midnight, in winter time (UTC+1)
-///     starts[2]      // 2026-03-29 01:00:00 UTC: 03:00 local, in summer time (UTC+2)
+///     let noon = Date(timeIntervalSince1970: 1_774_778_400)
+///     let starts = hourStarts(ofDayContaining: noon, in: amsterdam)
+///     starts.count                       // 23
+///     starts[0].timeIntervalSince1970    // 1774738800: 2026-03-28 23:00 UTC, local midnight in winter time (UTC+1)
+///     starts[2].timeIntervalSince1970    // 1774746000: 2026-03-29 01:00 UTC, 03:00 local in summer time (UTC+2)
 ///
 /// - Parameters:
 ///   - date: Any instant of the day.

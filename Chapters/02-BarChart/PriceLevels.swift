@@ -14,13 +14,16 @@ import ExerciseSupport
 ///     0.20 up to 0.30   .expensive
 ///     0.30 and above    .veryExpensive
 ///
-/// Worked example, hours of the winter day and the sunny Sunday:
+/// Worked example, hours of the winter day and the sunny Sunday (a level's `rawValue` is
+/// its name as a `String`, "cheap" for `.cheap`):
 ///
-///     priceLevel(for: EnergyPrice(start: t, price: 0.098))    // .cheap: 00:00 in winter
-///     priceLevel(for: EnergyPrice(start: t, price: 0.10))     // .normal: the bound belongs to normal
-///     priceLevel(for: EnergyPrice(start: t, price: 0.326))    // .veryExpensive: 18:00 in winter
-///     priceLevel(for: EnergyPrice(start: t, price: -0.052))   // .negative: sunny noon
-///     priceLevel(for: EnergyPrice(start: t, price: 0))        // .cheap: free is not negative
+///     let t = Date(timeIntervalSince1970: 1_768_345_200)
+///     priceLevel(for: EnergyPrice(start: t, price: 0.098))?.rawValue    // "cheap": 00:00 in winter
+///     priceLevel(for: EnergyPrice(start: t, price: 0.10))?.rawValue     // "normal": the bound belongs to normal
+///     priceLevel(for: EnergyPrice(start: t, price: 0.326))?.rawValue    // "veryExpensive": 18:00 in winter
+///     priceLevel(for: EnergyPrice(start: t, price: -0.052))?.rawValue   // "negative": sunny noon
+///     priceLevel(for: EnergyPrice(start: t, price: 0))?.rawValue        // "cheap": free is not negative
+///     priceLevel(for: EnergyPrice(start: t, price: nil))                // nil: a missing price
 ///
 /// Swift hint: test from the bottom up, `if price < 0.10 { return .cheap }`, and each
 /// later test can assume the earlier ones failed.

@@ -24,13 +24,23 @@ import Foundation
 /// known price at all every slot is `nil`.
 ///
 /// Worked example, the sunny Sunday of 19 April 2026 (lowest €-0.052 at 12:00, highest
-/// €0.171 at 20:00) in a 300 × 200 rectangle at the origin. The span is 0.223:
+/// €0.171 at 20:00) in a 300 × 200 rectangle at the origin. The span is 0.223, and the
+/// zero line 0.052 / 0.223 × 180 ≈ 41.97 points above the bottom:
 ///
+///     let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
 ///     priceY(for: 0, minimum: -0.052, maximum: 0.171, in: rect)       // 158.03: the zero line
 ///     priceY(for: 0.171, minimum: -0.052, maximum: 0.171, in: rect)   // 20: the top bar, headroom above
 ///     priceY(for: -0.052, minimum: -0.052, maximum: 0.171, in: rect)  // 200: the deepest bar, on the bottom
 ///
 /// The 12:00 bar hangs from 158.03 down to 200; the 20:00 bar stands from 20 to 158.03.
+/// Their slots and widths are 2.2's, with the gap you are given:
+///
+///     let sunny = HourlyPriceDay.sunnySpringSunday2026
+///     let sunnyDay = zip(sunny.hourStarts, sunny.prices).map { EnergyPrice(start: $0, price: $1) }
+///     barRectsAroundZero(for: sunnyDay, in: rect, gap: 2)[12]!   // (x: 151, y: 158.03, width: 10.5, height: 41.97)
+///     barRectsAroundZero(for: sunnyDay, in: rect, gap: 2)[20]!   // (x: 251, y: 20, width: 10.5, height: 138.03)
+///     barRectsAroundZero(for: sunnyDay, in: rect, gap: 6)[20]!   // (x: 253, y: 20, width: 6.5, height: 138.03)
+///
 /// A day whose prices are all negative has its zero line near the top (`rect.maxY -
 /// 0.9 × height`) and every bar hangs from it.
 ///

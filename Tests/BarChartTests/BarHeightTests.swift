@@ -32,7 +32,9 @@ struct BarHeightTests {
             barHeight(for: 0.2, maximum: 0.4, height: 100, headroom: headroom), expected,
             "barHeight(for: 0.2, maximum: 0.4, height: 100, headroom: \(swiftLiteral(headroom)))",
             hint: "Half the maximum is half the height, times the headroom you were given (not always 0.9).",
-            commonMistakes: [Mistake.forgettingTheHeadroom(wouldGive: 50)])
+            commonMistakes: [
+                Mistake.forgettingTheHeadroom(wouldGive: 50), Mistake.headroomFixedAtPointNine(wouldGive: 45),
+            ])
     }
 
     @Test(

@@ -94,6 +94,31 @@ struct BarRectsTests {
             commonMistakes: [Mistake.gapCountedOnce(wouldGive: rect.minX)])
     }
 
+    /// Bars with other gaps than the default 2, for a day and a rectangle: the reference
+    /// solution's x of the first bar, the slot (each bar one slot right of the one before)
+    /// and every bar's width. Tops and heights are those of the gap of 2.
+    @Test(
+        "uses the gap it is given, also one wider than a slot",
+        arguments: [
+            (PriceDay.winter, ChartRects.atOrigin, 0, 0, 12.5, 12.5),
+            (.winter, ChartRects.atOrigin, 5, 2.5, 12.5, 7.5),
+            (.winter, ChartRects.atOrigin, 20, 6.25, 12.5, 0),
+            (.fallBack, ChartRects.withMargins, 3.5, 49.75, 12, 8.5),
+            (.missingHour, ChartRects.awkward, 1, -19.5, 5.020833333333333, 4.020833333333333),
+        ] as [(PriceDay, CGRect, CGFloat, CGFloat, CGFloat, CGFloat)])
+    func givenGap(day: PriceDay, rect: CGRect, gap: CGFloat, firstX: CGFloat, slot: CGFloat, width: CGFloat) throws {
+        let withGapTwo = try Expected.bars(day, in: rect)
+        let expected = withGapTwo.enumerated().map { index, bar in
+            bar.map { CGRect(x: firstX + CGFloat(index) * slot, y: $0.minY, width: width, height: $0.height) }
+        }
+        expectApproximatelyEqual(
+            barRects(for: day.hours, in: rect, gap: gap), expected,
+            "barRects(for: prices, in: \(swiftLiteral(rect)), gap: \(swiftLiteral(gap)))  // prices: \(day.literal)",
+            hint: "Use the gap you are given: width = max(0, slot - gap), and x = rect.minX + index × slot "
+                + "+ (slot - width) / 2. A gap wider than the slot leaves a bar 0 wide in the middle of its slot.",
+            commonMistakes: [Mistake.gapFixedAtTwo(wouldGive: withGapTwo)])
+    }
+
     @Test("returns no bars for no prices")
     func empty() {
         expectApproximatelyEqual(

@@ -334,6 +334,26 @@ struct HourLabelsTests {
         #expect(labels.count == 5, "five labels for \(day.testDescription), got \(labels.count)")
     }
 
+    @Test("matches HourLabel's example: 06:00 on the day the clocks go back, in a 300-wide chart")
+    func fallBackExample() throws {
+        let day = LocalDay.amsterdamFallBack
+        let labels = hourLabels(for: day.expectedStarts, in: day.timeZone, rect: ChartRects.atOrigin)
+        try #require(labels.count == 5, "five labels for \(day.testDescription), got \(labels.count)")
+        expectApproximatelyEqual(
+            labels[1].x, 90,
+            "hourLabels(for: the 25 hours of \(day.testDescription), in: Europe/Amsterdam, rect: CGRect(x: 0, y: 0, width: 300, height: 200))[1].x",
+            hint: "25 hours make 25 slots of 300 / 25 = 12; 06:00 is bar 7, whose middle is (7 + 0.5) × 12 = 90.",
+            commonMistakes: [
+                CommonMistake(
+                    "label on the left edge of the slot", wouldGive: 84,
+                    because: "The slot starts at rect.minX + index × slot; its centre is half a slot further on."),
+                Mistake.clockHourAsBarIndex(wouldGive: 78),
+            ])
+        expectEqual(
+            labels[1].text, "06:00", "hourLabels(for: the 25 hours of \(day.testDescription), ...)[1].text",
+            hint: "The second label is 06:00, written with two digits.")
+    }
+
     @Test("matches the worked example: an ordinary day in a 300-wide chart")
     func workedExample() {
         let day = LocalDay.amsterdamWinter

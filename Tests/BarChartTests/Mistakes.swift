@@ -14,6 +14,21 @@ enum Mistake {
                 + "Multiply by the headroom (0.9) too, so a tenth of the height stays free above it.")
     }
 
+    static func headroomFixedAtPointNine<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "headroom fixed at 0.9", wouldGive: value,
+            because: "0.9 is only the headroom's default: the caller may give another, such as 1 for no headroom. "
+                + "Multiply by the headroom parameter, not by 0.9.")
+    }
+
+    static func gapFixedAtTwo<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "gap fixed at 2", wouldGive: value,
+            because: "The bars come out as though the gap were 2, its default, whatever gap they were given. "
+                + "Use the gap parameter, width = max(0, slot - gap), and pass it on if you call another function "
+                + "with a gap, such as barRects(for:in:gap:).")
+    }
+
     static func integerDivision<Value>(wouldGive value: Value) -> CommonMistake<Value> {
         CommonMistake(
             "integer division", wouldGive: value,

@@ -57,6 +57,30 @@ struct ZeroBaselineTests {
                 + "and its height their distance. Slots and gap as in 2.2; nil where the price is missing.")
     }
 
+    /// Bars with other gaps than the default 2, for a day and a rectangle: the reference
+    /// solution's x of the first bar, the slot (each bar one slot right of the one before)
+    /// and every bar's width. Tops and heights are those of the gap of 2.
+    @Test(
+        "uses the gap it is given, as 2.2 does",
+        arguments: [
+            (PriceDay.sunnySpring, ChartRects.atOrigin, 6, 3, 12.5, 6.5),
+            (.springForward, ChartRects.withMargins, 0, 48, 13.043478260869565, 13.043478260869565),
+            (.allNegative, ChartRects.narrow, 0.5, 5.25, 0.8333333333333334, 0.3333333333333334),
+            (.sunnySpring, ChartRects.atOrigin, 14, 6.25, 12.5, 0),
+        ] as [(PriceDay, CGRect, CGFloat, CGFloat, CGFloat, CGFloat)])
+    func givenGap(day: PriceDay, rect: CGRect, gap: CGFloat, firstX: CGFloat, slot: CGFloat, width: CGFloat) throws {
+        let withGapTwo = try Expected.barsAroundZero(day, in: rect)
+        let expected = withGapTwo.enumerated().map { index, bar in
+            bar.map { CGRect(x: firstX + CGFloat(index) * slot, y: $0.minY, width: width, height: $0.height) }
+        }
+        expectApproximatelyEqual(
+            barRectsAroundZero(for: day.hours, in: rect, gap: gap), expected,
+            "barRectsAroundZero(for: prices, in: \(swiftLiteral(rect)), gap: \(swiftLiteral(gap)))  // prices: \(day.literal)",
+            hint: "Slots and widths as in 2.2, with the gap you are given: width = max(0, slot - gap), "
+                + "x = rect.minX + index × slot + (slot - width) / 2.",
+            commonMistakes: [Mistake.gapFixedAtTwo(wouldGive: withGapTwo)])
+    }
+
     /// The day, and the reference solution's zero line for it in ChartRects.withMargins.
     @Test(
         "every bar touches the zero line",

@@ -74,13 +74,17 @@ enum BarChartInputs {
     /// The days without a price below zero, which exercise 2.2 draws.
     static let nonNegativeDays = days.filter { $0.known.allSatisfy { $0 >= 0 } }
     static let winter = samples[0]
+    static let sunnySpring = samples[1]
+    static let springForward = samples[2]
+    static let fallBack = samples[3]
     static let missingHour = samples[4]
+    static let allNegative = edgeCases[1]
 
     static let atOrigin = CGRect(x: 0, y: 0, width: 300, height: 200)
-    static let rects = [
-        atOrigin, CGRect(x: 48, y: 16, width: 300, height: 200), CGRect(x: -20, y: 35.5, width: 120.5, height: 64),
-        CGRect(x: 10, y: 20, width: 0, height: 100), CGRect(x: 5, y: 0, width: 20, height: 100),
-    ]
+    static let withMargins = CGRect(x: 48, y: 16, width: 300, height: 200)
+    static let awkward = CGRect(x: -20, y: 35.5, width: 120.5, height: 64)
+    static let narrow = CGRect(x: 5, y: 0, width: 20, height: 100)
+    static let rects = [atOrigin, withMargins, awkward, CGRect(x: 10, y: 20, width: 0, height: 100), narrow]
 
     static let amsterdamWinter = LocalDay("Europe/Amsterdam", midnightUTC: 1_768_345_200, hours: 24)
     static let amsterdamSpringForward = LocalDay("Europe/Amsterdam", midnightUTC: 1_774_738_800, hours: 23)
@@ -127,6 +131,7 @@ enum BarChartInputs {
             fixed:
                 nonNegativeDays.flatMap { day in rects.map { barRects(day, in: $0) } }
                 + [barRects(PriceDay([]), in: atOrigin)]
+                + barRectsGapCases.map { day, rect, gap in barRects(day, in: rect, gap: gap) }
         ) { random in
             let prices = randomPrices(&random, sign: .nonNegative)
             return .call(
@@ -141,6 +146,7 @@ enum BarChartInputs {
                 }
                 + [0, 0.171, -0.052].map { priceY($0, minimum: -0.052, maximum: 0.171, in: atOrigin) }
                 + days.flatMap { day in rects.map { barRectsAroundZero(day, in: $0) } }
+                + aroundZeroGapCases.map { day, rect, gap in barRectsAroundZero(day, in: rect, gap: gap) }
         ) { random in
             if random.bool() {
                 let prices = randomPrices(&random, sign: random.element(of: [.any, .nonNegative, .negative]))
@@ -218,6 +224,23 @@ enum BarChartInputs {
             + negative.map { ($0, 0.326, 200, 0.9) }
     }
 
+    /// `(day, rect, gap)` of 2.2's test of gaps other than the default: none, wider, and
+    /// wider than a slot.
+    static var barRectsGapCases: [(PriceDay, CGRect, CGFloat)] {
+        [
+            (winter, atOrigin, 0), (winter, atOrigin, 5), (winter, atOrigin, 20), (fallBack, withMargins, 3.5),
+            (missingHour, awkward, 1),
+        ]
+    }
+
+    /// `(day, rect, gap)` of 2.3's test of gaps other than the default.
+    static var aroundZeroGapCases: [(PriceDay, CGRect, CGFloat)] {
+        [
+            (sunnySpring, atOrigin, 6), (springForward, withMargins, 0), (allNegative, narrow, 0.5),
+            (sunnySpring, atOrigin, 14),
+        ]
+    }
+
     /// `(minimum, maximum)` of 2.3's zero-line test.
     static let zeroLineCases: [(Double, Double)] = [
         (-0.052, 0.171), (0.084, 0.326), (-0.028, -0.004), (0.12, 0.12), (0, 0),
@@ -272,8 +295,8 @@ enum BarChartInputs {
         .call("BarChart.barRects(for:in:gap:)", ("for", day.hours), ("in", rect), ("gap", gap))
     }
 
-    static func barRectsAroundZero(_ day: PriceDay, in rect: CGRect) -> ExerciseInputs.Input {
-        .call("BarChart.barRectsAroundZero(for:in:gap:)", ("for", day.hours), ("in", rect), ("gap", CGFloat(2)))
+    static func barRectsAroundZero(_ day: PriceDay, in rect: CGRect, gap: CGFloat = 2) -> ExerciseInputs.Input {
+        .call("BarChart.barRectsAroundZero(for:in:gap:)", ("for", day.hours), ("in", rect), ("gap", gap))
     }
 
     static func priceY(_ value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> ExerciseInputs.Input {
@@ -333,8 +356,9 @@ enum BarChartInputs {
             width: random.number(0...Double(2 * count), step: 0.5), height: random.number(30...300, step: 0.5))
     }
 
+    /// The default gap three times in eight; else none, another, or one wider than most slots.
     static func gap(_ random: inout RandomInputs) -> CGFloat {
-        CGFloat(random.element(of: [2, 2, 2, 0, 1, 3.5]))
+        CGFloat(random.element(of: [2, 2, 2, 0, 1, 3.5, 5, 14]))
     }
 
     /// An instant of 2024 to 2026 in `zone`, half the time within a day and a half of a
