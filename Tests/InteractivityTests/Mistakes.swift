@@ -84,6 +84,14 @@ enum Mistake {
                 + "Keep its centre between rect.minX + width / 2 and rect.maxX - width / 2: min(max(x, low), high).")
     }
 
+    static func hardCodedCardSize<Value>(wouldGive center: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "hard coded card size", wouldGive: center,
+            because: "The lesson's 60, 40 and 30 are its own card's: half of 120 wide, 10 + 30 above the point, "
+                + "half of 60 high. Work them out from size and gap: size.width / 2, gap + size.height / 2, "
+                + "size.height / 2.")
+    }
+
     static func weekStartingOnSunday<Value>(wouldGive date: Value) -> CommonMistake<Value> {
         CommonMistake(
             "week starting on Sunday", wouldGive: date,

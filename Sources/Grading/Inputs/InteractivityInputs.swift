@@ -315,7 +315,16 @@ enum InteractivityInputs {
             (lesson, 60, 120), (lesson, 340, 120), (lesson, 200, 80), (negative, -195, 0), (negative, 150, -60),
             (CGRect(x: 10, y: 0, width: 100, height: 200), 20, 150),
         ]
-        let fixed = cases.map { call(CGPoint(x: $0.1, y: $0.2), card, 10, $0.0) }
+        // Other cards and gaps than the lesson's, where its 60, 40 and 30 go wrong.
+        let otherCards: [(Double, Double, CGSize, CGFloat)] = [
+            (200, 150, CGSize(width: 80, height: 30), 6), (10, 150, CGSize(width: 80, height: 30), 6),
+            (385, 150, CGSize(width: 80, height: 30), 6), (200, 30, CGSize(width: 80, height: 30), 6),
+            (200, 36, CGSize(width: 80, height: 30), 6), (200, 150, CGSize(width: 80, height: 30), 0),
+            (200, 150, CGSize(width: 160, height: 90), 12), (200, 90, CGSize(width: 160, height: 90), 12),
+        ]
+        let fixed =
+            cases.map { call(CGPoint(x: $0.1, y: $0.2), card, 10, $0.0) }
+            + otherCards.map { call(CGPoint(x: $0.0, y: $0.1), $0.2, $0.3, chart) }
         return ExerciseInputs(exercise: "4.5", fixed: fixed) { random in
             let rect = CGRect(
                 x: random.number(-200...100, step: 1), y: random.number(-100...80, step: 1),
