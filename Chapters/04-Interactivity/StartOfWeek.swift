@@ -55,5 +55,5 @@ import Foundation
 ///   - calendar: The calendar, with the time zone, that says where days begin.
 /// - Returns: The start of the Monday of `date`'s week.
 public func startOfWeek(containing date: Date, in calendar: Calendar) -> Date {
-    todo("go back to the start of the day, then (weekday + 5) % 7 days back to Monday")
+    todo("go back to the start of the day, then (weekday + 5) % 7 days back to Monday, and take that day's start")
 }
