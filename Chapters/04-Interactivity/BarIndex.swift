@@ -33,9 +33,16 @@ import Foundation
 ///
 /// With `count` 0 there is no bar: return `nil`.
 ///
+/// Floating point can land a hair off at the right edge. In a rectangle 120.5 wide from
+/// x = -20, the last x inside it, a hair below 100.5, divides out to exactly 3 slots of
+/// 40.1666...: one past the last of 3 bars. Keep the index in bounds, between 0 and
+/// `count - 1`:
+///
+///     let narrow = CGRect(x: -20, y: 35.5, width: 120.5, height: 64)
+///     barIndex(at: CGPoint(x: 100.49999999999999, y: 50), count: 3, in: narrow)   // 2: the last bar, not 3
+///
 /// Swift hint: `Int(2.7)` is 2 (converting drops the fraction), as is `(2.7).rounded(.down)`;
-/// `min(max(index, 0), count - 1)` keeps an index in bounds when floating-point arithmetic
-/// lands a hair off.
+/// `min(max(index, 0), count - 1)` keeps an index in bounds.
 ///
 /// - Parameters:
 ///   - point: Where the tap landed, in the same coordinates as `rect`.
@@ -43,5 +50,5 @@ import Foundation
 ///   - rect: The rectangle the bars are drawn in.
 /// - Returns: The index of the bar whose slot holds the point, or `nil`.
 public func barIndex(at point: CGPoint, count: Int, in rect: CGRect) -> Int? {
-    todo("return nil outside rect, else round (point.x - rect.minX) / (rect.width / count) down")
+    todo("return nil outside rect, else round (point.x - rect.minX) / (rect.width / count) down, kept below count")
 }

@@ -19,17 +19,24 @@ import Foundation
 /// `dates.firstIndex(of:)` would answer, and `firstIndex(atOrAfter:in:)` finds that one
 /// too.
 ///
-/// Worked example: a week of readings at midnight, Monday 15 July (index 0) to Sunday 21
-/// July (index 6).
+/// Worked example: a week of readings at midnight in Zagreb, Monday 15 July 2024 (index 0)
+/// to Sunday 21 July (index 6), and a second series in which Tuesday's reading was written
+/// twice.
 ///
-///     nearestIndex(to: wednesday at 09:00, in: week)   // 2: Wednesday 00:00 is 9 hours off
-///     nearestIndex(to: wednesday at 15:00, in: week)   // 3: Thursday 00:00 is 9 hours off
-///     nearestIndex(to: wednesday at 12:00, in: week)   // 2: a tie, the earlier wins
-///     nearestIndex(to: a Saturday before, in: week)    // 0: before the first reading
-///     nearestIndex(to: monday, in: [])                  // nil
+///     let monday = Date(timeIntervalSince1970: 1_720_994_400)
+///     let week = (0..<7).map { monday.addingTimeInterval(Double($0) * 86_400) }
+///     let wednesday = week[2]
+///     nearestIndex(to: wednesday.addingTimeInterval(9 * 3600), in: week)    // 2: Wednesday 00:00 is 9 hours off
+///     nearestIndex(to: wednesday.addingTimeInterval(15 * 3600), in: week)   // 3: Thursday 00:00 is 9 hours off
+///     nearestIndex(to: wednesday.addingTimeInterval(12 * 3600), in: week)   // 2: a tie, the earlier wins
+///     nearestIndex(to: monday.addingTimeInterval(-2 * 86_400), in: week)    // 0: before the first reading
+///     nearestIndex(to: monday, in: [])                                        // nil
+///     let twice = [week[0], week[1], week[1], week[4]]
+///     nearestIndex(to: week[1].addingTimeInterval(3600), in: twice)         // 1: the first of the two Tuesdays
 ///
-///     let twice = [monday, tuesday, tuesday, friday]
-///     nearestIndex(to: tuesday at 01:00, in: twice)    // 1: the first of the two Tuesdays
+/// The tests count the reads of `firstIndex(atOrAfter:in:)`, which takes a collection that
+/// can count them. This function takes an array, which cannot, so its tests check only its
+/// answers: a scan over every date here passes them, and still makes a long drag stutter.
 ///
 /// - Parameters:
 ///   - date: The date the selection hands over.
@@ -48,10 +55,14 @@ public func nearestIndex(to date: Date, in dates: [Date]) -> Int? {
 /// (`low = middle + 1`); otherwise it is the middle or to its left (`high = middle`).
 /// When the range is empty, `low` is the answer.
 ///
-///     firstIndex(atOrAfter: wednesday at 09:00, in: week)   // 3: Thursday
-///     firstIndex(atOrAfter: wednesday, in: week)            // 2: Wednesday itself
-///     firstIndex(atOrAfter: tuesday, in: twice)             // 1: the first of the Tuesdays
-///     firstIndex(atOrAfter: next monday, in: week)          // 7: none, dates.endIndex
+///     let monday = Date(timeIntervalSince1970: 1_720_994_400)
+///     let week = (0..<7).map { monday.addingTimeInterval(Double($0) * 86_400) }
+///     let twice = [week[0], week[1], week[1], week[4]]
+///     firstIndex(atOrAfter: week[2].addingTimeInterval(9 * 3600), in: week)   // 3: Thursday
+///     firstIndex(atOrAfter: week[2], in: week)                                 // 2: Wednesday itself
+///     firstIndex(atOrAfter: week[1], in: twice)                                // 1: the first of the Tuesdays
+///     firstIndex(atOrAfter: monday.addingTimeInterval(7 * 86_400), in: week)   // 7: none, dates.endIndex
+///     firstIndex(atOrAfter: week[3], in: week[2...])                           // 3: a part keeps its indices
 ///
 /// The function takes any `RandomAccessCollection` of dates with `Int` indices, an
 /// array or a part of one (`dates[10...]`), so that the tests can hand it dates that

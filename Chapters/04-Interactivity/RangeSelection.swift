@@ -16,14 +16,20 @@ import Foundation
 /// at or before the later end. When that is empty (the span lies between two readings, or
 /// beyond the data) there is nothing to select.
 ///
-/// Worked example: a week of readings at midnight, Monday 15 July (index 0) to Sunday 21
-/// July (index 6).
+/// Worked example: a week of readings at midnight in Zagreb, Monday 15 July 2024 (index 0)
+/// to Sunday 21 July (index 6).
 ///
-///     selectedIndices(from: tuesday at 12:00, to: friday at 05:00, in: week)   // 2...4
-///     selectedIndices(from: friday at 05:00, to: tuesday at 12:00, in: week)   // 2...4, dragged leftward
-///     selectedIndices(from: tuesday 00:00, to: thursday 00:00, in: week)       // 1...3, ends included
-///     selectedIndices(from: a month before, to: a month after, in: week)       // 0...6, clamped
-///     selectedIndices(from: wednesday 06:00, to: wednesday 18:00, in: week)    // nil
+///     let monday = Date(timeIntervalSince1970: 1_720_994_400)
+///     let week = (0..<7).map { monday.addingTimeInterval(Double($0) * 86_400) }
+///     let tuesdayNoon = week[1].addingTimeInterval(12 * 3600)
+///     let fridayMorning = week[4].addingTimeInterval(5 * 3600)
+///     selectedIndices(from: tuesdayNoon, to: fridayMorning, in: week)   // 2...4
+///     selectedIndices(from: fridayMorning, to: tuesdayNoon, in: week)   // 2...4, dragged leftward
+///     selectedIndices(from: week[1], to: week[3], in: week)             // 1...3, ends included
+///     selectedIndices(from: monday.addingTimeInterval(-30 * 86_400), to: monday.addingTimeInterval(40 * 86_400), in: week)
+///     // 0...6, clamped to the readings
+///     selectedIndices(from: week[2].addingTimeInterval(6 * 3600), to: week[2].addingTimeInterval(18 * 3600), in: week)
+///     // nil: no reading between Wednesday 06:00 and 18:00
 ///
 /// Swift hint: `min(start, end)` and `max(start, end)` work on dates;
 /// `dates.firstIndex(where: { $0 >= earlier })` finds the first reading in the span (or a

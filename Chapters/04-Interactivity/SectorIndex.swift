@@ -29,11 +29,12 @@ import Foundation
 ///
 /// Worked example: four equal quarters around (100, 100), radius 80.
 ///
-///     let quarters: [Double] = [1, 1, 1, 1], center = CGPoint(x: 100, y: 100)
-///     sectorIndex(at: CGPoint(x: 100, y: 40), values: quarters, center: center, innerRadius: 0, outerRadius: 80)   // 0: 12 o'clock
-///     sectorIndex(at: CGPoint(x: 160, y: 100), values: quarters, center: center, innerRadius: 0, outerRadius: 80)  // 1: 3 o'clock
-///     sectorIndex(at: CGPoint(x: 99, y: 40), values: quarters, center: center, innerRadius: 0, outerRadius: 80)    // 3: just left of 12
-///     sectorIndex(at: CGPoint(x: 120, y: 100), values: quarters, center: center, innerRadius: 48, outerRadius: 80) // nil: in the hole
+///     let quarters: [Double] = [1, 1, 1, 1]
+///     let center = CGPoint(x: 100, y: 100)
+///     sectorIndex(at: CGPoint(x: 100, y: 40), values: quarters, center: center, innerRadius: 0, outerRadius: 80)    // 0: 12 o'clock
+///     sectorIndex(at: CGPoint(x: 160, y: 100), values: quarters, center: center, innerRadius: 0, outerRadius: 80)   // 1: 3 o'clock
+///     sectorIndex(at: CGPoint(x: 99, y: 40), values: quarters, center: center, innerRadius: 0, outerRadius: 80)     // 3: just left of 12
+///     sectorIndex(at: CGPoint(x: 120, y: 100), values: quarters, center: center, innerRadius: 48, outerRadius: 80)  // nil: in the hole
 ///
 /// When no value is positive there is nothing to tap: return `nil`.
 ///

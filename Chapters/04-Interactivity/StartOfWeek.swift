@@ -28,14 +28,24 @@ import Foundation
 /// Beware: `Calendar(identifier: .gregorian)` starts its weeks on *Sunday*
 /// (`firstWeekday` is 1, as in the United States), so `calendar.dateInterval(of:
 /// .weekOfYear, for:)` gives the Sunday. The chart's weeks start on Monday, as in most of
-/// Europe, whatever the calendar's `firstWeekday`.
+/// Europe, whatever the calendar's `firstWeekday`: the tests hand you calendars whose weeks
+/// start on Sunday, Monday, Wednesday or Saturday. `firstWeekday` moves the calendar's own
+/// weeks; it does not renumber the weekdays, and Monday is weekday 2 in all of them.
 ///
-/// Worked example, in a Gregorian calendar in Europe/Zagreb:
+/// Worked example, in a Gregorian calendar in Europe/Zagreb (`DailySteps.summer2024.calendar`
+/// is one, made as `Calendar(identifier: .gregorian)` with its `timeZone` set), where
+/// `monday` is Monday 15 July 2024, 00:00:
 ///
-///     startOfWeek(containing: Wed 17 Jul 2024 14:00, in: calendar)   // Mon 15 Jul 2024 00:00
-///     startOfWeek(containing: Mon 15 Jul 2024 00:00, in: calendar)   // the same instant
-///     startOfWeek(containing: Sun 21 Jul 2024 23:59, in: calendar)   // Mon 15 Jul 2024 00:00
-///     startOfWeek(containing: Wed 1 Jan 2025 18:00, in: calendar)    // Mon 30 Dec 2024 00:00
+///     let calendar = DailySteps.summer2024.calendar
+///     let monday = calendar.date(from: DateComponents(year: 2024, month: 7, day: 15))!
+///     let wednesday = calendar.date(from: DateComponents(year: 2024, month: 7, day: 17, hour: 14))!
+///     let sunday = calendar.date(from: DateComponents(year: 2024, month: 7, day: 21, hour: 23, minute: 59))!
+///     let newYear = calendar.date(from: DateComponents(year: 2025, month: 1, day: 1, hour: 18))!
+///     let lastMonday = calendar.date(from: DateComponents(year: 2024, month: 12, day: 30))!
+///     startOfWeek(containing: wednesday, in: calendar) == monday    // true: Wednesday 14:00 snaps back
+///     startOfWeek(containing: monday, in: calendar) == monday       // true: Monday 00:00 is its own start
+///     startOfWeek(containing: sunday, in: calendar) == monday       // true: Sunday 23:59 is the week's end
+///     startOfWeek(containing: newYear, in: calendar) == lastMonday  // true: Monday 30 December 2024
 ///
 /// Swift hint: counting from Monday, a weekday `w` is `(w + 5) % 7` days after Monday:
 /// 0 for Monday (2), 6 for Sunday (1).
@@ -45,5 +55,5 @@ import Foundation
 ///   - calendar: The calendar, with the time zone, that says where days begin.
 /// - Returns: The start of the Monday of `date`'s week.
 public func startOfWeek(containing date: Date, in calendar: Calendar) -> Date {
-    todo("go back to the start of the day, then (weekday + 5) % 7 days back to Monday")
+    todo("go back to the start of the day, then (weekday + 5) % 7 days back to Monday, and take that day's start")
 }

@@ -26,9 +26,11 @@ import Foundation
 /// Worked example: the lesson's card, `CGSize(width: 120, height: 60)`, gap 10, in
 /// `CGRect(x: 0, y: 0, width: 390, height: 260)`.
 ///
-///     tooltipCenter(for: CGPoint(x: 200, y: 150), ...)   // (200, 110): centred, 40 above
-///     tooltipCenter(for: CGPoint(x: 20, y: 150), ...)    // (60, 110): kept inside on the left
-///     tooltipCenter(for: CGPoint(x: 200, y: 50), ...)    // (200, 90): no room above, flipped below
+///     let card = CGSize(width: 120, height: 60)
+///     let chart = CGRect(x: 0, y: 0, width: 390, height: 260)
+///     tooltipCenter(for: CGPoint(x: 200, y: 150), size: card, gap: 10, in: chart)   // (x: 200, y: 110): centred, 40 above
+///     tooltipCenter(for: CGPoint(x: 20, y: 150), size: card, gap: 10, in: chart)    // (x: 60, y: 110): kept inside
+///     tooltipCenter(for: CGPoint(x: 200, y: 50), size: card, gap: 10, in: chart)    // (x: 200, y: 90): flipped below
 ///
 /// Swift hint: `min(max(value, low), high)` clamps a value between `low` and `high`.
 ///

@@ -29,5 +29,5 @@ import ExerciseSupport
 ///   - count: How many readings there are.
 /// - Returns: The indices in view; `0..<0` when there are none.
 public func visibleWindow(startingAt start: Int, length: Int, count: Int) -> Range<Int> {
-    todo("clamp start between 0 and count - length, and return start..<(start + length)")
+    todo("clamp start between 0 and count - length, return start..<(start + length); fewer readings: all of them")
 }

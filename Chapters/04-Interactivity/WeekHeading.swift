@@ -20,11 +20,17 @@ import Foundation
 /// the two ends goes an en dash with a space on each side (" – ", not a hyphen). When both
 /// ends are in the same month, name it once, at the end.
 ///
-/// Worked example, in a Gregorian calendar in Europe/Zagreb:
+/// Worked example, in a Gregorian calendar in Europe/Zagreb (`DailySteps.summer2024.calendar`
+/// is one), from three Mondays at 00:00:
 ///
-///     weekHeading(from: Mon 15 Jul 2024 00:00, days: 7, in: calendar)    // "15 – 21 Jul"
-///     weekHeading(from: Mon 29 Jul 2024 00:00, days: 7, in: calendar)    // "29 Jul – 4 Aug"
-///     weekHeading(from: Mon 30 Dec 2024 00:00, days: 7, in: calendar)    // "30 Dec – 5 Jan"
+///     let calendar = DailySteps.summer2024.calendar
+///     let july15 = calendar.date(from: DateComponents(year: 2024, month: 7, day: 15))!
+///     let july29 = calendar.date(from: DateComponents(year: 2024, month: 7, day: 29))!
+///     let december30 = calendar.date(from: DateComponents(year: 2024, month: 12, day: 30))!
+///     weekHeading(from: july15, days: 7, in: calendar)       // "15 – 21 Jul"
+///     weekHeading(from: july29, days: 7, in: calendar)       // "29 Jul – 4 Aug"
+///     weekHeading(from: december30, days: 7, in: calendar)   // "30 Dec – 5 Jan"
+///     weekHeading(from: july15, days: 14, in: calendar)      // "15 – 28 Jul": two weeks
 ///
 /// Swift hint: spell the months out yourself,
 /// `["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]`,

@@ -43,18 +43,19 @@ struct BarIndexTests {
         }
     }
 
-    /// Checks one tap, naming the mistakes that would give a wrong answer.
+    /// Checks one tap, naming the mistakes that would give a wrong answer, and `also` those
+    /// the caller knows of.
     @discardableResult
     static func check(
         _ point: CGPoint, count: Int, in rect: CGRect, expected: Int?, note: String = "",
-        hint: String, sourceLocation: SourceLocation = #_sourceLocation
+        hint: String, also: [CommonMistake<Int?>] = [], sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         expectEqual(
             barIndex(at: point, count: count, in: rect), expected,
             "barIndex(at: CGPoint(x: \(swiftLiteral(point.x)), y: \(swiftLiteral(point.y))), count: \(count), in: \(swiftLiteral(rect)))"
                 + (note.isEmpty ? "" : "  // \(note)"),
             hint: hint,
-            commonMistakes: mistakes(point, count: count, in: rect),
+            commonMistakes: mistakes(point, count: count, in: rect) + also,
             sourceLocation: sourceLocation)
     }
 
@@ -104,6 +105,32 @@ struct BarIndexTests {
             point, count: 5, in: Self.rect, expected: expected, note: edge,
             hint: "Let rect.contains(point) decide what is inside: it includes minX and minY but not maxX and maxY, "
                 + "so that two rectangles side by side never share a point.")
+    }
+
+    /// Rectangles where the last double below `rect.maxX`, a tap inside the chart, divides out
+    /// to exactly `count` slots: (x - rect.minX) / (rect.width / count) rounds up in floating
+    /// point. Found by trying the tests' rectangles and a few more; each is checked below.
+    static let rightEdgeRects: [(count: Int, rect: CGRect)] = [
+        (3, CGRect(x: -20, y: 35.5, width: 120.5, height: 64)), (24, CGRect(x: -20, y: 35.5, width: 120.5, height: 64)),
+        (5, CGRect(x: 0.3, y: 0, width: 0.7, height: 1)), (10, CGRect(x: 0.1, y: 0, width: 3.3, height: 2)),
+    ]
+
+    @Test(
+        "a tap a hair inside the right edge is on the last bar, even where the division lands on count",
+        arguments: rightEdgeRects.indices)
+    func hairInsideTheRightEdge(row: Int) {
+        let (count, rect) = Self.rightEdgeRects[row]
+        let point = CGPoint(x: rect.maxX.nextDown, y: rect.midY)
+        // The case is only worth testing where floating point does land on count.
+        #expect(
+            rect.contains(point) && Int(((point.x - rect.minX) / (rect.width / CGFloat(count))).rounded(.down)) == count
+        )
+        Self.check(
+            point, count: count, in: rect, expected: count - 1,
+            note: "the last x inside the chart: (x - rect.minX) / slotWidth comes out as exactly \(count)",
+            hint: "Floating point can land a tap a hair inside the right edge on slot count, one past the last bar. "
+                + "Keep the slot in bounds: min(max(slot, 0), count - 1).",
+            also: [Mistake.notClampingTheSlot(wouldGive: count)])
     }
 
     @Test(

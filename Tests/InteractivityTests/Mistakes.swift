@@ -30,6 +30,14 @@ enum Mistake {
                 + "the point when its top edge, centre y - height / 2, is at or below rect.minY, not at or below 0.")
     }
 
+    static func notClampingTheSlot(wouldGive index: Int?) -> CommonMistake<Int?> {
+        CommonMistake(
+            "not clamping the slot", wouldGive: index,
+            because: "rect.contains says a tap a hair left of rect.maxX is inside, but (x - rect.minX) / slotWidth can "
+                + "still come out as exactly count in floating point: one past the last bar. "
+                + "Keep the slot between 0 and count - 1: min(max(slot, 0), count - 1).")
+    }
+
     static func clearingTheSelectionOnAMiss(wouldGive index: Int?) -> CommonMistake<Int?> {
         CommonMistake(
             "clearing the selection on a miss", wouldGive: index,
@@ -76,12 +84,29 @@ enum Mistake {
                 + "Keep its centre between rect.minX + width / 2 and rect.maxX - width / 2: min(max(x, low), high).")
     }
 
+    static func hardCodedCardSize<Value>(wouldGive center: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "hard coded card size", wouldGive: center,
+            because: "The lesson's 60, 40 and 30 are its own card's: half of 120 wide, 10 + 30 above the point, "
+                + "half of 60 high. Work them out from size and gap: size.width / 2, gap + size.height / 2, "
+                + "size.height / 2.")
+    }
+
     static func weekStartingOnSunday<Value>(wouldGive date: Value) -> CommonMistake<Value> {
         CommonMistake(
             "week starting on Sunday", wouldGive: date,
             because: "Calendar(identifier: .gregorian) starts its weeks on Sunday (firstWeekday is 1), "
                 + "so dateInterval(of: .weekOfYear, for:) and the like give Sunday. The chart's weeks start on Monday: "
                 + "weekday 2. Count back (weekday + 5) % 7 days, or set calendar.firstWeekday = 2 first.")
+    }
+
+    static func mondayAsTheSecondDayOfTheWeek<Value>(wouldGive date: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "monday as the second day of the week", wouldGive: date,
+            because: "calendar.firstWeekday says where the calendar's own weeks start; it does not renumber the "
+                + "weekdays. calendar.component(.weekday, from:) is 1 on Sunday and 2 on Monday in every Gregorian "
+                + "calendar, so Monday is (weekday + 5) % 7 days back, whatever firstWeekday is: counting from "
+                + "firstWeekday + 1 finds a Tuesday when the weeks start on Monday.")
     }
 
     static func steppingBackInSeconds<Value>(wouldGive date: Value) -> CommonMistake<Value> {

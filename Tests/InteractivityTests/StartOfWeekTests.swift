@@ -142,4 +142,39 @@ struct StartOfWeekTests {
                 + "end at the start of Monday: a day of the week may have 23 or 25 hours, and a day whose "
                 + "midnight the clocks skip starts at 01:00.")
     }
+
+    /// A calendar whose weeks start on another day: `firstWeekday` 2 (Monday, as in most of
+    /// Europe), 7 (Saturday, as in several countries of the Middle East) or 4 (Wednesday).
+    static func calendar(_ zone: String = "Europe/Zagreb", firstWeekday: Int) -> Calendar {
+        var calendar = Days.calendar(zone)
+        calendar.firstWeekday = firstWeekday
+        return calendar
+    }
+
+    /// The date (day, hour, minute in July 2024, Zagreb), the calendar's first weekday, and
+    /// what counting Monday as the day after the calendar's first weekday gives ("monday as
+    /// the second day of the week"); the Monday is 15 July throughout.
+    @Test(
+        "Monday whatever the calendar's firstWeekday",
+        arguments: [
+            ((15, 0, 0), 2, "Tue 9 Jul 2024 00:00"), ((17, 14, 0), 2, "Tue 16 Jul 2024 00:00"),
+            ((21, 23, 59), 2, "Tue 16 Jul 2024 00:00"), ((15, 9, 30), 7, "Sun 14 Jul 2024 00:00"),
+            ((20, 12, 0), 7, "Sun 14 Jul 2024 00:00"), ((21, 0, 0), 7, "Sun 21 Jul 2024 00:00"),
+            ((18, 8, 0), 4, "Thu 18 Jul 2024 00:00"), ((16, 8, 0), 4, "Thu 11 Jul 2024 00:00"),
+        ] as [((Int, Int, Int), Int, String)])
+    func anyFirstWeekday(date: (day: Int, hour: Int, minute: Int), firstWeekday: Int, secondDay: String) {
+        let calendar = Self.calendar(firstWeekday: firstWeekday)
+        let instant = Days.date(2024, 7, date.day, date.hour, date.minute, in: calendar)
+        let expected = Days.date(2024, 7, 15, in: calendar)
+        expectEqual(
+            Days.describe(startOfWeek(containing: instant, in: calendar), in: calendar),
+            Days.describe(expected, in: calendar),
+            "startOfWeek(containing: \(Days.literal(instant)), in: calendar)"
+                + "\n  // \(Days.describe(instant, in: calendar)), in a Gregorian calendar in Europe/Zagreb "
+                + "whose firstWeekday is \(firstWeekday)",
+            hint: "The chart's weeks start on Monday whatever the calendar's firstWeekday: that setting moves the "
+                + "calendar's own weeks, not the weekday numbers, and calendar.component(.weekday, from:) is 2 on a "
+                + "Monday in every Gregorian calendar. Count back (weekday + 5) % 7 days.",
+            commonMistakes: [Mistake.mondayAsTheSecondDayOfTheWeek(wouldGive: "\(secondDay) (Europe/Zagreb)")])
+    }
 }

@@ -84,7 +84,8 @@ struct TooltipPlacementTests {
 
     static func check(
         _ point: CGPoint, size: CGSize = card, gap: CGFloat = gap, in rect: CGRect, expected: CGPoint,
-        note: String, hint: String, sourceLocation: SourceLocation = #_sourceLocation
+        note: String, hint: String, also: [CommonMistake<CGPoint>] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectApproximatelyEqual(
             tooltipCenter(for: point, size: size, gap: gap, in: rect), expected,
@@ -92,7 +93,7 @@ struct TooltipPlacementTests {
                 + "size: CGSize(width: \(swiftLiteral(size.width)), height: \(swiftLiteral(size.height))), "
                 + "gap: \(swiftLiteral(gap)), in: \(swiftLiteral(rect)))  // \(note)",
             hint: hint,
-            commonMistakes: mistakes(point, size: size, gap: gap, in: rect),
+            commonMistakes: mistakes(point, size: size, gap: gap, in: rect) + also,
             sourceLocation: sourceLocation)
     }
 
@@ -163,5 +164,44 @@ struct TooltipPlacementTests {
             note: "a 120-wide card in a 100-wide chart",
             hint: "When the card is wider than the chart it cannot fit, and min(max(...)) would push it off one "
                 + "side: centre it on the chart, at rect.midX.")
+    }
+
+    /// Another card and other gaps: the point, the card, the gap, the centre, and where the
+    /// lesson's numbers (half a card 60 wide, 40 above, 30 high) put it instead.
+    @Test(
+        "any card and any gap, not only the lesson's",
+        arguments: [
+            (
+                CGPoint(x: 200, y: 150), CGSize(width: 80, height: 30), 6, CGPoint(x: 200, y: 129),
+                CGPoint(x: 200, y: 110)
+            ),
+            (CGPoint(x: 10, y: 150), CGSize(width: 80, height: 30), 6, CGPoint(x: 40, y: 129), CGPoint(x: 60, y: 110)),
+            (
+                CGPoint(x: 385, y: 150), CGSize(width: 80, height: 30), 6, CGPoint(x: 350, y: 129),
+                CGPoint(x: 330, y: 110)
+            ),
+            (CGPoint(x: 200, y: 30), CGSize(width: 80, height: 30), 6, CGPoint(x: 200, y: 51), CGPoint(x: 200, y: 70)),
+            (CGPoint(x: 200, y: 36), CGSize(width: 80, height: 30), 6, CGPoint(x: 200, y: 15), CGPoint(x: 200, y: 76)),
+            (
+                CGPoint(x: 200, y: 150), CGSize(width: 80, height: 30), 0, CGPoint(x: 200, y: 135),
+                CGPoint(x: 200, y: 110)
+            ),
+            (
+                CGPoint(x: 200, y: 150), CGSize(width: 160, height: 90), 12, CGPoint(x: 200, y: 93),
+                CGPoint(x: 200, y: 110)
+            ),
+            (
+                CGPoint(x: 200, y: 90), CGSize(width: 160, height: 90), 12, CGPoint(x: 200, y: 147),
+                CGPoint(x: 200, y: 50)
+            ),
+        ] as [(CGPoint, CGSize, CGFloat, CGPoint, CGPoint)])
+    func otherCards(point: CGPoint, size: CGSize, gap: CGFloat, expected: CGPoint, lessons: CGPoint) {
+        Self.check(
+            point, size: size, gap: gap, in: Self.chart, expected: expected,
+            note:
+                "a \(swiftLiteral(size.width)) by \(swiftLiteral(size.height)) card, \(swiftLiteral(gap)) from the point",
+            hint: "Work from the card and the gap you are given: the centre is gap + size.height / 2 above the point "
+                + "(or below it), and between rect.minX + size.width / 2 and rect.maxX - size.width / 2.",
+            also: [Mistake.hardCodedCardSize(wouldGive: lessons)])
     }
 }

@@ -155,6 +155,16 @@ enum InteractivityInputs {
         }
         fixed.append(call(CGPoint(x: 100, y: 100), 0, lesson))
         fixed.append(call(CGPoint(x: 48, y: 100), 5, CGRect(x: 48, y: 16, width: 0, height: 200)))
+        // The last x inside the chart, where (x - rect.minX) / slotWidth comes out as exactly
+        // count in floating point: the clamp keeps it on the last bar.
+        for (count, rect) in [
+            (3, CGRect(x: -20, y: 35.5, width: 120.5, height: 64)),
+            (24, CGRect(x: -20, y: 35.5, width: 120.5, height: 64)),
+            (5, CGRect(x: 0.3, y: 0, width: 0.7, height: 1)), (10, CGRect(x: 0.1, y: 0, width: 3.3, height: 2)),
+            (5, CGRect(x: -20, y: 0, width: 64.9, height: 10)), (7, CGRect(x: 0.3, y: 0, width: 3.3, height: 10)),
+        ] {
+            fixed.append(call(CGPoint(x: rect.maxX.nextDown, y: rect.midY), count, rect))
+        }
         return ExerciseInputs(exercise: "4.1", fixed: fixed) { random in
             let count = random.bool(0.05) ? 0 : random.int(1...24)
             let origin = CGPoint(x: random.number(-200...100, step: 1), y: random.number(-100...80, step: 1))
@@ -165,7 +175,10 @@ enum InteractivityInputs {
             let width = random.bool(0.03) ? 0 : exactSlots ? slot * Double(count) : random.number(40...640)
             let rect = CGRect(x: origin.x, y: origin.y, width: width, height: random.number(30...300, step: 1))
             let x: Double
-            if random.bool(0.2) || count == 0 || width == 0 {
+            if count > 0, width > 0, random.bool(0.05) {
+                // The last x inside the chart, which can divide out to exactly count.
+                x = Double(rect.maxX).nextDown
+            } else if random.bool(0.2) || count == 0 || width == 0 {
                 x =
                     random.bool()
                     ? Double(rect.minX) - random.number(0.25...50) : Double(rect.maxX) + random.number(0...50)
@@ -302,7 +315,16 @@ enum InteractivityInputs {
             (lesson, 60, 120), (lesson, 340, 120), (lesson, 200, 80), (negative, -195, 0), (negative, 150, -60),
             (CGRect(x: 10, y: 0, width: 100, height: 200), 20, 150),
         ]
-        let fixed = cases.map { call(CGPoint(x: $0.1, y: $0.2), card, 10, $0.0) }
+        // Other cards and gaps than the lesson's, where its 60, 40 and 30 go wrong.
+        let otherCards: [(Double, Double, CGSize, CGFloat)] = [
+            (200, 150, CGSize(width: 80, height: 30), 6), (10, 150, CGSize(width: 80, height: 30), 6),
+            (385, 150, CGSize(width: 80, height: 30), 6), (200, 30, CGSize(width: 80, height: 30), 6),
+            (200, 36, CGSize(width: 80, height: 30), 6), (200, 150, CGSize(width: 80, height: 30), 0),
+            (200, 150, CGSize(width: 160, height: 90), 12), (200, 90, CGSize(width: 160, height: 90), 12),
+        ]
+        let fixed =
+            cases.map { call(CGPoint(x: $0.1, y: $0.2), card, 10, $0.0) }
+            + otherCards.map { call(CGPoint(x: $0.0, y: $0.1), $0.2, $0.3, chart) }
         return ExerciseInputs(exercise: "4.5", fixed: fixed) { random in
             let rect = CGRect(
                 x: random.number(-200...100, step: 1), y: random.number(-100...80, step: 1),
@@ -346,12 +368,25 @@ enum InteractivityInputs {
         ] {
             fixed.append(call(date(2024, month, day, hour, minute, in: cairo), cairo))
         }
+        // Calendars whose own weeks start on Monday, Saturday or Wednesday: the chart's
+        // still start on Monday.
+        for firstWeekday in [2, 7, 4] {
+            let other = calendar(firstWeekday: firstWeekday)
+            for (day, hour, minute) in [
+                (15, 0, 0), (15, 9, 30), (16, 8, 0), (17, 14, 0), (18, 8, 0), (20, 12, 0), (21, 0, 0), (21, 23, 59),
+            ] {
+                fixed.append(call(date(2024, 7, day, hour, minute, in: other), other))
+            }
+            let cairoWeeks = calendar("Africa/Cairo", firstWeekday: firstWeekday)
+            fixed.append(call(date(2024, 4, 26, 12, 0, in: cairoWeeks), cairoWeeks))
+            fixed.append(call(lateSunday, calendar("America/New_York", firstWeekday: firstWeekday)))
+        }
         return ExerciseInputs(exercise: "4.6", fixed: fixed) { random in
             let zone = random.element(of: zones)
             // Half the dates in the week after a change of the clocks, where steps of 86,400
             // seconds go wrong; the first weekday is either, as the doc comment allows.
             let date = random.bool() ? instantNearClockChange(in: zone, days: 7, &random) : instant(&random)
-            return call(date, calendar(zone, firstWeekday: random.element(of: [1, 2])))
+            return call(date, calendar(zone, firstWeekday: random.element(of: [1, 2, 2, 7, random.int(1...7)])))
         }
     }()
 
