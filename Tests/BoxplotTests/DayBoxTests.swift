@@ -91,12 +91,13 @@ struct DayBoxTests {
                 + "Days are strips, not points: divide by count, not count - 1.")
     }
 
-    @Test("has no slot without days")
-    func noDays() {
+    @Test("has no slot without days", arguments: [0, -1])
+    func noDays(count: Int) {
         expectApproximatelyEqual(
-            daySlot(index: 0, count: 0, in: ChartRects.atOrigin), .null,
-            "daySlot(index: 0, count: 0, in: \(swiftLiteral(ChartRects.atOrigin)))",
-            hint: "With no days there is no slot: return CGRect.null instead of dividing by zero.")
+            daySlot(index: 0, count: count, in: ChartRects.atOrigin), .null,
+            "daySlot(index: 0, count: \(count), in: \(swiftLiteral(ChartRects.atOrigin)))",
+            hint: "With no days (count 0 or less) there is no slot: return CGRect.null, and test with count > 0, "
+                + "not count != 0.")
     }
 
     static let example = DailySummary(

@@ -24,19 +24,19 @@ struct RobustnessTests {
     }
 
     @Test(
-        "compares the worked example and lists of other lengths",
+        "compares the worked example and lists of other lengths, in any order",
         arguments: [
-            ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0]),
-            ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075]),
-            ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05]),
+            ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0], [0.425, 0]),
+            ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075], [0.0625, 0]),
+            ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05], [0.05, -0.05]),
         ])
-    func examples(before: [Double], after: [Double], expected: [Double]) {
+    func examples(before: [Double], after: [Double], expected: [Double], unsorted: [Double]) {
         expectApproximatelyEqual(
             Self.listed(before, after), expected, tolerance: 1e-9,
             "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))  // [mean, median]",
             hint:
-                "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after."
-        )
+                "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after.",
+            commonMistakes: [Mistake.anUnsortedMedian(wouldGive: unsorted)])
     }
 
     @Test(
