@@ -117,7 +117,8 @@ struct DayBoxTests {
         expectApproximatelyEqual(
             Self.drawnExample().box, CGRect(x: 5, y: 132, width: 10, height: 25.5), Self.exampleCall + ".box",
             hint: "The box is slot.width / 2 wide, centred on slot.midX; its top is yPosition of q3 and its bottom "
-                + "yPosition of q1, so its height is y(q1) - y(q3), never negative.")
+                + "yPosition of q1, so its height is y(q1) - y(q3), never negative.",
+            commonMistakes: [Mistake.aBoxAsWideAsItsSlot(wouldGive: CGRect(x: 0, y: 132, width: 20, height: 25.5))])
     }
 
     @Test("draws the whisker, the median line and the outliers of the worked example")
@@ -132,7 +133,8 @@ struct DayBoxTests {
         expectApproximatelyEqual(
             [drawn.medianStart, drawn.medianEnd], [CGPoint(x: 5, y: 149), CGPoint(x: 15, y: 149)],
             Self.exampleCall + "  // [medianStart, medianEnd]",
-            hint: "The median line crosses the box at the median's y, from box.minX to box.maxX.")
+            hint: "The median line crosses the box at the median's y, from box.minX to box.maxX.",
+            commonMistakes: [Mistake.aBoxAsWideAsItsSlot(wouldGive: [CGPoint(x: 0, y: 149), CGPoint(x: 20, y: 149)])])
         expectApproximatelyEqual(
             drawn.outliers, [CGPoint(x: 10, y: 68.25)], Self.exampleCall + ".outliers",
             hint: "Each outlier is a point at slot.midX and its price's y.")

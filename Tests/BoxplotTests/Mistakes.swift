@@ -81,6 +81,24 @@ enum Mistake {
                 + "sort a copy of each list first (prices.sorted()).")
     }
 
+    /// Fences measured from the lowest and the highest value instead of from q1 and q3.
+    static func fencesAroundTheLowAndTheHigh(wouldGive fences: ClosedRange<Double>) -> CommonMistake<
+        ClosedRange<Double>
+    > {
+        CommonMistake(
+            "fences around the low and the high", wouldGive: fences,
+            because: "Tukey's fences stand 1.5 × IQR beyond the box, not beyond the lowest and the highest value: "
+                + "q1 - 1.5 × IQR and q3 + 1.5 × IQR. Measured from the ends, no value could ever lie beyond them.")
+    }
+
+    /// A day's box as wide as its slot, touching its neighbours.
+    static func aBoxAsWideAsItsSlot<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "a box as wide as its slot", wouldGive: value,
+            because: "The box is half as wide as its slot and centred in it, a quarter of the slot free on each "
+                + "side, so that neighbouring days do not touch: slot.width / 2 wide, from slot.midX - slot.width / 4.")
+    }
+
     /// Whiskers that end at the fences whenever a value lies beyond them.
     static func whiskerAtTheFence(wouldGive whiskers: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
         CommonMistake(
