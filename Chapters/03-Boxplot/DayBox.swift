@@ -80,12 +80,14 @@ public func daySlot(index: Int, count: Int, in rect: CGRect) -> CGRect {
 /// The box is 10 wide, from x = 5 to 15:
 ///
 ///     let summary = DailySummary(date: .now, low: 0.08, q1: 0.10, median: 0.12, q3: 0.16, high: 0.31, average: 0.14)
-///     dayBox(for: summary, whiskers: 0.08...0.20, outliers: [0.31],
-///            periodRange: 0...0.40, in: CGRect(x: 0, y: 0, width: 20, height: 200))
-///     // box: (x: 5, y: 132, width: 10, height: 25.5)     q3 at 132, q1 at 157.5
-///     // whiskerTop: (x: 10, y: 115), whiskerBottom: (x: 10, y: 166)
-///     // medianStart: (x: 5, y: 149), medianEnd: (x: 15, y: 149)
-///     // outliers: [(x: 10, y: 68.25)]
+///     let slot = CGRect(x: 0, y: 0, width: 20, height: 200)
+///     let drawn = dayBox(for: summary, whiskers: 0.08...0.20, outliers: [0.31], periodRange: 0...0.40, in: slot)
+///     drawn.box             // (x: 5, y: 132, width: 10, height: 25.5): q3 at 132, q1 at 157.5
+///     drawn.whiskerTop      // (x: 10, y: 115)
+///     drawn.whiskerBottom   // (x: 10, y: 166)
+///     drawn.medianStart     // (x: 5, y: 149)
+///     drawn.medianEnd       // (x: 15, y: 149)
+///     drawn.outliers        // [(x: 10, y: 68.25)]
 ///
 /// - Parameters:
 ///   - summary: The day's five numbers (and average).

@@ -8,7 +8,7 @@ import Foundation
 /// IQR means a stable day and a large one a day of big swings.
 ///
 ///     interquartileRange(ofSorted: [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31])
-///     // 0.155 - 0.0975 = 0.0575
+///     // 0.0575, that is 0.155 - 0.0975
 ///
 /// - Parameter values: The values, sorted ascending; not empty.
 /// - Returns: `q3 - q1`, never negative.
@@ -23,7 +23,7 @@ public func interquartileRange(ofSorted values: [Double]) -> Double {
 /// (exercise 3.4) and the outliers are drawn as points of their own.
 ///
 ///     tukeyFences(ofSorted: [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31])
-///     // 0.0975 - 1.5 × 0.0575 ... 0.155 + 1.5 × 0.0575, that is 0.01125...0.24125
+///     // 0.01125...0.24125, that is 0.0975 - 1.5 × 0.0575 up to 0.155 + 1.5 × 0.0575
 ///
 /// - Parameter values: The values, sorted ascending; not empty.
 /// - Returns: The lower fence `...` the upper fence.

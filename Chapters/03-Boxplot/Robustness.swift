@@ -7,10 +7,11 @@ import Foundation
 /// `after`: `after`'s mean minus `before`'s, and the same for the median.
 ///
 /// This is why a boxplot marks the median and not the mean. On 4 November 2026 the grid
-/// was congested at 18:00 and that hour cost €2.00 instead of €0.288. One hour of 24 moved
-/// by €1.712 drags the mean up by 1.712 / 24 ≈ €0.071; the median only asks which price is
+/// was congested at 18:00 and that hour cost €2.00, where the day's next dearest hour cost
+/// €0.280. Take the day with 18:00 at €0.280, then raise it to €2.00: one hour of 24 moved
+/// by €1.72 drags the mean up by 1.72 / 24 ≈ €0.072; the median only asks which price is
 /// in the middle, and that hour was above the middle before and after, so the median does
-/// not move at all.
+/// not move at all. `swift run workbook preview 3 --select 54` shows those two changes.
 ///
 ///     let before = [0.10, 0.11, 0.12, 0.30]
 ///     let after = [0.10, 0.11, 0.12, 2.00]

@@ -21,8 +21,8 @@ import Foundation
 /// Worked example, with eight prices (sorted):
 ///
 ///     let prices = [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31]
-///     percentile(0.25, ofSorted: prices)   // position 1.75: 0.09 + 0.75 × 0.01 = 0.0975
-///     percentile(0.5, ofSorted: prices)    // position 3.5: halfway from 0.11 to 0.12 = 0.115
+///     percentile(0.25, ofSorted: prices)   // 0.0975: position 1.75, so 0.09 + 0.75 × 0.01
+///     percentile(0.5, ofSorted: prices)    // 0.115: position 3.5, halfway from 0.11 to 0.12
 ///     percentile(0, ofSorted: prices)      // 0.08, the smallest
 ///     percentile(1, ofSorted: prices)      // 0.31, the largest
 ///

@@ -53,9 +53,9 @@ public func levelThresholds(ofSorted prices: [Double]) -> [Double] {
 /// ``RelativePriceLevel``): compare with `<=`.
 ///
 ///     let thresholds = [0.094, 0.115, 0.176]
-///     priceLevel(for: 0.09, thresholds: thresholds)    // .cheap
-///     priceLevel(for: 0.115, thresholds: thresholds)   // .moderate: a threshold belongs below
-///     priceLevel(for: 0.31, thresholds: thresholds)    // .peak
+///     priceLevel(for: 0.09, thresholds: thresholds)?.rawValue    // "cheap"
+///     priceLevel(for: 0.115, thresholds: thresholds)?.rawValue   // "moderate": a threshold belongs below
+///     priceLevel(for: 0.31, thresholds: thresholds)?.rawValue    // "peak"
 ///
 /// A missing price (NaN) has no level, and neither has anything measured against other
 /// than exactly three thresholds, two or four: return `nil`.

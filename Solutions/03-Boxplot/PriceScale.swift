@@ -27,14 +27,18 @@ import Foundation
 /// Worked example, in a 600 × 200 rectangle at the origin:
 ///
 ///     let rect = CGRect(x: 0, y: 0, width: 600, height: 200)
-///     yPosition(forPrice: 0.40, periodRange: 0.05...0.40, in: rect)   // 30, 85% up
-///     yPosition(forPrice: 0.20, periodRange: 0.05...0.40, in: rect)   // 115, half of that
-///     yPosition(forPrice: 0, periodRange: -0.10...0.40, in: rect)     // 166, the baseline
-///     yPosition(forPrice: -0.10, periodRange: -0.10...0.40, in: rect) // 200, the bottom
+///     yPosition(forPrice: 0.40, periodRange: 0.05...0.40, in: rect)     // 30, 85% up
+///     yPosition(forPrice: 0.20, periodRange: 0.05...0.40, in: rect)     // 115, half of that
+///     yPosition(forPrice: 0, periodRange: -0.10...0.40, in: rect)       // 166, the baseline
+///     yPosition(forPrice: -0.10, periodRange: -0.10...0.40, in: rect)   // 200, the bottom
+///     yPosition(forPrice: 0, periodRange: -0.30...(-0.05), in: rect)    // 30: zero is on top
 ///
-/// When `top == bottom` (every price is zero) there is nothing to divide by: return
-/// `rect.maxY`, where zero stands when nothing is negative. A missing price (NaN) has no
-/// place: let it come out as NaN.
+/// The last period's prices are all below zero, so the scale ends at zero, 85% up.
+///
+/// A missing price (NaN) has no place on the chart: return NaN for it, whatever the period,
+/// so look for it before anything else. When `top == bottom` (every price is zero) there is
+/// nothing to divide by: return `rect.maxY`, where zero stands when nothing is negative.
+/// Not `rect.midY`, as for chapter 1's flat line: on this scale the bottom edge is zero.
 ///
 /// - Parameters:
 ///   - price: The price to place, in euro per kWh.
@@ -42,6 +46,7 @@ import Foundation
 ///   - rect: The rectangle the chart is drawn in.
 /// - Returns: The price's y coordinate.
 public func yPosition(forPrice price: Double, periodRange: ClosedRange<Double>, in rect: CGRect) -> CGFloat {
+    guard !price.isNaN else { return .nan }
     let bottom = min(0, periodRange.lowerBound)
     let top = max(0, periodRange.upperBound)
     guard top > bottom else { return rect.maxY }

@@ -18,11 +18,17 @@ struct DailySummaryTests {
         + "from percentile(_:ofSorted:) at 0.25, 0.5 and 0.75, and the average is the sum divided by the count."
 
     /// The two mistakes, with the summaries they give for a sample day.
-    static func mistakes(_ answers: DayAnswers) -> [CommonMistake<[Double]?>] {
+    static func mistakes(_ answers: DayAnswers, count: Int) -> [CommonMistake<[Double]?>] {
         [
             Mistake.forgettingToSort(wouldGive: answers.unsortedSummary),
             Mistake.lowerMiddleMedian(wouldGive: answers.lowerMiddleSummary),
+            Mistake.countingOn24Hours(wouldGive: on24Hours(answers.summary, count: count)),
         ]
+    }
+
+    /// The summary of "counting on 24 hours": the average of `count` prices divided by 24.
+    static func on24Hours(_ summary: [Double], count: Int) -> [Double] {
+        Array(summary.prefix(5)) + [summary[5] * Double(count) / 24]
     }
 
     @Test("summarises each sample day, in hour order", arguments: Samples.days)
@@ -33,7 +39,7 @@ struct DailySummaryTests {
             Self.listed(prices, date: day.startOfDay), answers.summary, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described); [low, q1, median, q3, high, average]",
             hint: Self.hint,
-            commonMistakes: Self.mistakes(answers))
+            commonMistakes: Self.mistakes(answers, count: prices.count))
     }
 
     @Test("summarises the worked example, given out of order")
@@ -46,6 +52,8 @@ struct DailySummaryTests {
             commonMistakes: [
                 Mistake.forgettingToSort(wouldGive: [0.12, 0.2525, 0.095, 0.185, 0.11, 0.14375]),
                 Mistake.lowerMiddleMedian(wouldGive: [0.08, 0.0975, 0.11, 0.155, 0.31, 0.14375]),
+                Mistake.countingOn24Hours(
+                    wouldGive: Self.on24Hours([0.08, 0.0975, 0.115, 0.155, 0.31, 0.14375], count: 8)),
             ])
     }
 
@@ -57,7 +65,7 @@ struct DailySummaryTests {
             Self.listed(prices, date: day.startOfDay), answers.summary, tolerance: 1e-9,
             "DailySummary(prices: \(swiftLiteral(prices)), date: ...)  // \(day.described)",
             hint: "This day has \(prices.count) hours, not 24: use prices.count wherever you count.",
-            commonMistakes: Self.mistakes(answers))
+            commonMistakes: Self.mistakes(answers, count: prices.count))
     }
 
     /// Prices, their summary `[low, q1, median, q3, high, average]`, and the summaries of
@@ -92,6 +100,7 @@ struct DailySummaryTests {
             hint: Self.hint,
             commonMistakes: [
                 Mistake.forgettingToSort(wouldGive: unsorted), Mistake.lowerMiddleMedian(wouldGive: lowerMiddle),
+                Mistake.countingOn24Hours(wouldGive: Self.on24Hours(expected, count: prices.count)),
             ])
     }
 

@@ -91,12 +91,13 @@ struct DayBoxTests {
                 + "Days are strips, not points: divide by count, not count - 1.")
     }
 
-    @Test("has no slot without days")
-    func noDays() {
+    @Test("has no slot without days", arguments: [0, -1])
+    func noDays(count: Int) {
         expectApproximatelyEqual(
-            daySlot(index: 0, count: 0, in: ChartRects.atOrigin), .null,
-            "daySlot(index: 0, count: 0, in: \(swiftLiteral(ChartRects.atOrigin)))",
-            hint: "With no days there is no slot: return CGRect.null instead of dividing by zero.")
+            daySlot(index: 0, count: count, in: ChartRects.atOrigin), .null,
+            "daySlot(index: 0, count: \(count), in: \(swiftLiteral(ChartRects.atOrigin)))",
+            hint: "With no days (count 0 or less) there is no slot: return CGRect.null, and test with count > 0, "
+                + "not count != 0.")
     }
 
     static let example = DailySummary(
@@ -116,7 +117,8 @@ struct DayBoxTests {
         expectApproximatelyEqual(
             Self.drawnExample().box, CGRect(x: 5, y: 132, width: 10, height: 25.5), Self.exampleCall + ".box",
             hint: "The box is slot.width / 2 wide, centred on slot.midX; its top is yPosition of q3 and its bottom "
-                + "yPosition of q1, so its height is y(q1) - y(q3), never negative.")
+                + "yPosition of q1, so its height is y(q1) - y(q3), never negative.",
+            commonMistakes: [Mistake.aBoxAsWideAsItsSlot(wouldGive: CGRect(x: 0, y: 132, width: 20, height: 25.5))])
     }
 
     @Test("draws the whisker, the median line and the outliers of the worked example")
@@ -131,7 +133,8 @@ struct DayBoxTests {
         expectApproximatelyEqual(
             [drawn.medianStart, drawn.medianEnd], [CGPoint(x: 5, y: 149), CGPoint(x: 15, y: 149)],
             Self.exampleCall + "  // [medianStart, medianEnd]",
-            hint: "The median line crosses the box at the median's y, from box.minX to box.maxX.")
+            hint: "The median line crosses the box at the median's y, from box.minX to box.maxX.",
+            commonMistakes: [Mistake.aBoxAsWideAsItsSlot(wouldGive: [CGPoint(x: 0, y: 149), CGPoint(x: 20, y: 149)])])
         expectApproximatelyEqual(
             drawn.outliers, [CGPoint(x: 10, y: 68.25)], Self.exampleCall + ".outliers",
             hint: "Each outlier is a point at slot.midX and its price's y.")

@@ -15,13 +15,16 @@ struct FencesTests {
         expectApproximatelyEqual(
             tukeyFences(ofSorted: Samples.eight), 0.01125...0.24125, tolerance: 1e-9,
             "tukeyFences(ofSorted: \(swiftLiteral(Samples.eight)))",
-            hint: "The fences are q1 - 1.5 × IQR and q3 + 1.5 × IQR: 0.0975 - 0.08625 and 0.155 + 0.08625.")
+            hint: "The fences are q1 - 1.5 × IQR and q3 + 1.5 × IQR: 0.0975 - 0.08625 and 0.155 + 0.08625.",
+            commonMistakes: [Mistake.fencesAroundTheLowAndTheHigh(wouldGive: -0.00625...0.39625)])
     }
 
     @Test("measures each sample day", arguments: Samples.days)
     func sampleDays(day: HourlyPriceDay) throws {
         let sorted = day.measured.sorted()
         let answers = try DayAnswers.of(day)
+        // What "fences around the low and the high" gives: 1.5 × IQR beyond the ends.
+        let (low, high, reach) = (answers.summary[0], answers.summary[4], 1.5 * answers.interquartileRange)
         expectApproximatelyEqual(
             interquartileRange(ofSorted: sorted), answers.interquartileRange, tolerance: 1e-9,
             "interquartileRange(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
@@ -29,7 +32,8 @@ struct FencesTests {
         expectApproximatelyEqual(
             tukeyFences(ofSorted: sorted), answers.fences, tolerance: 1e-9,
             "tukeyFences(ofSorted: \(swiftLiteral(sorted)))  // \(day.described), sorted",
-            hint: "Reach 1.5 × IQR below q1 and above q3, not below the low and above the high.")
+            hint: "Reach 1.5 × IQR below q1 and above q3, not below the low and above the high.",
+            commonMistakes: [Mistake.fencesAroundTheLowAndTheHigh(wouldGive: (low - reach)...(high + reach))])
     }
 
     @Test("has no width for one value or equal values", arguments: [[0.12], [0.2, 0.2, 0.2]])

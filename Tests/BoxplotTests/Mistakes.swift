@@ -1,3 +1,4 @@
+import Boxplot
 import Foundation
 import TestSupport
 
@@ -48,6 +49,56 @@ enum Mistake {
                 + "percentile(0.5, ofSorted:) interpolates, sorted[(count - 1) / 2] does not.")
     }
 
+    /// The summary with the average divided by 24, whatever the day's count of hours.
+    static func countingOn24Hours(wouldGive summary: [Double]) -> CommonMistake<[Double]?> {
+        CommonMistake(
+            "counting on 24 hours", wouldGive: summary,
+            because: "The day the clocks go forward has 23 hours and the day they go back 25: "
+                + "divide the sum by prices.count, not by 24.")
+    }
+
+    /// Whiskers that end at the nearest value within the fences even when that lies inside the box.
+    static func aWhiskerInsideTheBox(wouldGive whiskers: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
+        CommonMistake(
+            "a whisker inside the box", wouldGive: whiskers,
+            because: "When no value lies between a box edge and its fence, the nearest value within the fences is "
+                + "inside the box. A whisker never ends there: end it at the box edge, min(low, q1) and max(high, q3).")
+    }
+
+    /// Levels compared with <, as chapter 2's fixed levels are: a price on a threshold goes up a level.
+    static func aThresholdInTheLevelAbove(wouldGive level: RelativePriceLevel?) -> CommonMistake<RelativePriceLevel?> {
+        CommonMistake(
+            "a threshold in the level above", wouldGive: level,
+            because: "In the relative mode a price exactly on a threshold belongs to the level below it: the 20th "
+                + "percentile is itself among the cheapest fifth. Compare with <=, not < as in chapter 2.")
+    }
+
+    /// The median shift taken from the prices in the order they came.
+    static func anUnsortedMedian(wouldGive shift: [Double]) -> CommonMistake<[Double]?> {
+        CommonMistake(
+            "an unsorted median", wouldGive: shift,
+            because: "percentile(0.5, ofSorted:) needs its prices sorted, and centreShift's come in any order: "
+                + "sort a copy of each list first (prices.sorted()).")
+    }
+
+    /// Fences measured from the lowest and the highest value instead of from q1 and q3.
+    static func fencesAroundTheLowAndTheHigh(wouldGive fences: ClosedRange<Double>) -> CommonMistake<
+        ClosedRange<Double>
+    > {
+        CommonMistake(
+            "fences around the low and the high", wouldGive: fences,
+            because: "Tukey's fences stand 1.5 × IQR beyond the box, not beyond the lowest and the highest value: "
+                + "q1 - 1.5 × IQR and q3 + 1.5 × IQR. Measured from the ends, no value could ever lie beyond them.")
+    }
+
+    /// A day's box as wide as its slot, touching its neighbours.
+    static func aBoxAsWideAsItsSlot<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "a box as wide as its slot", wouldGive: value,
+            because: "The box is half as wide as its slot and centred in it, a quarter of the slot free on each "
+                + "side, so that neighbouring days do not touch: slot.width / 2 wide, from slot.midX - slot.width / 4.")
+    }
+
     /// Whiskers that end at the fences whenever a value lies beyond them.
     static func whiskerAtTheFence(wouldGive whiskers: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
         CommonMistake(
@@ -80,6 +131,23 @@ enum Mistake {
             "no headroom", wouldGive: y,
             because: "The highest price reaches 85% of the height, not all of it, as in the material: "
                 + "multiply the fraction by 0.85 × rect.height, so the tallest whisker does not touch the top.")
+    }
+
+    /// A period of zeros drawn in the middle, as chapter 1's flat line is.
+    static func flatPeriodInTheMiddle(wouldGive y: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "flat period in the middle", wouldGive: y,
+            because: "Chapter 1 draws a flat line at rect.midY, but this scale starts at zero: when every price "
+                + "is zero, zero stands where it always does without negative prices, on the bottom edge, rect.maxY.")
+    }
+
+    /// A missing price in a period of zeros placed on the bottom edge: the test for a flat
+    /// period made before the test for NaN.
+    static func aMissingPriceOnTheBottomEdge(wouldGive y: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "a missing price on the bottom edge", wouldGive: y,
+            because: "A missing price (NaN) has no place on the chart, whatever the period. Return NaN for it "
+                + "first (guard !price.isNaN), before the test for a period of zeros returns rect.maxY.")
     }
 
     /// The scale that runs up to the highest price even when it is below zero, so that

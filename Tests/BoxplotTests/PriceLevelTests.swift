@@ -20,19 +20,23 @@ struct PriceLevelTests {
             hint: "The thresholds are percentiles of the whole period, at 0.2, 0.5 and 0.8.")
     }
 
-    static let examples: [(Double, RelativePriceLevel)] = [
-        (-0.5, .cheap), (0.09, .cheap), (0.094, .cheap), (0.1, .moderate), (0.115, .moderate),
-        (0.12, .expensive), (0.176, .expensive), (0.18, .peak), (2, .peak),
+    /// A price, its level, and the level of "a threshold in the level above" (compared with <).
+    static let examples: [(Double, RelativePriceLevel, RelativePriceLevel)] = [
+        (-0.5, .cheap, .cheap), (0.09, .cheap, .cheap), (0.094, .cheap, .moderate), (0.1, .moderate, .moderate),
+        (0.115, .moderate, .expensive), (0.12, .expensive, .expensive), (0.176, .expensive, .peak),
+        (0.18, .peak, .peak),
+        (2, .peak, .peak),
     ]
 
     @Test("gives each price its level, a threshold belonging to the level below it", arguments: examples)
-    func levelOfEachPrice(price: Double, expected: RelativePriceLevel) {
+    func levelOfEachPrice(price: Double, expected: RelativePriceLevel, withLessThan: RelativePriceLevel) {
         expectEqual(
             priceLevel(for: price, thresholds: [0.094, 0.115, 0.176]), expected,
             "priceLevel(for: \(swiftLiteral(price)), thresholds: [0.094, 0.115, 0.176])",
             hint: "Up to and including the first threshold is .cheap, up to the second .moderate, "
                 + "up to the third .expensive, and above it .peak: compare with <=. A price on a threshold stays below it, "
-                + "the other way round from chapter 2's fixed levels.")
+                + "the other way round from chapter 2's fixed levels.",
+            commonMistakes: [Mistake.aThresholdInTheLevelAbove(wouldGive: withLessThan)])
     }
 
     @Test(

@@ -173,11 +173,18 @@ struct PriceScaleTests {
         expectApproximatelyEqual(
             yPosition(forPrice: 0, periodRange: 0...0, in: rect), rect.maxY,
             "yPosition(forPrice: 0, periodRange: 0...0, in: \(swiftLiteral(rect)))",
-            hint: "When every price is zero there is nothing to divide by: return rect.maxY, where zero stands.")
+            hint: "When every price is zero there is nothing to divide by: return rect.maxY, where zero stands.",
+            commonMistakes: [Mistake.flatPeriodInTheMiddle(wouldGive: rect.midY)])
         expectApproximatelyEqual(
             yPosition(forPrice: .nan, periodRange: 0...2, in: rect), .nan,
             "yPosition(forPrice: .nan, periodRange: 0...2, in: \(swiftLiteral(rect)))",
-            hint: "A missing price has no place on the chart: let the NaN come through the formula.")
+            hint: "A missing price has no place on the chart: return NaN for it.")
+        expectApproximatelyEqual(
+            yPosition(forPrice: .nan, periodRange: 0...0, in: rect), .nan,
+            "yPosition(forPrice: .nan, periodRange: 0...0, in: \(swiftLiteral(rect)))",
+            hint: "A missing price has no place, in a period of zeros too: look for NaN before anything else, "
+                + "before the test for top == bottom.",
+            commonMistakes: [Mistake.aMissingPriceOnTheBottomEdge(wouldGive: rect.maxY)])
     }
 
     @Test(

@@ -12,11 +12,12 @@ struct RobustnessTests {
 
     @Test("shows that the €2.00 hour moves the mean by 7 cents and the median not at all")
     func congestionSpike() {
-        let before = HourlyPriceDay.congestionSpike2026WithoutSpike.measured
         let after = HourlyPriceDay.congestionSpike2026.measured
-        // The reference solution's answer: the mean moves by 7.1 cents, the median not at all.
+        // The day as the preview compares it: the €2.00 lowered to the next dearest price.
+        let before = after.map { $0 == 2.0 ? 0.280 : $0 }
+        // The reference solution's answer: the mean moves by 1.72 / 24, 7.2 cents, the median not at all.
         expectApproximatelyEqual(
-            Self.listed(before, after), [0.07133333333333336, 0], tolerance: 1e-9,
+            Self.listed(before, after), [0.07166666666666666, 0], tolerance: 1e-9,
             "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))  // 4 November; [mean, median]",
             hint:
                 "Subtract before's mean from after's, and before's median (percentile 0.5 of the sorted prices) from after's."
@@ -24,19 +25,19 @@ struct RobustnessTests {
     }
 
     @Test(
-        "compares the worked example and lists of other lengths",
+        "compares the worked example and lists of other lengths, in any order",
         arguments: [
-            ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0]),
-            ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075]),
-            ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05]),
+            ([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00], [0.425, 0], [0.425, 0]),
+            ([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4], [0.0625, 0.075], [0.0625, 0]),
+            ([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4], [0.05, 0.05], [0.05, -0.05]),
         ])
-    func examples(before: [Double], after: [Double], expected: [Double]) {
+    func examples(before: [Double], after: [Double], expected: [Double], unsorted: [Double]) {
         expectApproximatelyEqual(
             Self.listed(before, after), expected, tolerance: 1e-9,
             "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))  // [mean, median]",
             hint:
-                "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after."
-        )
+                "The mean of each list is its sum / its count; the median needs a sorted copy. Then subtract before from after.",
+            commonMistakes: [Mistake.anUnsortedMedian(wouldGive: unsorted)])
     }
 
     @Test(

@@ -53,20 +53,27 @@ struct WhiskersTests {
             hint: "The €2.00 hour is the dearest outlier of the day.")
     }
 
-    /// The last column is what "whisker at the fence" gives: a whisker ended at the fence.
+    /// The last two columns are what "whisker at the fence" gives, a whisker ended at the
+    /// fence, and "a whisker inside the box", one ended at the nearest value within the fences.
     @Test(
         "ends a whisker at the box edge when every value on that side lies beyond the fence",
         arguments: [
-            ([0, 4, 4.1, 4.2], 3.0...4.2, 1.3125...4.2),  // q1 3: the only lower value, 0, is below the fence 1.3125
-            ([-4.2, -4.1, -4, 0], -4.2...(-3.0), -4.2...(-1.3125)),  // the mirror image: 0 is above the upper fence
+            // q1 3: the only lower value, 0, is below the fence 1.3125.
+            ([0, 4, 4.1, 4.2], 3.0...4.2, 1.3125...4.2, 4.0...4.2),
+            // The mirror image: 0 is above the upper fence.
+            ([-4.2, -4.1, -4, 0], -4.2...(-3.0), -4.2...(-1.3125), -4.2...(-4.0)),
         ])
-    func allBeyondOneFence(values: [Double], expected: ClosedRange<Double>, atTheFence: ClosedRange<Double>) {
+    func allBeyondOneFence(
+        values: [Double], expected: ClosedRange<Double>, atTheFence: ClosedRange<Double>, inTheBox: ClosedRange<Double>
+    ) {
         expectApproximatelyEqual(
             whiskerEnds(ofSorted: values), expected, tolerance: 1e-12,
             "whiskerEnds(ofSorted: \(swiftLiteral(values)))",
             hint: "No value lies between the box edge and its fence here, and the nearest value inside the fences "
                 + "is inside the box. A whisker never ends inside the box: it ends at the box edge, q1 or q3.",
-            commonMistakes: [Mistake.whiskerAtTheFence(wouldGive: atTheFence)])
+            commonMistakes: [
+                Mistake.whiskerAtTheFence(wouldGive: atTheFence), Mistake.aWhiskerInsideTheBox(wouldGive: inTheBox),
+            ])
     }
 
     /// Nine values whose quartiles fall on values, 2 and 6, so that the fences are exactly

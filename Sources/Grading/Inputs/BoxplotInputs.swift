@@ -138,6 +138,7 @@ enum BoxplotInputs {
             exercise: "3.8", tolerance: 1e-9,
             fixed: [
                 centreShift(congestionWithoutSpike, congestion),
+                centreShift(congestion.map { $0 == 2.0 ? 0.280 : $0 }, congestion),
                 centreShift([0.10, 0.11, 0.12, 0.30], [0.10, 0.11, 0.12, 2.00]),
                 centreShift([0.1, 0.2, 0.3, 0.4], [0.35, 0.2, 0.3, 0.4]),
                 centreShift([0.1, 0.2, 0.3], [0.3, 0.2, 0.1, 0.4]),
@@ -170,7 +171,7 @@ enum BoxplotInputs {
             cases += [period[0], 0, period[period.count / 2], period[period.count - 1]].map {
                 yPosition($0, periodRange, rect)
             }
-            cases += [yPosition(0, 0...0, rect), yPosition(.nan, 0...2, rect)]
+            cases += [yPosition(0, 0...0, rect), yPosition(.nan, 0...2, rect), yPosition(.nan, 0...0, rect)]
             cases += [-0.30...(-0.05), -2...(-1)].flatMap { range in
                 [0, range.upperBound, range.lowerBound].map { yPosition($0, range, rect) }
             }
@@ -200,7 +201,7 @@ enum BoxplotInputs {
                     outliers: outliers(sorted), periodRange: periodRange, slot: slot)
             }
         }
-        return slots + [daySlot(0, 0, rects[0]), worked] + days
+        return slots + [daySlot(0, 0, rects[0]), daySlot(0, -1, rects[0]), worked] + days
     }
 
     // MARK: Calls

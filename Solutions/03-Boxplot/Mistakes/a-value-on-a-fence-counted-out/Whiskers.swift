@@ -12,10 +12,10 @@ import Foundation
 /// no value lies between a box edge and its fence, the whisker ends at the box edge
 /// (`q1` below, `q3` above), so it has no length.
 ///
-/// Worked example, with eight prices:
+/// Worked example, with eight prices: q1 is 0.0975, q3 0.155, and the fences are
+/// 0.01125...0.24125 (exercise 3.3).
 ///
 ///     let prices = [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31]
-///     // q1 0.0975, q3 0.155, fences 0.01125...0.24125
 ///     whiskerEnds(ofSorted: prices)   // 0.08...0.20: 0.31 lies beyond the upper fence
 ///     outliers(ofSorted: prices)      // [0.31]
 ///

@@ -8,16 +8,14 @@ import Foundation
 /// day, so the app computes them once, stores them (`Codable`) and lists them by date
 /// (`Identifiable`).
 ///
-/// ```
-/// let summary = DailySummary(prices: [0.12, 0.08, 0.31, 0.10, 0.09, 0.20, 0.14, 0.11], date: .now)
-/// summary?.low       // 0.08
-/// summary?.q1        // 0.0975
-/// summary?.median    // 0.115
-/// summary?.q3        // 0.155
-/// summary?.high      // 0.31
-/// summary?.average   // 0.14375
-/// DailySummary(prices: [], date: .now)   // nil: no prices, nothing to summarise
-/// ```
+///     let summary = DailySummary(prices: [0.12, 0.08, 0.31, 0.10, 0.09, 0.20, 0.14, 0.11], date: .now)
+///     summary?.low       // 0.08
+///     summary?.q1        // 0.0975
+///     summary?.median    // 0.115
+///     summary?.q3        // 0.155
+///     summary?.high      // 0.31
+///     summary?.average   // 0.14375
+///     DailySummary(prices: [], date: .now)   // nil: no prices, nothing to summarise
 public struct DailySummary: Codable, Identifiable, Equatable, Sendable {
     /// The day is the summary's identity: one summary per day.
     public var id: Date { date }
