@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Worked examples: reading the text")
 struct WorkedExampleExtractionTests {
-    @Test("a doc comment's example: the call, then its result on the next line")
+    @Test("a doc comment's example: the call, then its result on the next line or after it on its own")
     func docComment() {
         let source = """
             /// Returns the summary.
@@ -53,5 +53,35 @@ struct WorkedExampleExtractionTests {
         #expect(
             WorkedExampleExtraction.examples(inMarkdown: app, path: "README.md").isEmpty,
             "SwiftUI runs on Apple's systems")
+    }
+
+    @Test("a comment that does not start with a value is prose, and a block of set-up alone serves the next")
+    func proseAndSetUp() {
+        let source = """
+            /// Set-up first:
+            ///
+            ///     let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+            ///
+            /// A diagram is no example:
+            ///
+            ///     |<-- slot -->|
+            ///
+            /// Then a tap:
+            ///
+            ///     toggled(selection, tapped: 2)   // tapped again: deselect
+            ///     barIndex(at: 30, in: rect)      // nil: left of the bars
+            public func f() {}
+            /// Another comment, another example.
+            ///
+            ///     f()   // 3
+            """
+        let examples = WorkedExampleExtraction.examples(inSwift: source, path: "A.swift")
+        #expect(
+            examples.first?.steps == [
+                .code("let rect = CGRect(x: 0, y: 0, width: 100, height: 50)"), .block(line: 11),
+                .code("toggled(selection, tapped: 2)"),
+                .check(expression: "barIndex(at: 30, in: rect)", result: "nil: left of the bars", line: 12),
+            ])
+        #expect(examples.count == 2 && examples.last?.line == 16)
     }
 }

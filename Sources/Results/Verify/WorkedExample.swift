@@ -11,10 +11,17 @@ import Foundation
 ///     // (minimum: 43, average: 67.9166..., maximum: 88)
 ///
 /// is one example with one check. Blocks without a result comment are illustrations and
-/// are left alone. `let` lines are the example's set-up, kept in order.
+/// are left alone, unless they are all `let` lines: set-up for the blocks after them. As in
+/// Python's doctest, the blocks of one doc comment (or of one README) are one example:
+/// each runs in a scope inside the one before, so it sees the names set up above it and may
+/// set them up anew. A result comment starts with a value (a number, `[`, `(`, `"`,
+/// `.name`, `nil`, `true`, `false`); a comment that does not is prose.
 public struct WorkedExample: Equatable, Sendable {
     /// A line of the example's body: set-up or an expression with no result, as written.
     public enum Step: Equatable, Sendable {
+        /// The start of a block after the first, from the line `line`: a scope of its own
+        /// inside the blocks before it.
+        case block(line: Int)
         case code(String)
         /// An expression and the result the text gives for it, from the line `line`.
         case check(expression: String, result: String, line: Int)
@@ -35,12 +42,12 @@ public struct WorkedExample: Equatable, Sendable {
 
 /// Finding worked examples in text.
 public enum WorkedExampleExtraction {
-    /// The examples in a Swift file's doc comments.
+    /// The examples in a Swift file's doc comments: one a doc comment.
     public static func examples(inSwift text: String, path: String) -> [WorkedExample] {
         blocks(inDocComments: text).compactMap { example(from: $0, path: path) }
     }
 
-    /// The examples in a Markdown file's ```swift blocks.
+    /// The examples in a Markdown file's ```swift blocks: one for the file.
     public static func examples(inMarkdown text: String, path: String) -> [WorkedExample] {
         var blocks: [[(Int, String)]] = []
         var current: [(Int, String)]?
@@ -48,31 +55,37 @@ public enum WorkedExampleExtraction {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if current == nil, trimmed == "```swift" {
                 current = []
-            } else if current != nil, trimmed.hasPrefix("```") {
-                blocks.append(current!)
+            } else if let block = current, trimmed.hasPrefix("```") {
+                blocks.append(block)
                 current = nil
             } else if current != nil {
-                current!.append((index + 1, line))
+                current?.append((index + 1, line))
             }
         }
-        return blocks.compactMap { example(from: $0, path: path) }
+        return example(from: blocks, path: path).map { [$0] } ?? []
     }
 
-    /// The code blocks of `///` comments: lines indented four spaces past `/// `, with the
-    /// blank lines between them, each with its line number.
-    static func blocks(inDocComments text: String) -> [[(Int, String)]] {
+    /// The code blocks of each `///` comment: lines indented four spaces past `/// `, with
+    /// the blank lines between them, each with its line number; one list a doc comment.
+    static func blocks(inDocComments text: String) -> [[[(Int, String)]]] {
+        var comments: [[[(Int, String)]]] = []
         var blocks: [[(Int, String)]] = []
         var current: [(Int, String)] = []
         var blanks: [(Int, String)] = []
-        func close() {
+        func closeBlock() {
             if !current.isEmpty { blocks.append(current) }
             current = []
             blanks = []
         }
+        func closeComment() {
+            closeBlock()
+            if !blocks.isEmpty { comments.append(blocks) }
+            blocks = []
+        }
         for (index, line) in lines(of: text).enumerated() {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("///") else {
-                close()
+                closeComment()
                 continue
             }
             var content = trimmed.dropFirst(3)
@@ -84,16 +97,36 @@ public enum WorkedExampleExtraction {
                 blanks = []
                 current.append((index + 1, String(content.dropFirst(4))))
             } else {
-                close()
+                closeBlock()
             }
         }
-        close()
-        return blocks
+        closeComment()
+        return comments
     }
 
-    /// The block's steps, or nil when no expression in it has a result.
-    static func example(from block: [(Int, String)], path: String) -> WorkedExample? {
-        guard let first = block.first, !block.contains(where: { isApplePlatformOnly($0.1) }) else { return nil }
+    /// One example from the blocks of a doc comment or a README, or nil when no expression
+    /// in them has a result. Illustrations are left out, but for blocks of set-up alone.
+    static func example(from blocks: [[(Int, String)]], path: String) -> WorkedExample? {
+        var steps: [WorkedExample.Step] = []
+        var first: Int?
+        for block in blocks where !block.contains(where: { isApplePlatformOnly($0.1) }) {
+            guard let start = block.first?.0 else { continue }
+            let blockSteps = self.steps(of: block)
+            let hasResult = blockSteps.contains { if case .check = $0 { true } else { false } }
+            let isSetUp = blockSteps.allSatisfy { step in
+                if case .code(let code) = step { code.hasPrefix("let ") || code.hasPrefix("var ") } else { false }
+            }
+            guard hasResult || (isSetUp && !blockSteps.isEmpty) else { continue }
+            if first == nil { first = start } else { steps.append(.block(line: start)) }
+            steps += blockSteps
+        }
+        guard let first else { return nil }
+        let example = WorkedExample(path: path, line: first, steps: steps)
+        return example.checks.isEmpty ? nil : example
+    }
+
+    /// A block's steps: set-up, expressions, and each expression with its result.
+    static func steps(of block: [(Int, String)]) -> [WorkedExample.Step] {
         var steps: [WorkedExample.Step] = []
         // An expression whose result may follow on the next line, and its first line.
         var pending: (code: String, line: Int)?
@@ -119,7 +152,7 @@ public enum WorkedExampleExtraction {
                 continue
             }
             if code.trimmingCharacters(in: .whitespaces).isEmpty {
-                guard let comment, let waiting = pending else {
+                guard let comment, startsWithValue(comment), let waiting = pending else {
                     flushPending()
                     continue
                 }
@@ -154,15 +187,14 @@ public enum WorkedExampleExtraction {
                 return  // The generated file imports the chapter's module and Foundation.
             } else if isStatement(trimmed) {
                 steps.append(.code(statement))
-            } else if let comment {
+            } else if let comment, startsWithValue(comment) {
                 steps.append(.check(expression: statement, result: comment, line: commentLine))
             } else {
                 pending = (statement, line)
             }
         }
 
-        let example = WorkedExample(path: path, line: first.0, steps: steps)
-        return example.checks.isEmpty ? nil : example
+        return steps
     }
 
     /// Code for Apple's frameworks (`import SwiftUI`, `import Charts`): the text shows where
@@ -178,6 +210,11 @@ public enum WorkedExampleExtraction {
         let keywords = ["let ", "var ", "import ", "func ", "struct ", "enum ", "for ", "if ", "guard ", "print("]
         return keywords.contains { code.hasPrefix($0) }
             || code.range(of: #"^[A-Za-z_.\[\]0-9]+\s*[-+*/]?=\s"#, options: .regularExpression) != nil
+    }
+
+    /// Whether a comment reads as a result: it starts with a value, not with prose.
+    static func startsWithValue(_ comment: String) -> Bool {
+        comment.range(of: #"^(-?[0-9]|\[|\(|"|\.[A-Za-z]|(nil|true|false|nan)\b)"#, options: .regularExpression) != nil
     }
 
     /// A line's code and its comment (the text after `//` outside a string), if any.

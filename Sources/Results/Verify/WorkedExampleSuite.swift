@@ -75,19 +75,29 @@ public enum WorkedExampleSuite {
             lines.append("    // \(place)")
             lines.append("    @Test(\(literal(place)))")
             lines.append("    func example\(number + 1)() throws {")
+            // Each block after the first in a scope inside the ones before, as doctest's
+            // shared names: it sees their set-up and may set a name up anew.
+            var depth = 0
             for step in example.steps {
+                let indent = String(repeating: "    ", count: depth + 2)
                 switch step {
+                case .block(let line):
+                    lines.append("\(indent)do {  // \(example.path):\(line)")
+                    depth += 1
                 case .code(let code):
-                    lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }
+                    lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
                 case .check(let expression, let result, let line):
                     let indented = expression.split(separator: "\n", omittingEmptySubsequences: false)
-                        .joined(separator: "\n            ")
-                    lines.append("        checkWorkedExample(")
-                    lines.append("            \(indented),")
-                    lines.append("            \(literal(result)),")
+                        .joined(separator: "\n\(indent)    ")
+                    lines.append("\(indent)checkWorkedExample(")
+                    lines.append("\(indent)    \(indented),")
+                    lines.append("\(indent)    \(literal(result)),")
                     lines.append(
-                        "            at: \(literal("\(example.path):\(line)")), expression: \(literal(expression)))")
+                        "\(indent)    at: \(literal("\(example.path):\(line)")), expression: \(literal(expression)))")
                 }
+            }
+            for level in stride(from: depth, to: 0, by: -1) {
+                lines.append(String(repeating: "    ", count: level + 1) + "}")
             }
             lines.append("    }")
         }
