@@ -121,6 +121,12 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
     if !isStudentsEdition && setting == "skeletons" {
         fatalError("\(Setting.sources)=skeletons: only the students' edition keeps its skeletons apart; here they are Chapters/.")
     }
+    if let variant = variant(named: setting) {
+        return .target(
+            name: chapter.module, dependencies: dependencies,
+            path: "Solutions/\(chapter.folder)",
+            sources: variantSources(of: chapter, folder: variant.folder, name: variant.name))
+    }
     switch setting {
     case "skeletons":
         return .target(
@@ -133,24 +139,22 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
         return .target(
             name: chapter.module, dependencies: dependencies,
             path: "Solutions/\(chapter.folder)", exclude: ["Mistakes", "Hints"])
-    case let setting where setting.hasPrefix(Setting.mistakePrefix):
-        let mistake = String(setting.dropFirst(Setting.mistakePrefix.count))
-        return .target(
-            name: chapter.module, dependencies: dependencies,
-            path: "Solutions/\(chapter.folder)",
-            sources: variantSources(of: chapter, folder: "Mistakes", name: mistake))
-    case let setting where setting.hasPrefix(Setting.hintPrefix):
-        let hint = String(setting.dropFirst(Setting.hintPrefix.count))
-        return .target(
-            name: chapter.module, dependencies: dependencies,
-            path: "Solutions/\(chapter.folder)",
-            sources: variantSources(of: chapter, folder: "Hints", name: hint))
     default:
         fatalError("""
             \(Setting.sources)=\(sourcesSetting) is not understood. \
             Use "chapters", "solutions", "mistake:<name>" or "hint:<name>".
             """)
     }
+}
+
+/// A named mistake's setting ("mistake:<name>") or a hint's ("hint:<name>"): the folder of
+/// Solutions/<chapter>/ that holds its files, and its name.
+func variant(named setting: String) -> (folder: String, name: String)? {
+    for (prefix, folder) in [(Setting.mistakePrefix, "Mistakes"), (Setting.hintPrefix, "Hints")]
+    where setting.hasPrefix(prefix) {
+        return (folder, String(setting.dropFirst(prefix.count)))
+    }
+    return nil
 }
 
 /// The solution's Swift files, with each file of a variant's folder (a named mistake in
