@@ -323,6 +323,10 @@ enum AxesAndScaleInputs {
         return forward + backward + zeroWidth
             + none.map { Input.call(function, ("from", $0.0), ("to", $0.1), ("count", $0.2)) }
             + [Input.call(function, ("from", 0.0), ("to", 0.7), ("count", 7))]
+            // A step of 1e-5 whose end quotient misses a whole number by a hair: ceil and floor lose a tick.
+            + [(1.00007, 1.00019), (-1.00019, -1.00007), (1.00019, 1.00007)].map {
+                Input.call(function, ("from", $0.0), ("to", $0.1), ("count", 12))
+            }
     }()
 
     static let niceDomainFixed: [ExerciseInputs.Input] = {
