@@ -34,15 +34,13 @@ import Foundation
 ///     let nextMidnight = midnight.addingTimeInterval(23 * 3600)
 ///     dateTicks(from: midnight, through: nextMidnight, every: .hours(1), in: amsterdam).count
 ///     // 24: 00:00, 01:00, 03:00, ..., 23:00, and the next 00:00
-///     dateTicks(from: midnight, through: nextMidnight, every: .hours(3), in: amsterdam).map {
-///         $0.timeIntervalSince(midnight) / 3600
-///     }
+///     let everyThird = dateTicks(from: midnight, through: nextMidnight, every: .hours(3), in: amsterdam)
+///     everyThird.map { $0.timeIntervalSince(midnight) / 3600 }
 ///     // [0, 2, 5, 8, 11, 14, 17, 20, 23]: hours after midnight, so 03:00, 06:00, ... on the clock
 ///     let firstOfJanuary = ISO8601DateFormatter().date(from: "2026-01-01T00:00:00+01:00")!
 ///     let endOfJanuary = ISO8601DateFormatter().date(from: "2026-01-31T23:59:59+01:00")!
-///     dateTicks(from: firstOfJanuary, through: endOfJanuary, every: .weeks, in: amsterdam).map {
-///         $0.timeIntervalSince(firstOfJanuary) / 86_400
-///     }
+///     let mondays = dateTicks(from: firstOfJanuary, through: endOfJanuary, every: .weeks, in: amsterdam)
+///     mondays.map { $0.timeIntervalSince(firstOfJanuary) / 86_400 }
 ///     // [4, 11, 18, 25]: days after the 1st, so Monday 5, 12, 19 and 26 January
 ///
 /// `end` before `start` gives [].

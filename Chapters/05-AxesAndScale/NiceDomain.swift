@@ -20,8 +20,7 @@ import Foundation
 ///     niceDomain(0.132...0.876, count: 5)     // 0...1
 ///     niceDomain(132...876, count: 100)       // 130...880
 ///     niceDomain(4.1...21.5, count: 5)        // 0...25
-///     niceDomain(0...1.5, count: 5)           // 0...2: the step 0.2 gives 0...1.6, whose
-///                                             // step is 0.5, so widen again
+///     niceDomain(0...1.5, count: 5)           // 0...2: 0...1.6 first, whose step, 0.5, widens it again
 ///
 /// A zero-width domain, a non-finite bound or a count of 0 or less stays as it is.
 ///
