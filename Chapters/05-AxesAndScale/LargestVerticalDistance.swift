@@ -21,8 +21,8 @@ import Foundation
 /// Compare every column that both lines reach, also one where neither has a point: both
 /// are drawn there. A column's distance is the larger of the two differences, top against
 /// top and bottom against bottom, and the answer is the largest of them. Points whose x or
-/// y is not finite (NaN) are not drawn; leave them out first. With no column that both
-/// lines reach, the distance is 0.
+/// y is not finite (NaN or infinite) are not drawn; leave them out first. With no column
+/// that both lines reach, the distance is 0.
 ///
 /// Two worked examples. In the first, the original spans 10...30 in column 0 and 20...20
 /// in column 1; the averaged line spans 20...20 in both. In column 0 the tops are 30 and

@@ -140,11 +140,39 @@ enum Mistake {
                 + "seconds lands at 01:00 or 23:00. Step with calendar.date(byAdding: .day, value: 1, to: tick).")
     }
 
+    static func takingTheLastOfEqualValues(wouldGive summary: String) -> CommonMistake<String> {
+        CommonMistake(
+            "taking the last of equal values", wouldGive: summary,
+            because: "When the lowest (or highest) value occurs twice, name the first: keep a new extreme only when it "
+                + "is strictly lower (higher), < rather than <=. min(by:) and max(by:) with < do that.")
+    }
+
+    static func theXAxisFromEveryLabel(wouldGive summary: String) -> CommonMistake<String> {
+        CommonMistake(
+            "the x axis from every label", wouldGive: summary,
+            because: "A label without a measured value is not on the chart's line: the X axis runs from the label of "
+                + "the first measured value to the label of the last.")
+    }
+
+    static func ignoringAMoveOfExactlyATenth(wouldGive trend: String) -> CommonMistake<String> {
+        CommonMistake(
+            "ignoring a move of exactly a tenth", wouldGive: trend,
+            because: "A move counts from a tenth of the range on, that tenth included: compare with >= threshold, not "
+                + "> threshold.")
+    }
+
     static func aLinearPitchScale(wouldGive hertz: Double) -> CommonMistake<Double> {
         CommonMistake(
             "a linear pitch scale", wouldGive: hertz,
             because: "The ear hears ratios, not differences: 220 to 440 Hz sounds as far as 440 to 880. "
                 + "Use 220 * 2^(2 * fraction), not 220 + 660 * fraction.")
+    }
+
+    static func playingAMissingValueOnFlatData(wouldGive hertz: Double) -> CommonMistake<Double> {
+        CommonMistake(
+            "playing a missing value on flat data", wouldGive: hertz,
+            because: "A missing value is silence on any chart: return NaN for a NaN value before you check for flat "
+                + "data, which plays the others at 440 Hz.")
     }
 
     static func truncatingTheSampleCount(wouldGive count: Int) -> CommonMistake<Int> {

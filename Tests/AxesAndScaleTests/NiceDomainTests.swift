@@ -63,12 +63,14 @@ struct NiceDomainTests {
     @Test(
         "leaves a domain it cannot widen as it is",
         arguments: [
-            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
+            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1), (-Double.infinity...0, 5),
+            (0...Double.infinity, 5),
         ])
     func unchanged(domain: ClosedRange<Double>, count: Int) {
         expectEqual(
             niceDomain(domain, count: count), domain,
             "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
-            hint: "A zero-width domain has no step, and a count of 0 or less asks for no ticks: return the domain.")
+            hint: "A zero-width domain or an infinite bound has no step, and a count of 0 or less asks for no ticks: "
+                + "return the domain.")
     }
 }
