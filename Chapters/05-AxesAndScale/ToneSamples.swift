@@ -15,8 +15,8 @@ import Foundation
 ///   hears the gap where it is.
 ///
 ///     let tone = toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
-///     tone.count         // 2000 samples of a 440 Hz sine
-///     tone.prefix(3)     // [0, 0.1694, 0.3187]
+///     tone.count              // 2000 samples of a 440 Hz sine
+///     Array(tone.prefix(3))   // [0, 0.1694, 0.3187]
 ///
 /// - Parameters:
 ///   - value: The value to play.
