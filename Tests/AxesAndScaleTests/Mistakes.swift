@@ -88,6 +88,13 @@ enum Mistake {
                 + "until the step stays the same.")
     }
 
+    static func wideningByAFractionalStep(wouldGive domain: ClosedRange<Double>) -> CommonMistake<ClosedRange<Double>> {
+        CommonMistake(
+            "widening by a fractional step", wouldGive: domain,
+            because: "0.1 has no exact binary form, so 7 * 0.1 is 0.7000000000000001. For a step below 1, widen "
+                + "with its inverse, a whole number: ceil(0.61 * 10) / 10 is exactly 0.7.")
+    }
+
     static func averagingMissingValuesAsZero(wouldGive averages: [Double]) -> CommonMistake<[Double]> {
         CommonMistake(
             "averaging missing values as zero", wouldGive: averages,
