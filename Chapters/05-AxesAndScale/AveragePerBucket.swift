@@ -17,7 +17,9 @@ import Foundation
 ///
 ///     averagePerBucket([1, 2, 3, 4, 5, 6], bucketCount: 3)    // [1.5, 3.5, 5.5]
 ///     averagePerBucket([1, .nan, 3, 4], bucketCount: 2)       // [1, 3.5]
-///     averagePerBucket([1, 2], bucketCount: 4)                // [NaN, 1, NaN, 2]
+///     averagePerBucket([1, 2], bucketCount: 4).map(\.isNaN)   // [true, false, true, false]
+///
+/// (The last gives [NaN, 1, NaN, 2]: buckets 0 and 2 hold no value.)
 ///
 /// - Parameters:
 ///   - values: The readings, NaN where one is missing.

@@ -23,8 +23,8 @@ import Foundation
 ///    a fall of at least `threshold` from it ends the rise there and starts a fall (and
 ///    the other way round). Write the first move as "Rises from <first> to <turn>" (or
 ///    "Falls"), each later move as ", then falls to <turn>" ("rises"), except the last,
-///    which is just ", then falls"; end with a full stop. With no move at all (flat or
-///    all wiggles), "Stays level."
+///    which is just ", then falls"; end with a full stop. With no move at all (every
+///    measured value the same), "Stays level."
 ///
 /// With no measured value at all the summary is "<title>. No values."
 ///

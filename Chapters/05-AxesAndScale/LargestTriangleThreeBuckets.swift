@@ -24,11 +24,14 @@ import Foundation
 /// A `threshold` at or above the number of points, or below 3, returns `points`
 /// unchanged.
 ///
+/// Worked example: five points and a threshold of 3 give `every` = 3, so one bucket,
+/// indices 1 to 3, and the next "bucket" is the last point alone, c = (4, 0). With
+/// a = (0, 0), the triangles of (1, 1), (2, 0) and (3, 5) have areas 2, 0 and 10, so
+/// (3, 5) is kept.
+///
 ///     let points = [(0, 0), (1, 1), (2, 0), (3, 5), (4, 0)].map { CGPoint(x: $0, y: $1) }
 ///     largestTriangleThreeBuckets(points, threshold: 3)
-///     // every = 3: one bucket, indices 1...3, next "bucket" is the last point (4, 0).
-///     // Triangles with a = (0, 0), c = (4, 0): areas 2, 0, 10, so (3, 5) wins.
-///     // [(0, 0), (3, 5), (4, 0)]
+///     // [(x: 0, y: 0), (x: 3, y: 5), (x: 4, y: 0)]
 ///
 /// - Parameters:
 ///   - points: The points, in order of x.

@@ -21,19 +21,21 @@ import Foundation
 /// Compare every column that both lines reach, also one where neither has a point: both
 /// are drawn there. A column's distance is the larger of the two differences, top against
 /// top and bottom against bottom, and the answer is the largest of them. Points whose x or
-/// y is not finite (NaN) are not drawn; leave them out first. With no column that both
-/// lines reach, the distance is 0.
+/// y is not finite (NaN or infinite) are not drawn; leave them out first. With no column
+/// that both lines reach, the distance is 0.
 ///
-///     let original = [CGPoint(x: 0, y: 10), CGPoint(x: 0.5, y: 30),    // column 0: 10...30
-///                     CGPoint(x: 1, y: 20), CGPoint(x: 1.5, y: 20)]    // column 1: 20...20
-///     let averaged = [CGPoint(x: 0.5, y: 20), CGPoint(x: 1.5, y: 20)]  // 20...20, 20...20
-///     largestVerticalDistance(from: original, to: averaged)
-///     // 10: in column 0 the tops are 30 and 20, and the bottoms 10 and 20
+/// Two worked examples. In the first, the original spans 10...30 in column 0 and 20...20
+/// in column 1; the averaged line spans 20...20 in both. In column 0 the tops are 30 and
+/// 20, and the bottoms 10 and 20: 10 apart each. In the second, the lines agree in
+/// columns 0 and 5, where their points are; in columns 1 to 4 neither has a point, and
+/// at x = 1.5 the first is at 15, the second at 10.
 ///
-///     largestVerticalDistance(from: [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 50)],
-///                             to: [CGPoint(x: 0.5, y: 0), CGPoint(x: 5.5, y: 50)])
-///     // 5: the lines agree in columns 0 and 5, where their points are; in columns 1
-///     // to 4 neither has a point, and at x = 1.5 the first is at 15, the second at 10
+///     let original = [(0, 10), (0.5, 30), (1, 20), (1.5, 20)].map { CGPoint(x: $0, y: $1) }
+///     let averaged = [(0.5, 20), (1.5, 20)].map { CGPoint(x: $0, y: $1) }
+///     largestVerticalDistance(from: original, to: averaged)    // 10
+///     let steep = [(0, 0), (5, 50)].map { CGPoint(x: $0, y: $1) }
+///     let later = [(0.5, 0), (5.5, 50)].map { CGPoint(x: $0, y: $1) }
+///     largestVerticalDistance(from: steep, to: later)          // 5
 ///
 /// You need not visit every column one by one. Between two neighbouring columns that
 /// hold points of either line, neither line has a point, so each is one straight segment there and their distance

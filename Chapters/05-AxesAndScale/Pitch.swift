@@ -7,8 +7,8 @@ import Foundation
 /// `minimum`, 880 Hz (A5) for `maximum`, on a *logarithmic* scale, because the ear hears
 /// ratios: every equal step in value is the same musical interval.
 ///
-///     fraction = (value - minimum) / (maximum - minimum)
-///     pitch = 220 * 2^(2 * fraction)      // two octaves: 220, 440, 880
+/// With `fraction = (value - minimum) / (maximum - minimum)`, the pitch is
+/// 220 × 2^(2 × fraction) hertz: two octaves, 220, 440 and 880 Hz.
 ///
 ///     pitch(for: 0, minimum: 0, maximum: 10)     // 220
 ///     pitch(for: 5, minimum: 0, maximum: 10)     // 440, not the 550 of a linear scale

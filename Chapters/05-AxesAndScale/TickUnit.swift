@@ -2,8 +2,8 @@ import Foundation
 
 /// How far apart date ticks are, as `AxisMarks(values: .stride(by:count:))` says it.
 ///
-///     TickUnit.hours(3)   // 00:00, 03:00, 06:00, ...
-///     TickUnit.weeks      // every Monday at midnight
+///     .hours(3): a tick at 00:00, 03:00, 06:00, ...
+///     .weeks:    a tick every Monday at midnight
 public enum TickUnit: Hashable, Sendable {
     /// Every local hour that is a whole multiple of the count: `.hours(3)` is 00:00, 03:00, ...
     case hours(Int)

@@ -11,14 +11,19 @@ import Foundation
 ///    `power = floor(log10(3.48)) = 0`, `error = 3.48 / 10^0 = 3.48`.
 /// 3. Round the error to 1, 2, 5 or 10, with the cut-offs at the geometric middles:
 ///    10 from √50 (7.07) up, 5 from √10 (3.16), 2 from √2 (1.41), else 1. Here 5.
-/// 4. The ticks are the whole multiples of that step inside `start...stop`:
-///    `ceil(start / step)` to `floor(stop / step)`, times the step: 0, 5, 10, 15.
+/// 4. The ticks are the whole multiples of that step inside `start...stop`: here 0, 5,
+///    10 and 15 (indices 0 to 3, times the step 5). Find the first index by rounding
+///    `start / step` to the nearest whole number (`.rounded()`), then move it one up if
+///    its tick falls below `start`; find the last by rounding `stop / step`, then move it
+///    one down if its tick lies above `stop`.
 ///
 /// Watch the floating point. For a step below 1 (power < 0), work with its inverse,
-/// `inverse = 10^-power / factor` (a whole number: 10 for a step of 0.1), and compute
-/// each tick as `index / inverse`: 3 / 10 is 0.3, while 3 * 0.1 is 0.30000000000000004.
-/// Find the first and last index as d3 does: round `start * inverse` (or
-/// `start / step`) half up, then move it one inward if that tick falls outside.
+/// `inverse = 10^-power / factor` (a whole number: 10 for a step of 0.1), round
+/// `start * inverse` and `stop * inverse` instead, and compute each tick as
+/// `index / inverse`: 3 / 10 is 0.3, while 3 * 0.1 is 0.30000000000000004. And round,
+/// rather than take `ceil` and `floor` of those quotients: for 0.98 to 1.14 (a step of
+/// 0.02, inverse 50), 1.14 * 50 is 56.99999999999999, whose floor, 56, would lose the
+/// tick 1.14 that rounding keeps.
 ///
 ///     tickValues(from: 0, to: 1, count: 5)       // [0, 0.2, 0.4, 0.6, 0.8, 1]
 ///     tickValues(from: -10, to: 10, count: 5)    // [-10, -5, 0, 5, 10]

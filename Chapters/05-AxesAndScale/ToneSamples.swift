@@ -14,8 +14,9 @@ import Foundation
 /// - A missing value is silence: the same number of samples, all 0, so the listener
 ///   hears the gap where it is.
 ///
-///     toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
-///     // 2000 samples of a 440 Hz sine: [0, 0.1694, 0.3187, ...]
+///     let tone = toneSamples(for: 5, minimum: 0, maximum: 10, sampleRate: 8000, duration: 0.25)
+///     tone.count              // 2000 samples of a 440 Hz sine
+///     Array(tone.prefix(3))   // [0, 0.1694, 0.3187]
 ///
 /// - Parameters:
 ///   - value: The value to play.

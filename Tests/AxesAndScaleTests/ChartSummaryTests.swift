@@ -19,12 +19,54 @@ struct ChartSummaryTests {
                 + "their labels; the trend.")
     }
 
+    @Test("names the first of equal lowest and highest values")
+    func ties() {
+        expectEqual(
+            chartSummary(title: "T", labels: ["a", "b", "c", "d"], values: [3, 7, 3, 7], unit: "mm"),
+            "T. X axis: a to d. Y axis: 3 to 7 millimetres. Lowest 3 millimetres at a, highest 7 millimetres at b. "
+                + "Rises from a to b, then falls to c, then rises.",
+            "chartSummary(title: \"T\", labels: [\"a\", \"b\", \"c\", \"d\"], values: [3, 7, 3, 7], unit: \"mm\")",
+            hint: "3 is lowest at a and at c, 7 highest at b and at d: on a tie, name the first.",
+            commonMistakes: [
+                Mistake.takingTheLastOfEqualValues(
+                    wouldGive: "T. X axis: a to d. Y axis: 3 to 7 millimetres. Lowest 3 millimetres at c, highest 7 "
+                        + "millimetres at d. Rises from a to b, then falls to c, then rises.")
+            ])
+    }
+
+    @Test("runs the X axis from the first to the last measured value")
+    func measuredAxis() {
+        expectEqual(
+            chartSummary(title: "T", labels: ["a", "b", "c", "d"], values: [.nan, 1, 5, .nan], unit: ""),
+            "T. X axis: b to c. Y axis: 1 to 5. Lowest 1 at b, highest 5 at c. Rises from b to c.",
+            "chartSummary(title: \"T\", labels: [\"a\", \"b\", \"c\", \"d\"], values: [.nan, 1, 5, .nan], unit: \"\")",
+            hint: "a and d have no measured value: the X axis runs from the first label with one to the last.",
+            commonMistakes: [
+                Mistake.theXAxisFromEveryLabel(
+                    wouldGive: "T. X axis: a to d. Y axis: 1 to 5. Lowest 1 at b, highest 5 at c. Rises from b to c.")
+            ])
+    }
+
+    @Test("counts a move of exactly a tenth of the range")
+    func exactlyATenth() {
+        // The range is 10, a tenth of it 1: the dip from 10 to 9 is a move.
+        let summary = chartSummary(title: "T", labels: ["a", "b", "c", "d"], values: [0, 10, 9, 10], unit: "")
+        let last = summary.range(of: ". ", options: .backwards).map { String(summary[$0.upperBound...]) } ?? summary
+        expectEqual(
+            last, "Rises from a to b, then falls to c, then rises.",
+            "the last sentence of chartSummary(title: \"T\", labels: [\"a\", \"b\", \"c\", \"d\"], values: [0, 10, 9, 10], unit: \"\")",
+            hint: "A move of at least a tenth of the range counts: compare with >=, so that a fall of exactly 1 here "
+                + "ends the rise.",
+            commonMistakes: [Mistake.ignoringAMoveOfExactlyATenth(wouldGive: "Rises from a to b.")])
+    }
+
     static let trends: [(values: [Double], trend: String)] = [
         ([0, 10, 9.5, 20, 0], "Rises from a to d, then falls."),  // the dip of 0.5 is a wiggle
         ([0, 10, 0, 10], "Rises from a to b, then falls to c, then rises."),
         ([5, 4, 3, 2, 1], "Falls from a to e."),
         ([3, 3, 3], "Stays level."),
         ([0, 0.05, 0, 10, .nan, 10.5], "Rises from a to f."),  // NaN left out
+        ([0, .infinity, 10], "Rises from a to c."),  // infinity is not measured either
     ]
 
     @Test("puts the trend in words, ignoring wiggles", arguments: trends)

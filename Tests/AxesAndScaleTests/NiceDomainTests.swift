@@ -37,6 +37,29 @@ struct NiceDomainTests {
                 + "repeat until the step stays the same. For a step below 1, divide by its whole-number inverse.")
     }
 
+    /// Domains whose step is below 1, and what multiplying by the step rather than dividing by
+    /// its whole-number inverse gives ("widening by a fractional step").
+    static let fractionalSteps:
+        [(domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, multiplied: ClosedRange<Double>)] = [
+            (0.13...0.61, 5, 0.1...0.7, 0.1...0.7000000000000001),
+            (0.22...0.58, 5, 0.2...0.6, 0.2...0.6000000000000001),
+            (-0.61...(-0.13), 5, -0.7...(-0.1), -0.7000000000000001...(-0.1)),
+            (1.13...1.61, 5, 1.1...1.7, 1.1...1.7000000000000002),
+        ]
+
+    @Test("ends on exact decimals for a step below 1", arguments: fractionalSteps)
+    func exactDecimals(
+        _ example: (domain: ClosedRange<Double>, count: Int, nice: ClosedRange<Double>, multiplied: ClosedRange<Double>)
+    ) {
+        let (domain, count, expected, multiplied) = example
+        expectEqual(
+            niceDomain(domain, count: count), expected,
+            "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
+            hint: "The step is 0.1 here: widen with its whole-number inverse, 10, as ceil(0.61 * 10) / 10, which is "
+                + "0.7 exactly; 7 * 0.1 is 0.7000000000000001.",
+            commonMistakes: [Mistake.wideningByAFractionalStep(wouldGive: multiplied)])
+    }
+
     /// Domains whose step changes once they are widened: after one pass the step of the new
     /// domain is larger, and a second pass widens it again. The last column is one pass.
     static let wideningTwice:
@@ -63,12 +86,14 @@ struct NiceDomainTests {
     @Test(
         "leaves a domain it cannot widen as it is",
         arguments: [
-            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
+            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1), (-Double.infinity...0, 5),
+            (0...Double.infinity, 5),
         ])
     func unchanged(domain: ClosedRange<Double>, count: Int) {
         expectEqual(
             niceDomain(domain, count: count), domain,
             "niceDomain(\(swiftLiteral(domain.lowerBound))...\(swiftLiteral(domain.upperBound)), count: \(count))",
-            hint: "A zero-width domain has no step, and a count of 0 or less asks for no ticks: return the domain.")
+            hint: "A zero-width domain or an infinite bound has no step, and a count of 0 or less asks for no ticks: "
+                + "return the domain.")
     }
 }

@@ -30,4 +30,12 @@ struct PitchTests {
             "pitch(for: \(swiftLiteral(value)), minimum: \(swiftLiteral(minimum)), maximum: \(swiftLiteral(maximum)))",
             hint: "When minimum == maximum, play the middle, 440 Hz; a NaN value has no pitch (NaN).")
     }
+
+    @Test("plays a missing value not at all, on flat data too")
+    func missingOnFlatData() {
+        expectApproximatelyEqual(
+            pitch(for: .nan, minimum: 3, maximum: 3), .nan, "pitch(for: .nan, minimum: 3, maximum: 3)",
+            hint: "Flat data plays 440 Hz, but a missing value has no pitch whatever the data: check for NaN first.",
+            commonMistakes: [Mistake.playingAMissingValueOnFlatData(wouldGive: 440)])
+    }
 }

@@ -84,19 +84,39 @@ struct TickValuesTests {
             (4.1, 21.5, 5, [10.0, 20.0], nil, nil),
         ]
 
-    /// The chapter's mistakes, with the ticks each gives for the call, from `mistakenTicks`;
-    /// none where every mistake gives d3's answer, as no wrong answer can come from one there.
+    /// Two more mistakes, on the rows where they differ from d3, worked out the same way:
+    /// "ceiling and flooring the indices" (`ceil(start * inverse)` to `floor(stop * inverse)`,
+    /// which loses a tick whose quotient misses a whole number by a hair) and "not asking
+    /// again for two" (no second try with `count` 2 when one interval fits no tick).
+    static let moreMistakenTicks:
+        [(start: Double, stop: Double, count: Int, ceiledAndFloored: [Double]?, noSecondTry: [Double]?)] = [
+            (0.98, 1.14, 10, [0.98, 1.0, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12], nil),
+            (1.0, 364.0, 1, nil, []),
+            (1.0, 499.0, 1, nil, []),
+            (0.001, 0.499, 1, nil, []),
+        ]
+
+    /// The chapter's mistakes, with the ticks each gives for the call, from `mistakenTicks`
+    /// and `moreMistakenTicks`; none where every mistake gives d3's answer, as no wrong
+    /// answer can come from one there.
     static func mistakes(from start: Double, to stop: Double, count: Int) -> [CommonMistake<[Double]>] {
         let (low, high) = (min(start, stop), max(start, stop))
-        guard let row = mistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) else {
-            return []
-        }
         let inCallOrder = { (ticks: [Double]) in stop < start ? Array(ticks.reversed()) : ticks }
-        return [
-            row.roundedPower.map { Mistake.roundingThePowerOfTen(wouldGive: inCallOrder($0)) },
-            row.multipliedStep.map { Mistake.multiplyingByAFractionalStep(wouldGive: inCallOrder($0)) },
-            row.unclamped.map { Mistake.ticksOutsideTheDomain(wouldGive: inCallOrder($0)) },
-        ].compactMap { $0 }
+        var found: [CommonMistake<[Double]>] = []
+        if let row = mistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) {
+            found += [
+                row.roundedPower.map { Mistake.roundingThePowerOfTen(wouldGive: inCallOrder($0)) },
+                row.multipliedStep.map { Mistake.multiplyingByAFractionalStep(wouldGive: inCallOrder($0)) },
+                row.unclamped.map { Mistake.ticksOutsideTheDomain(wouldGive: inCallOrder($0)) },
+            ].compactMap { $0 }
+        }
+        if let row = moreMistakenTicks.first(where: { $0.start == low && $0.stop == high && $0.count == count }) {
+            found += [
+                row.ceiledAndFloored.map { Mistake.ceilingAndFlooringTheIndices(wouldGive: inCallOrder($0)) },
+                row.noSecondTry.map { Mistake.notAskingAgainForTwo(wouldGive: inCallOrder($0)) },
+            ].compactMap { $0 }
+        }
+        return found
     }
 
     @Test("equals d3's ticks", arguments: d3Table)
@@ -184,6 +204,62 @@ struct TickValuesTests {
             "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: \(count))",
             hint: "Compute each tick as index / inverse, where inverse = 10^-power / factor is a whole number.",
             commonMistakes: [Mistake.multiplyingByAFractionalStep(wouldGive: multiplied)])
+    }
+
+    /// Domains whose end is a tick although `stop * inverse` (or `start * inverse`) misses
+    /// a whole number by a hair, and what ceiling the first and flooring the last gives.
+    static let endTicks: [(start: Double, stop: Double, count: Int, ticks: [Double], ceiledAndFloored: [Double])] = [
+        (
+            0.98, 1.14, 10, [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12, 1.14],
+            [0.98, 1, 1.02, 1.04, 1.06, 1.08, 1.1, 1.12]
+        ),
+        // A step of 0.00001: 1.00019 * 100000 is 100018.99999999999.
+        (
+            1.00007, 1.00019, 12,
+            [
+                1.00007, 1.00008, 1.00009, 1.0001, 1.00011, 1.00012, 1.00013, 1.00014, 1.00015, 1.00016, 1.00017,
+                1.00018, 1.00019,
+            ],
+            [
+                1.00007, 1.00008, 1.00009, 1.0001, 1.00011, 1.00012, 1.00013, 1.00014, 1.00015, 1.00016, 1.00017,
+                1.00018,
+            ]
+        ),
+        // The mirror image: -1.00019 * 100000 is -100018.99999999999, whose ceiling loses the first tick.
+        (
+            -1.00019, -1.00007, 12,
+            [
+                -1.00019, -1.00018, -1.00017, -1.00016, -1.00015, -1.00014, -1.00013, -1.00012, -1.00011, -1.0001,
+                -1.00009, -1.00008, -1.00007,
+            ],
+            [
+                -1.00018, -1.00017, -1.00016, -1.00015, -1.00014, -1.00013, -1.00012, -1.00011, -1.0001, -1.00009,
+                -1.00008, -1.00007,
+            ]
+        ),
+    ]
+
+    @Test("keeps a tick on the domain's end", arguments: endTicks)
+    func endTick(_ example: (start: Double, stop: Double, count: Int, ticks: [Double], ceiledAndFloored: [Double])) {
+        let (start, stop, count, expected, ceiledAndFloored) = example
+        expectEqual(
+            tickValues(from: start, to: stop, count: count), expected,
+            "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: \(count))",
+            hint: "Round start * inverse and stop * inverse to the nearest whole number, then move an index one "
+                + "inward only if its tick falls outside the domain: ceil and floor lose a tick whose quotient misses "
+                + "a whole number by a hair.",
+            commonMistakes: [Mistake.ceilingAndFlooringTheIndices(wouldGive: ceiledAndFloored)])
+    }
+
+    @Test(
+        "asks for two intervals when one fits no tick", arguments: [(1.0, 364.0, [200.0]), (0.001, 0.499, [0.2, 0.4])])
+    func secondTry(start: Double, stop: Double, expected: [Double]) {
+        expectEqual(
+            tickValues(from: start, to: stop, count: 1), expected,
+            "tickValues(from: \(swiftLiteral(start)), to: \(swiftLiteral(stop)), count: 1)",
+            hint: "With count 1 the step is 500 (or 0.5), and no multiple of it lies inside the domain: try again "
+                + "with count 2, as d3 does.",
+            commonMistakes: [Mistake.notAskingAgainForTwo(wouldGive: [])])
     }
 
     @Test("keeps every tick inside the domain")

@@ -174,7 +174,9 @@ enum AxesAndScaleInputs {
             let step = random.element(of: [1.0, 2, 2.5, 5]) * pow(10, Double(power))
             let index = random.bool(0.2) ? random.int(-3_000_000...3_000_000) : random.int(-60...60)
             let value = step < 1 && random.bool() ? Double(index) / (1 / step) : Double(index) * step
-            return .call("AxesAndScale.tickLabel(for:step:)", ("for", value), ("step", step))
+            // Now and then the step as a difference of two ticks, which can miss it by a hair.
+            let given = random.bool(0.2) ? Double(index + 1) * step - Double(index) * step : step
+            return .call("AxesAndScale.tickLabel(for:step:)", ("for", value), ("step", given))
         },
         ExerciseInputs(exercise: "5.4", fixed: averagePerBucketFixed) { random in
             let values = readings(&random)
@@ -323,6 +325,10 @@ enum AxesAndScaleInputs {
         return forward + backward + zeroWidth
             + none.map { Input.call(function, ("from", $0.0), ("to", $0.1), ("count", $0.2)) }
             + [Input.call(function, ("from", 0.0), ("to", 0.7), ("count", 7))]
+            // A step of 1e-5 whose end quotient misses a whole number by a hair: ceil and floor lose a tick.
+            + [(1.00007, 1.00019), (-1.00019, -1.00007), (1.00019, 1.00007)].map {
+                Input.call(function, ("from", $0.0), ("to", $0.1), ("count", 12))
+            }
     }()
 
     static let niceDomainFixed: [ExerciseInputs.Input] = {
@@ -332,10 +338,13 @@ enum AxesAndScaleInputs {
             (132...876, 10),
             (132...876, 6), (132...876, 5), (132...876, 1), (4.1...21.5, 5), (-3.7...(-1.2), 5), (1e-10...9.3e-10, 5),
             (1.3e12...8.7e12, 4),
+            // A step below 1 whose multiples the step itself misses by a hair.
+            (0.13...0.61, 5), (0.22...0.58, 5), (-0.61...(-0.13), 5), (1.13...1.61, 5),
             // Widening twice.
             (0...1.5, 5), (0...14.1, 5), (0...4.1, 3), (-14.1...0, 5),
             // Left as they are.
-            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1),
+            (5.0...5.0, 5), (-2...(-2), 3), (0...1, 0), (0.132...0.876, -1), (-Double.infinity...0, 5),
+            (0...Double.infinity, 5),
         ]
         return table.map { Input.call("AxesAndScale.niceDomain(_:count:)", (nil, $0.0), ("count", $0.1)) }
     }()
@@ -344,6 +353,9 @@ enum AxesAndScaleInputs {
         (0.25, 0.25), (0.5, 0.25), (0, 0.25), (1.5, 0.5), (20, 10), (100, 20), (0.30000000000000004, 0.1), (-0.0, 1),
         (-2.5, 0.5), (1500, 500), (1000, 250), (1250, 250), (-2500, 500), (999, 1), (2_000_000, 1_000_000),
         (2_500_000, 500_000), (-2_500_000, 500_000), (1_000_500, 500), (-1000, 500), (0.0002, 0.0001), (1e-9, 2e-10),
+        // The edges: -1,000 and -1,000,000 themselves, a step that misses 0.1 by a hair, minus zero.
+        (-1000, 1000), (-1_000_000, 1_000_000), (-1_000_000, 500_000), (0.7, 0.7 - 0.6), (2, 0.5), (-0.04, 0.1),
+        (-0.0001, 0.5), (-999.5, 0.5),
     ].map { (value: Double, step: Double) in
         Input.call("AxesAndScale.tickLabel(for:step:)", ("for", value), ("step", step))
     }
@@ -409,7 +421,17 @@ enum AxesAndScaleInputs {
                 function, ("from", start), ("through", start.addingTimeInterval(length)), ("every", unit),
                 ("in", amsterdam))
         }
-        return hourCalls + rangeCalls + noneCalls
+        // Hours that are multiples of the count, from a start between two of them.
+        let multiples = [
+            ("2026-02-11T01:30:00+01:00", "2026-02-11T12:00:00+01:00"),
+            ("2026-03-29T01:30:00+01:00", "2026-03-29T12:00:00+02:00"),
+            ("2026-10-25T01:30:00+02:00", "2026-10-25T12:00:00+01:00"),
+        ].map { from, through in
+            Input.call(
+                function, ("from", instant(from)), ("through", instant(through)), ("every", hours(3)),
+                ("in", amsterdam))
+        }
+        return hourCalls + rangeCalls + noneCalls + multiples
     }()
 
     static let accessibilityValueFixed: [ExerciseInputs.Input] = [
@@ -428,6 +450,7 @@ enum AxesAndScaleInputs {
             ("values", [4.1, 5.8, 9.2, 13.4, 17.1, 19.8, 21.5, 21.2, 17.6, 12.9, 7.8, 4.3]), ("unit", "°C"))
         let trends: [[Double]] = [
             [0, 10, 9.5, 20, 0], [0, 10, 0, 10], [5, 4, 3, 2, 1], [3, 3, 3], [0, 0.05, 0, 10, .nan, 10.5],
+            [0, .infinity, 10],
         ]
         let trendCalls = trends.map { values in
             Input.call(
@@ -436,12 +459,19 @@ enum AxesAndScaleInputs {
         }
         let empty = Input.call(
             function, ("title", "Rain"), ("labels", ["a", "b"]), ("values", [Double.nan, .nan]), ("unit", "mm"))
-        return [temperature] + trendCalls + [empty]
+        // The first of equal extremes, an axis between measured values, a move of exactly a tenth.
+        let edges: [([Double], String)] = [([3, 7, 3, 7], "mm"), ([.nan, 1, 5, .nan], ""), ([0, 10, 9, 10], "")]
+        let edgeCalls = edges.map { values, unit in
+            Input.call(
+                function, ("title", "T"), ("labels", Array(letterNames.prefix(values.count))), ("values", values),
+                ("unit", unit))
+        }
+        return [temperature] + trendCalls + [empty] + edgeCalls
     }()
 
     static let pitchFixed: [ExerciseInputs.Input] = [
         (0.0, 0.0, 10.0), (10, 0, 10), (5, 0, 10), (2.5, 0, 10), (-15, -20, -10), (4.1, 4.1, 21.5), (21.5, 4.1, 21.5),
-        (3, 3, 3), (.nan, 0, 10),
+        (3, 3, 3), (.nan, 0, 10), (.nan, 3, 3),
     ].map { (value: Double, minimum: Double, maximum: Double) in
         Input.call(
             "AxesAndScale.pitch(for:minimum:maximum:)", ("for", value), ("minimum", minimum), ("maximum", maximum))
