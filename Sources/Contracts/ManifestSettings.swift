@@ -1,6 +1,7 @@
 /// What the `workbook` tool tells the processes it starts, through their environment:
-/// the manifest's settings (Package.swift reads them to decide which code to build) and
-/// whether a test process announces its calls.
+/// the manifest's settings (Package.swift reads them to decide which code to build),
+/// whether a test process announces its calls, and whether it passes on what the
+/// student's code prints.
 ///
 /// This is the only code that writes these variables, and the only code of the tool that
 /// reads them. Package.swift cannot import a module, so it keeps a mirror of the names
@@ -81,11 +82,14 @@ public struct ManifestSettings: Sendable, Hashable {
         public static let setAside = "WORKBOOK_SET_ASIDE"
         public static let chapters = "WORKBOOK_CHAPTERS"
         public static let announceCalls = "WORKBOOK_ANNOUNCE_CALLS"
+        public static let capturePrints = "WORKBOOK_CAPTURE_PRINTS"
         public static let probeOnly = "WORKBOOK_PROBE_ONLY"
         public static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
 
         /// Every name this type writes or clears.
-        public static let all = [sources, only, setAside, chapters, announceCalls, probeOnly, unoptimisedPreviews]
+        public static let all = [
+            sources, only, setAside, chapters, announceCalls, capturePrints, probeOnly, unoptimisedPreviews,
+        ]
     }
 
     /// Where the chapter modules' code comes from. The skeletons leave `WORKBOOK_SOURCES`
@@ -105,6 +109,11 @@ public struct ManifestSettings: Sendable, Hashable {
     public var chapters: String?
     /// Whether, and where, a test process announces the calls it makes; `nil`: it does not.
     public var announceCalls: CallAnnouncements?
+    /// Whether a test process takes what each exercise test writes to standard output and
+    /// passes it on with its announcements, for the tool to show under a failing test
+    /// (`WORKBOOK_CAPTURE_PRINTS=1`; TestSupport's `CallAnnouncement`). It needs
+    /// ``announceCalls``: the output goes where the announcements go.
+    public var capturePrints: Bool
     /// Of the programs, the probe alone: the chapters, their exercise suites and the probe,
     /// with what they stand on, and nothing of the tool or the previews. What grading
     /// builds of a submission, whose charts the reference's preview draws
@@ -119,14 +128,15 @@ public struct ManifestSettings: Sendable, Hashable {
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
-        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, probeOnly: Bool = false,
-        unoptimisedPreviews: Bool = false
+        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, capturePrints: Bool = false,
+        probeOnly: Bool = false, unoptimisedPreviews: Bool = false
     ) {
         self.sources = sources
         self.only = only
         self.setAside = setAside
         self.chapters = chapters
         self.announceCalls = announceCalls
+        self.capturePrints = capturePrints
         self.probeOnly = probeOnly
         self.unoptimisedPreviews = unoptimisedPreviews
     }
@@ -147,6 +157,7 @@ public struct ManifestSettings: Sendable, Hashable {
             setAside: Self.chapterNumbers(environment[Name.setAside] ?? ""),
             chapters: environment[Name.chapters],
             announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
+            capturePrints: environment[Name.capturePrints] == "1",
             probeOnly: environment[Name.probeOnly] == "1",
             unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1")
     }
@@ -160,6 +171,7 @@ public struct ManifestSettings: Sendable, Hashable {
         if !setAside.isEmpty { environment[Name.setAside] = Self.chapterList(setAside) }
         environment[Name.chapters] = chapters
         environment[Name.announceCalls] = announceCalls?.setting
+        if capturePrints { environment[Name.capturePrints] = "1" }
         if probeOnly { environment[Name.probeOnly] = "1" }
         if unoptimisedPreviews { environment[Name.unoptimisedPreviews] = "1" }
         return environment

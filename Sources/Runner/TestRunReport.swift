@@ -23,6 +23,9 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// The compiler's warnings about the student's own files in the build before the run,
     /// each with its line of code (see ``BuildErrors/warnings(from:packageDirectory:in:)``).
     public var warnings: [String] = []
+    /// What each test's code wrote to standard output, by test ID, where the run took it
+    /// (``SwiftTestInvocation/manifest``'s `capturePrints`) and the test printed anything.
+    public var printed: [String: PrintedOutput] = [:]
 
     public init(
         tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
@@ -115,6 +118,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             outcomes[id] = nil
             issues[id] = nil
             interruptedArguments[id] = nil
+            printed[id] = nil
         }
         finished = false
     }
@@ -153,6 +157,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             outcomes[id] = outcome
             issues[id] = later.issues[id]
             interruptedArguments[id] = later.interruptedArguments[id]
+            printed[id] = later.printed[id]
         }
         finished = later.finished
         warnings += later.warnings.filter { !warnings.contains($0) }

@@ -91,7 +91,8 @@ public struct TestRunner: Sendable {
         let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
         let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
         // The calls the tests announce go to a file of their own: the test process writes
-        // it directly, so the last call survives when the run is stopped.
+        // it directly, so the last call survives when the run is stopped. So does what the
+        // tests printed, where the invocation asks for it.
         let callsFile = workDirectory.appendingPathComponent("\(name)-calls.log")
         try? FileManager.default.removeItem(at: eventStream)
         try? FileManager.default.removeItem(at: callsFile)
@@ -119,6 +120,7 @@ public struct TestRunner: Sendable {
         report.warnings = BuildErrors.warnings(
             from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
         let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
+        report.printed = PrintedOutput.byTest(in: calls)
         let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {
             report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)
