@@ -1,35 +1,71 @@
 import Contracts
 
-/// What a test's code wrote to standard output, as its test process passed it on, for
-/// `workbook test` to show under the test when it fails.
+/// What a test's code wrote to standard output, case by case, as its test process passed
+/// it on, for `workbook test` to show under the test when it fails.
 ///
-/// TestSupport's `PrintCapture` takes each exercise test's output while the test runs and
-/// writes it with the announcements (Contracts' `AnnouncementLine.printed`, and
-/// `printedCut` for what it did not pass on); this reads them back, by test ID, the
-/// pieces of each test in the order they came:
+/// TestSupport's `PrintCapture` takes each exercise test case's output while it runs and
+/// writes it with the announcements, after the case's `WORKBOOK-TEST` line and before the
+/// next case's (Contracts' `AnnouncementLine.printed`, and `printedCut` for what it did not
+/// pass on); this reads them back, by test ID, a piece for each case:
 ///
 /// ```
 /// PrintedOutput.byTest(in: """
-///     WORKBOOK-TEST\tLineGraphTests.ValueRangeTests/flat()
-///     WORKBOOK-PRINTED\tLineGraphTests.ValueRangeTests/flat()\tlowest 3.0\\n
-///     WORKBOOK-PRINTED-CUT\tLineGraphTests.ValueRangeTests/flat()\t50000
+///     WORKBOOK-TEST\tLineGraphTests.ValueRangeTests/edgeCases(values:expected:)
+///     WORKBOOK-PRINTED\tLineGraphTests.ValueRangeTests/edgeCases(values:expected:)\tlowest 7.0\\n
+///     WORKBOOK-TEST\tLineGraphTests.ValueRangeTests/edgeCases(values:expected:)
+///     WORKBOOK-PRINTED-CUT\tLineGraphTests.ValueRangeTests/edgeCases(values:expected:)\t50000
 ///     """)
-/// // ["LineGraphTests.ValueRangeTests/flat()": PrintedOutput(text: "lowest 3.0\n", bytesCut: 50000)]
+/// // ["LineGraphTests.ValueRangeTests/edgeCases(values:expected:)": PrintedOutput(cases: [
+/// //     Case(text: "lowest 7.0\n"), Case(text: "", bytesCut: 50000)])]
 /// ```
 ///
-/// The text is the student's, as it was printed: show it only made safe (`StudentText`).
+/// ``TestRunReport/attachPrinted(from:)`` names each case by its arguments, from the
+/// event stream. The text is the student's, as it was printed: show it only made safe
+/// (`StudentText`).
 public struct PrintedOutput: Sendable, Codable, Equatable {
-    /// What the test printed, every case of it in turn, up to the test process's limit.
-    public var text: String
-    /// How many more bytes it printed, which the test process did not pass on.
-    public var bytesCut: Int
+    /// What one case of the test printed.
+    public struct Case: Sendable, Codable, Equatable {
+        /// The case's arguments, as the event stream and ``TestIssue/arguments`` give them;
+        /// `nil` for a test without arguments, or when the cases could not be told apart.
+        public var arguments: String?
+        public var text: String
+        /// How many more bytes it printed, which the test process did not pass on.
+        public var bytesCut: Int
 
-    public init(text: String, bytesCut: Int = 0) {
-        self.text = text
-        self.bytesCut = bytesCut
+        public init(arguments: String? = nil, text: String, bytesCut: Int = 0) {
+            self.arguments = arguments
+            self.text = text
+            self.bytesCut = bytesCut
+        }
     }
 
-    /// Each test's output in `announcements`, by test ID; tests that printed nothing have none.
+    /// Each case, in the order the cases ran.
+    public var cases: [Case]
+
+    public init(cases: [Case]) {
+        self.cases = cases
+    }
+
+    /// The output of a test with one case, or whose cases are not told apart.
+    public init(text: String, bytesCut: Int = 0) {
+        self.init(cases: [Case(text: text, bytesCut: bytesCut)])
+    }
+
+    /// What every case printed, in turn.
+    public var text: String { cases.map(\.text).joined() }
+    /// How many more bytes the cases printed, which the test process did not pass on.
+    public var bytesCut: Int { cases.reduce(0) { $0 + $1.bytesCut } }
+
+    /// What the case with these arguments printed, the one a failure shows; all the cases
+    /// when there are no arguments or no case is known by them.
+    public func ofCase(_ arguments: String?) -> PrintedOutput {
+        guard let arguments else { return self }
+        let named = cases.filter { $0.arguments == arguments }
+        return named.isEmpty ? self : PrintedOutput(cases: named)
+    }
+
+    /// Each test's output in `announcements`, by test ID, with a case for each time the
+    /// test was announced; tests that printed nothing have none.
     ///
     /// - Complexity: O(*n*) in the length of the announcements.
     public static func byTest(in announcements: String) -> [String: PrintedOutput] {
@@ -38,11 +74,22 @@ public struct PrintedOutput: Sendable, Codable, Equatable {
         // split of megabytes is slow in the tool's debug build.
         for line in announcements.utf8.split(separator: UInt8(ascii: "\n")) {
             switch AnnouncementLine(line: Substring(line)) {
-            case .printed(let test, let text): printed[test, default: PrintedOutput(text: "")].text += text
-            case .printedCut(let test, let bytes): printed[test, default: PrintedOutput(text: "")].bytesCut += bytes
-            default: break
+            case .test(let test):
+                printed[test, default: PrintedOutput(cases: [])].cases.append(Case(text: ""))
+            case .printed(let test, let text):
+                printed[test, default: PrintedOutput(cases: [Case(text: "")])].cases.mutateLast { $0.text += text }
+            case .printedCut(let test, let bytes):
+                printed[test, default: PrintedOutput(cases: [Case(text: "")])].cases.mutateLast { $0.bytesCut += bytes }
+            case .call, nil:
+                break
             }
         }
-        return printed
+        return printed.filter { _, output in !output.text.isEmpty || output.bytesCut > 0 }
+    }
+}
+
+extension Array {
+    fileprivate mutating func mutateLast(_ change: (inout Element) -> Void) {
+        if !isEmpty { change(&self[count - 1]) }
     }
 }

@@ -26,6 +26,9 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// What each test's code wrote to standard output, by test ID, where the run took it
     /// (``SwiftTestInvocation/manifest``'s `capturePrints`) and the test printed anything.
     public var printed: [String: PrintedOutput] = [:]
+    /// Each test's cases, by their arguments ("" for a test without), in the order they
+    /// started: what names the cases of ``printed``.
+    public var casesStarted: [String: [String]] = [:]
 
     public init(
         tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
@@ -63,6 +66,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
                     outcomes[id] = .skipped
                 case "testCaseStarted":
                     runningCases[id, default: []].append(event.testCase?.displayName ?? "")
+                    casesStarted[id, default: []].append(event.testCase?.displayName ?? "")
                 case "testCaseEnded":
                     if let index = runningCases[id]?.firstIndex(of: event.testCase?.displayName ?? "") {
                         runningCases[id]?.remove(at: index)
@@ -98,6 +102,24 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             issues[test.id] = testIssues.enumerated()
                 .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
                 .map(\.element)
+        }
+    }
+
+    /// Reads what each test printed from the announcements of the same run, and names its
+    /// cases by their arguments.
+    ///
+    /// The cases are named in the order they started, which is the order they printed in
+    /// a run whose tests take turns (``SwiftTestInvocation/parallel`` false, as the tool
+    /// runs them when it takes their output); where the counts differ, they stay unnamed.
+    public mutating func attachPrinted(from announcements: String) {
+        printed = PrintedOutput.byTest(in: announcements)
+        for (id, output) in printed {
+            guard let started = casesStarted[id], started.count == output.cases.count, started.count > 1 else {
+                continue
+            }
+            for index in started.indices {
+                printed[id]?.cases[index].arguments = started[index]
+            }
         }
     }
 

@@ -120,7 +120,7 @@ public struct TestRunner: Sendable {
         report.warnings = BuildErrors.warnings(
             from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
         let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
-        report.printed = PrintedOutput.byTest(in: calls)
+        report.attachPrinted(from: calls)
         let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {
             report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)

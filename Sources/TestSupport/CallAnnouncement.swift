@@ -106,11 +106,15 @@ public enum CallAnnouncement {
 ///
 /// Standard output is made line-buffered, and each whole line is passed on as it comes,
 /// so that what a test printed before it crashed or was stopped is not lost with it. A
-/// test passes on at most ``limit`` bytes, all its cases together; of the rest, only how
-/// much there was (`AnnouncementLine.printedCut`).
+/// case passes on at most ``caseLimit`` bytes, and a test, all its cases together, at most
+/// ``testLimit``; of the rest, only how much there was (`AnnouncementLine.printedCut`).
+/// Each case's output follows its `WORKBOOK-TEST` line, and the next case's line waits for
+/// the last of it, so the tool can tell the cases apart.
 enum PrintCapture {
-    /// The most bytes of one test's output passed on: many screenfuls.
-    static let limit = 8_192
+    /// The most bytes of one test case's output passed on: a few screenfuls.
+    static let caseLimit = 4_096
+    /// The most bytes of one test's output passed on, all its cases together.
+    static let testLimit = 32_768
 
     private static let turns = Turns()
 
@@ -125,7 +129,8 @@ enum PrintCapture {
     ) async throws {
         let passedOnBefore = await turns.take(test: test)
         _ = lineBuffered
-        let capture = Capture(test: test, budget: max(0, limit - passedOnBefore), destination: destination)
+        let budget = max(0, min(caseLimit, testLimit - passedOnBefore))
+        let capture = Capture(test: test, budget: budget, destination: destination)
         let outcome: Result<Void, any Error>
         do {
             try await body()

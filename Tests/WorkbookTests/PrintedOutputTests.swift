@@ -54,6 +54,30 @@ struct PrintedOutputTests {
             AnnouncedCall(output: announcements) == nil, "the printed lines are no call: the last test announced none")
     }
 
+    @Test("a parameterized test's cases are told apart, and named by their arguments in the order they started")
+    func cases() throws {
+        let announcements = [
+            AnnouncementLine.test(Self.test), .printed(test: Self.test, text: "first\n"), .test(Self.test),
+            .test(Self.test), .printed(test: Self.test, text: "third\n"), .printedCut(test: Self.test, bytes: 7),
+        ]
+        .map(\.text).joined()
+        var report = TestRunReport()
+        report.casesStarted = [Self.test: ["[1]", "[2]", "[3]"]]
+        report.attachPrinted(from: announcements)
+        let printed = try #require(report.printed[Self.test])
+        #expect(
+            printed.cases == [
+                .init(arguments: "[1]", text: "first\n"), .init(arguments: "[2]", text: ""),
+                .init(arguments: "[3]", text: "third\n", bytesCut: 7),
+            ])
+        #expect(printed.ofCase("[3]").cases == [.init(arguments: "[3]", text: "third\n", bytesCut: 7)])
+        #expect(printed.ofCase(nil) == printed && printed.ofCase("[9]") == printed, "unknown: every case")
+        #expect((printed.text, printed.bytesCut) == ("first\nthird\n", 7))
+        report.casesStarted = [Self.test: ["[1]", "[2]"]]
+        report.attachPrinted(from: announcements)
+        #expect(report.printed[Self.test]?.cases.allSatisfy { $0.arguments == nil } == true, "counts differ: unnamed")
+    }
+
     @Test("a later run's outcome brings its test's output; a forgotten outcome takes it away")
     func merge() {
         var first = TestRunReport(outcomes: [Self.test: .didNotFinish])
@@ -94,6 +118,20 @@ struct PrintedOutputTests {
         #expect(lines[lines.count - printed.count - 1] == "", "a blank line before the heading")
         let plain = try text(unicode: false).explanation(of: exercise(.failed, printed: PrintedOutput(text: "x\n")))
         #expect(plain.suffix(2) == ["  Your code printed:", "    | x"], "the gutter in ASCII with --ascii")
+    }
+
+    @Test("a failing case of a parameterized test shows what that case printed")
+    func failingCase() throws {
+        let issue = TestIssue(
+            comment: "valueRange(of: [3, 3])\n  expected: 3...3\n  got:      0...1", arguments: "[3, 3]")
+        let printed = PrintedOutput(cases: [
+            .init(arguments: "[1, 2]", text: "passing case\n"), .init(arguments: "[3, 3]", text: "failing case\n"),
+        ])
+        let test = TestResult(
+            test: TestDescription(id: Self.test, name: "edgeCases(values:)", isSuite: false), outcome: .failed,
+            issues: [issue], printed: printed)
+        let lines = try text().explanation(of: ExerciseReport(id: "1.1", title: "Value range", tests: [test]))
+        #expect(lines.suffix(2) == ["  Your code printed:", "    │ failing case"], "\(lines)")
     }
 
     @Test("a test that printed nothing shows no heading, and a passing exercise no explanation at all")

@@ -119,11 +119,13 @@ struct ResultText {
     }
 
     /// What is wrong with `exercise`, told through its first problem, and what the student's
-    /// code printed during that test.
+    /// code printed during that test: in the case told, for a test with arguments.
     func explanation(of exercise: ExerciseReport) -> [String] {
         guard let result = exercise.firstProblem else { return [] }
         let told = problem(of: result, in: exercise)
-        return told.isEmpty ? [] : told + printedText(result.printed)
+        let arguments =
+            result.outcome.isUnfinished ? result.issues.compactMap(\.arguments).last : result.shownIssue?.arguments
+        return told.isEmpty ? [] : told + printedText(result.printed?.ofCase(arguments))
     }
 
     /// The most rows of the terminal that what a test printed takes: a screenful, with the
