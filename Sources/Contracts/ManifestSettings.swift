@@ -109,11 +109,13 @@ public struct ManifestSettings: Sendable, Hashable {
     public var chapters: String?
     /// Whether, and where, a test process announces the calls it makes; `nil`: it does not.
     public var announceCalls: CallAnnouncements?
-    /// Whether a test process takes what each exercise test writes to standard output and
-    /// passes it on with its announcements, for the tool to show under a failing test
-    /// (`WORKBOOK_CAPTURE_PRINTS=1`; TestSupport's `CallAnnouncement`). It needs
-    /// ``announceCalls``: the output goes where the announcements go.
-    public var capturePrints: Bool
+    /// Where a test process keeps what each exercise test case writes to standard output
+    /// while the case runs, a file at this absolute path, to pass it on with the
+    /// announcements once the case ends, for the tool to show under a failing test
+    /// (`WORKBOOK_CAPTURE_PRINTS=<path>`; TestSupport's `PrintCapture`); `nil`: it does not.
+    /// It needs ``announceCalls``: the output goes where the announcements go. The file
+    /// holds the output of a case that crashed or was stopped.
+    public var capturePrints: String?
     /// Of the programs, the probe alone: the chapters, their exercise suites and the probe,
     /// with what they stand on, and nothing of the tool or the previews. What grading
     /// builds of a submission, whose charts the reference's preview draws
@@ -128,7 +130,7 @@ public struct ManifestSettings: Sendable, Hashable {
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
-        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, capturePrints: Bool = false,
+        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, capturePrints: String? = nil,
         probeOnly: Bool = false, unoptimisedPreviews: Bool = false
     ) {
         self.sources = sources
@@ -157,7 +159,7 @@ public struct ManifestSettings: Sendable, Hashable {
             setAside: Self.chapterNumbers(environment[Name.setAside] ?? ""),
             chapters: environment[Name.chapters],
             announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
-            capturePrints: environment[Name.capturePrints] == "1",
+            capturePrints: environment[Name.capturePrints].flatMap { $0.hasPrefix("/") ? $0 : nil },
             probeOnly: environment[Name.probeOnly] == "1",
             unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1")
     }
@@ -171,7 +173,7 @@ public struct ManifestSettings: Sendable, Hashable {
         if !setAside.isEmpty { environment[Name.setAside] = Self.chapterList(setAside) }
         environment[Name.chapters] = chapters
         environment[Name.announceCalls] = announceCalls?.setting
-        if capturePrints { environment[Name.capturePrints] = "1" }
+        environment[Name.capturePrints] = capturePrints
         if probeOnly { environment[Name.probeOnly] = "1" }
         if unoptimisedPreviews { environment[Name.unoptimisedPreviews] = "1" }
         return environment

@@ -182,6 +182,16 @@ public enum AnnouncementLine: Sendable, Equatable {
     }
 }
 
+/// How much of what the student's code prints crosses to the tool: TestSupport's
+/// `PrintCapture` passes on no more, and Runner's `PrintedOutput` reads no more of the
+/// output of a case that crashed or was stopped.
+public enum PrintedLimit {
+    /// The most bytes of one test case's output: a few screenfuls.
+    public static let perCase = 4_096
+    /// The most bytes of one test's output, all its cases together.
+    public static let perTest = 32_768
+}
+
 /// The display name of an exercise's suite, "1.3 Vertical position": the tests declare
 /// it, and the tool reads the exercise's ID and title from it in the event stream.
 ///

@@ -120,7 +120,7 @@ public struct ChapterResults {
                 // test. A print cannot say which test made it, so the tests run one at a
                 // time (TestSupport's `PrintCapture` keeps them apart in any case); that
                 // also pins a crash on one test in the first run, with no second one.
-                invocation.manifest.capturePrints = true
+                invocation.capturesPrints = true
                 invocation.parallel = false
                 adjust(&invocation)
                 invocation.manifest.setAside = setAside

@@ -1,4 +1,5 @@
 import Contracts
+import Foundation
 
 /// What a test's code wrote to standard output, case by case, as its test process passed
 /// it on, for `workbook test` to show under the test when it fails.
@@ -19,9 +20,9 @@ import Contracts
 /// //     Case(text: "lowest 7.0\n"), Case(text: "", bytesCut: 50000)])]
 /// ```
 ///
-/// ``TestRunReport/attachPrinted(from:)`` names each case by its arguments, from the
-/// event stream. The text is the student's, as it was printed: show it only made safe
-/// (`StudentText`).
+/// ``TestRunReport/attachPrinted(from:runningCase:)`` names each case by its arguments,
+/// from the event stream. The text is the student's, as it was printed: show it only made
+/// safe (`StudentText`).
 public struct PrintedOutput: Sendable, Codable, Equatable {
     /// What one case of the test printed.
     public struct Case: Sendable, Codable, Equatable {
@@ -36,6 +37,19 @@ public struct PrintedOutput: Sendable, Codable, Equatable {
             self.arguments = arguments
             self.text = text
             self.bytesCut = bytesCut
+        }
+
+        /// What the case that was running when its process crashed or was stopped had
+        /// printed, left in the file the test process kept it in, its first
+        /// `PrintedLimit.perCase` bytes; `nil` when there is nothing.
+        public init?(leftIn file: URL) {
+            guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+            defer { try? handle.close() }
+            let size = Int((try? handle.seekToEnd()) ?? 0)
+            guard size > 0, (try? handle.seek(toOffset: 0)) != nil,
+                let head = try? handle.read(upToCount: PrintedLimit.perCase)
+            else { return nil }
+            self.init(text: String(decoding: head, as: UTF8.self), bytesCut: size - head.count)
         }
     }
 
@@ -65,23 +79,32 @@ public struct PrintedOutput: Sendable, Codable, Equatable {
     }
 
     /// Each test's output in `announcements`, by test ID, with a case for each time the
-    /// test was announced; tests that printed nothing have none.
+    /// test was announced, and `runningCase` added to the last case announced; tests that
+    /// printed nothing have none.
     ///
     /// - Complexity: O(*n*) in the length of the announcements.
-    public static func byTest(in announcements: String) -> [String: PrintedOutput] {
+    public static func byTest(in announcements: String, runningCase: Case? = nil) -> [String: PrintedOutput] {
         var printed: [String: PrintedOutput] = [:]
+        var lastTest: String?
         // Split as bytes: the printed text is escaped onto its line, and a Character-wise
         // split of megabytes is slow in the tool's debug build.
         for line in announcements.utf8.split(separator: UInt8(ascii: "\n")) {
             switch AnnouncementLine(line: Substring(line)) {
             case .test(let test):
                 printed[test, default: PrintedOutput(cases: [])].cases.append(Case(text: ""))
+                lastTest = test
             case .printed(let test, let text):
                 printed[test, default: PrintedOutput(cases: [Case(text: "")])].cases.mutateLast { $0.text += text }
             case .printedCut(let test, let bytes):
                 printed[test, default: PrintedOutput(cases: [Case(text: "")])].cases.mutateLast { $0.bytesCut += bytes }
             case .call, nil:
                 break
+            }
+        }
+        if let runningCase, let lastTest {
+            printed[lastTest]?.cases.mutateLast {
+                $0.text += runningCase.text
+                $0.bytesCut += runningCase.bytesCut
             }
         }
         return printed.filter { _, output in !output.text.isEmpty || output.bytesCut > 0 }

@@ -111,8 +111,11 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// The cases are named in the order they started, which is the order they printed in
     /// a run whose tests take turns (``SwiftTestInvocation/parallel`` false, as the tool
     /// runs them when it takes their output); where the counts differ, they stay unnamed.
-    public mutating func attachPrinted(from announcements: String) {
-        printed = PrintedOutput.byTest(in: announcements)
+    ///
+    /// - Parameter runningCase: What the case that was running when the process crashed or
+    ///   was stopped had printed, which it never passed on: the last case announced.
+    public mutating func attachPrinted(from announcements: String, runningCase: PrintedOutput.Case? = nil) {
+        printed = PrintedOutput.byTest(in: announcements, runningCase: runningCase)
         for (id, output) in printed {
             guard let started = casesStarted[id], started.count == output.cases.count, started.count > 1 else {
                 continue

@@ -36,11 +36,14 @@ public enum CallAnnouncement {
         ManifestSettings.CallAnnouncements(
             setting: ProcessInfo.processInfo.environment[ManifestSettings.Name.announceCalls]))
 
-    /// Whether the tool asked for the tests' output, and there is somewhere to send it.
-    private static let capturesPrints: Bool = {
-        guard ProcessInfo.processInfo.environment[ManifestSettings.Name.capturePrints] == "1" else { return false }
-        if case .none = destination { return false }
-        return true
+    /// The file the tool named for the tests' output, when there is somewhere to send it.
+    private static let printsFile: String? = {
+        guard
+            let settings = try? ManifestSettings(environment: ProcessInfo.processInfo.environment),
+            let file = settings.capturePrints
+        else { return nil }
+        if case .none = destination { return nil }
+        return file
     }()
 
     /// Where the announcements go: nowhere, standard error, or the end of a file.
@@ -88,8 +91,8 @@ public enum CallAnnouncement {
     /// Runs `body`, one case of the test with this ID, and passes on what it writes to
     /// standard output, when the tool asked for it; else just runs `body`.
     static func capturingPrints(of test: String, _ body: () async throws -> Void) async throws {
-        guard capturesPrints else { return try await body() }
-        try await PrintCapture.capturing(test: test, to: destination, body)
+        guard let printsFile else { return try await body() }
+        try await PrintCapture.capturing(test: test, in: printsFile, to: destination, body)
     }
 }
 
@@ -98,24 +101,20 @@ public enum CallAnnouncement {
 ///
 /// Standard output is one descriptor for the whole process, and Swift Testing may run
 /// tests side by side in it, so a `print` cannot say which test made it. So tests take
-/// turns while their output is taken: a test holds the turn from before its body starts
-/// until its last output is flushed and read, and whatever reaches descriptor 1 meanwhile
-/// is its own. The tool runs these tests one at a time anyway (`--no-parallel`, which also
-/// pins a crash on the one test that was running), so there the turn is never waited for;
-/// in any other run it keeps each test's output with its test.
+/// turns while their output is taken: a case holds the turn from before its body starts
+/// until its last output is flushed and passed on, and whatever reaches descriptor 1
+/// meanwhile is its own. The tool runs these tests one at a time anyway (`--no-parallel`,
+/// which also pins a crash on the one test that was running), so there the turn is never
+/// waited for; in any other run it keeps each case's output with its case.
 ///
-/// Standard output is made line-buffered, and each whole line is passed on as it comes,
-/// so that what a test printed before it crashed or was stopped is not lost with it. A
-/// case passes on at most ``caseLimit`` bytes, and a test, all its cases together, at most
-/// ``testLimit``; of the rest, only how much there was (`AnnouncementLine.printedCut`).
-/// Each case's output follows its `WORKBOOK-TEST` line, and the next case's line waits for
-/// the last of it, so the tool can tell the cases apart.
+/// While a case runs, descriptor 1 is the file the tool named, emptied, and standard
+/// output is line-buffered: each line is in the file as soon as it is printed, so the
+/// output of a case that crashes, or runs on until the tool stops it, is there for the
+/// tool to read (it was the last case announced). When the case ends, its first
+/// `PrintedLimit.perCase` bytes (fewer once its test has passed on `perTest`) are passed
+/// on, after the case's `WORKBOOK-TEST` line and before the next case's, so that the tool
+/// can tell the cases apart; of the rest, only how much there was (`printedCut`).
 enum PrintCapture {
-    /// The most bytes of one test case's output passed on: a few screenfuls.
-    static let caseLimit = 4_096
-    /// The most bytes of one test's output passed on, all its cases together.
-    static let testLimit = 32_768
-
     private static let turns = Turns()
 
     /// Standard output made line-buffered, once, before the first capture.
@@ -125,12 +124,12 @@ enum PrintCapture {
     }()
 
     static func capturing(
-        test: String, to destination: CallAnnouncement.Destination, _ body: () async throws -> Void
+        test: String, in file: String, to destination: CallAnnouncement.Destination,
+        _ body: () async throws -> Void
     ) async throws {
         let passedOnBefore = await turns.take(test: test)
         _ = lineBuffered
-        let budget = max(0, min(caseLimit, testLimit - passedOnBefore))
-        let capture = Capture(test: test, budget: budget, destination: destination)
+        let capture = Capture(file: file)
         let outcome: Result<Void, any Error>
         do {
             try await body()
@@ -138,7 +137,19 @@ enum PrintCapture {
         } catch {
             outcome = .failure(error)
         }
-        let passedOn = capture?.finish() ?? 0
+        var passedOn = 0
+        if let (printed, size) = capture?.finish(
+            keeping: max(0, min(PrintedLimit.perCase, PrintedLimit.perTest - passedOnBefore)))
+        {
+            passedOn = printed.count
+            if !printed.isEmpty {
+                destination.write(
+                    AnnouncementLine.printed(test: test, text: String(decoding: printed, as: UTF8.self)).text)
+            }
+            if size > printed.count {
+                destination.write(AnnouncementLine.printedCut(test: test, bytes: size - printed.count).text)
+            }
+        }
         await turns.give(test: test, passedOn: passedOnBefore + passedOn)
         try outcome.get()
     }
@@ -159,7 +170,7 @@ enum PrintCapture {
             return passedOn[test, default: 0]
         }
 
-        /// Hands the turn to the next waiting test, if any.
+        /// Hands the turn to the next waiting case, if any.
         func give(test: String, passedOn bytes: Int) {
             passedOn[test] = bytes
             if waiting.isEmpty {
@@ -170,75 +181,41 @@ enum PrintCapture {
         }
     }
 
-    /// Descriptor 1 sent into a pipe, and a thread that reads it and passes it on.
-    private final class Capture: @unchecked Sendable {
-        let test: String
-        let budget: Int
-        let destination: CallAnnouncement.Destination
-        private let readEnd: Int32
+    /// Descriptor 1 sent into the file, emptied, while one case runs.
+    private struct Capture {
+        private let file: Int32
         private let savedOutput: Int32
-        private let finished = DispatchSemaphore(value: 0)
-        // The reader thread's alone until `finished` is signalled.
-        private var passedOn = 0
 
-        /// `nil` when no pipe can be made: the test then runs with its output where it was.
-        init?(test: String, budget: Int, destination: CallAnnouncement.Destination) {
-            var ends: [Int32] = [-1, -1]
+        /// `nil` when the file cannot be opened: the case then runs with its output where it was.
+        init?(file path: String) {
             fflush(stdout)
-            guard pipe(&ends) == 0 else { return nil }
+            let file = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard file >= 0 else { return nil }
             let saved = dup(1)
-            guard saved >= 0, dup2(ends[1], 1) >= 0 else {
-                for descriptor in ends + [saved] where descriptor >= 0 { close(descriptor) }
+            guard saved >= 0, dup2(file, 1) >= 0 else {
+                if saved >= 0 { close(saved) }
+                close(file)
                 return nil
             }
-            close(ends[1])
-            for descriptor in [ends[0], saved] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            self.test = test
-            self.budget = budget
-            self.destination = destination
-            readEnd = ends[0]
+            _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
+            self.file = file
             savedOutput = saved
-            Thread { [self] in passOnUntilEnd() }.start()
         }
 
-        /// Puts descriptor 1 back, waits for the reader to pass on the rest, and returns
-        /// how many bytes it passed on.
-        func finish() -> Int {
+        /// Puts descriptor 1 back, and returns the first `limit` bytes the case printed and
+        /// how many it printed in all; the file is left empty.
+        func finish(keeping limit: Int) -> (printed: [UInt8], size: Int) {
             fflush(stdout)
             dup2(savedOutput, 1)
             close(savedOutput)
-            // The pipe's last write end is closed, so the reader reaches its end at once,
-            // unless a program the code started holds it still: then it reads on alone.
-            guard finished.wait(timeout: .now() + 5) == .success else { return budget }
-            return passedOn
-        }
-
-        private func passOnUntilEnd() {
-            var pending: [UInt8] = []
-            var cut = 0
-            var buffer = [UInt8](repeating: 0, count: 4_096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                let kept = min(count, max(0, budget - passedOn - pending.count))
-                pending += buffer[..<kept]
-                cut += count - kept
-                // Whole lines go at once, so that a crash loses at most the line being written.
-                if let lastBreak = pending.lastIndex(of: UInt8(ascii: "\n")) {
-                    pass(pending[...lastBreak])
-                    pending.removeSubrange(...lastBreak)
-                }
+            defer {
+                _ = ftruncate(file, 0)
+                close(file)
             }
-            if !pending.isEmpty { pass(pending[...]) }
-            if cut > 0 { destination.write(AnnouncementLine.printedCut(test: test, bytes: cut).text) }
-            close(readEnd)
-            finished.signal()
-        }
-
-        private func pass(_ bytes: ArraySlice<UInt8>) {
-            passedOn += bytes.count
-            destination.write(AnnouncementLine.printed(test: test, text: String(decoding: bytes, as: UTF8.self)).text)
+            let size = Int(max(0, lseek(file, 0, SEEK_END)))
+            var printed = [UInt8](repeating: 0, count: min(size, limit))
+            let count = printed.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
+            return (Array(printed.prefix(max(0, count))), size)
         }
     }
 }

@@ -78,6 +78,28 @@ struct PrintedOutputTests {
         #expect(report.printed[Self.test]?.cases.allSatisfy { $0.arguments == nil } == true, "counts differ: unnamed")
     }
 
+    @Test("what the case that crashed or ran on printed, left in its file, is the last announced case's")
+    func runningCase() throws {
+        let folder = TemporaryFolder(prefix: "prints")
+        defer { folder.remove() }
+        try folder.write("prints.out", String(repeating: "i = 0\n", count: 1_000))
+        let left = try #require(PrintedOutput.Case(leftIn: folder.root.appendingPathComponent("prints.out")))
+        #expect(left.text.utf8.count == PrintedLimit.perCase && left.text.hasPrefix("i = 0\ni = 0\n"))
+        #expect(left.bytesCut == 6_000 - PrintedLimit.perCase)
+        try folder.write("empty.out", "")
+        #expect(PrintedOutput.Case(leftIn: folder.root.appendingPathComponent("empty.out")) == nil)
+        #expect(PrintedOutput.Case(leftIn: folder.root.appendingPathComponent("missing.out")) == nil)
+
+        let other = "LineGraphTests.XPositionTests/single()"
+        let announcements = [
+            AnnouncementLine.test(other), .printed(test: other, text: "x\n"), .test(Self.test), .test(Self.test),
+        ]
+        .map(\.text).joined()
+        let printed = PrintedOutput.byTest(in: announcements, runningCase: .init(text: "before\n", bytesCut: 3))
+        #expect(printed[other] == PrintedOutput(text: "x\n"))
+        #expect(printed[Self.test]?.cases == [.init(text: ""), .init(text: "before\n", bytesCut: 3)])
+    }
+
     @Test("a later run's outcome brings its test's output; a forgotten outcome takes it away")
     func merge() {
         var first = TestRunReport(outcomes: [Self.test: .didNotFinish])
