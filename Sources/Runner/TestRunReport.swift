@@ -24,7 +24,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// each with its line of code (see ``BuildErrors/warnings(from:packageDirectory:in:)``).
     public var warnings: [String] = []
     /// What each test's code wrote to standard output, by test ID, where the run took it
-    /// (``SwiftTestInvocation/manifest``'s `capturePrints`) and the test printed anything.
+    /// (``SwiftTestInvocation/capturesPrints``) and the test printed anything.
     public var printed: [String: PrintedOutput] = [:]
     /// Each test's cases, by their arguments ("" for a test without), in the order they
     /// started: what names the cases of ``printed``.

@@ -91,8 +91,8 @@ public struct TestRunner: Sendable {
         let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
         let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
         // The calls the tests announce go to a file of their own: the test process writes
-        // it directly, so the last call survives when the run is stopped. So does what the
-        // tests printed, where the invocation asks for it.
+        // it directly, so the last call survives when the run is stopped. What each test
+        // case printed follows its announcement there.
         let callsFile = workDirectory.appendingPathComponent("\(name)-calls.log")
         // Where a test case keeps its output while it runs: what a case that crashed or
         // was stopped printed is left there.

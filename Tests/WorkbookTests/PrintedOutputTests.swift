@@ -171,6 +171,7 @@ struct PrintedOutputTests {
         let printed = PrintedOutput(text: "\u{1B}[2J\u{1B}[31mred\rover\n")
         let plain = try text().printedText(printed)
         #expect(plain.last == #"    │ \u{1B}[2J\u{1B}[31mred\rover"#)
+        #expect(try text().printedText(PrintedOutput(text: "a\r\nb\r\n")).suffix(2) == ["    │ a", "    │ b"])
         let colored = try text(colors: true).printedText(printed)
         #expect(colored.last == "    \u{1B}[90m│\u{1B}[0m " + #"\u{1B}[2J\u{1B}[31mred\rover"#)
     }

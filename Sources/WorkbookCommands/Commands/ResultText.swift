@@ -142,8 +142,9 @@ struct ResultText {
     ///         (12 more lines not shown)
     func printedText(_ printed: PrintedOutput?) -> [String] {
         guard let printed, !printed.text.isEmpty || printed.bytesCut > 0 else { return [] }
-        var lines = printed.text.split(separator: "\n", omittingEmptySubsequences: false)
-        if printed.text.hasSuffix("\n") { lines.removeLast() }
+        // "\r\n" is one Character: a line break too, not a return to write out.
+        var lines = printed.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         let gutter = "    " + style.paint(style.unicode ? "│" : "|", .gray) + " "
         let rowWidth = max(20, width - 6)
         var shown = ["", "  Your code printed:"]
