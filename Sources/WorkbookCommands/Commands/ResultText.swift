@@ -294,7 +294,7 @@ struct ResultText {
                 let pieces = wrapped("  " + line, width: width, continuationIndent: 2)
                 lines += line.hasPrefix("Swift stopped") ? pieces.map { style.paint($0, .red) } : pieces
             }
-            lines.append(style.paint("  The other tests ran again without this one.", .gray))
+            lines.append(style.paint("  The other tests ran without this one.", .gray))
         }
         // The crash is told first, but the student should know it is not all.
         let failed = exercise.tests.filter { $0.outcome == .failed }.count
