@@ -1,6 +1,7 @@
 /// What the `workbook` tool tells the processes it starts, through their environment:
-/// the manifest's settings (Package.swift reads them to decide which code to build) and
-/// whether a test process announces its calls.
+/// the manifest's settings (Package.swift reads them to decide which code to build),
+/// whether a test process announces its calls, and whether it passes on what the
+/// student's code prints.
 ///
 /// This is the only code that writes these variables, and the only code of the tool that
 /// reads them. Package.swift cannot import a module, so it keeps a mirror of the names
@@ -88,11 +89,14 @@ public struct ManifestSettings: Sendable, Hashable {
         public static let setAside = "WORKBOOK_SET_ASIDE"
         public static let chapters = "WORKBOOK_CHAPTERS"
         public static let announceCalls = "WORKBOOK_ANNOUNCE_CALLS"
+        public static let capturePrints = "WORKBOOK_CAPTURE_PRINTS"
         public static let probeOnly = "WORKBOOK_PROBE_ONLY"
         public static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
 
         /// Every name this type writes or clears.
-        public static let all = [sources, only, setAside, chapters, announceCalls, probeOnly, unoptimisedPreviews]
+        public static let all = [
+            sources, only, setAside, chapters, announceCalls, capturePrints, probeOnly, unoptimisedPreviews,
+        ]
     }
 
     /// Where the chapter modules' code comes from. The skeletons leave `WORKBOOK_SOURCES`
@@ -112,6 +116,13 @@ public struct ManifestSettings: Sendable, Hashable {
     public var chapters: String?
     /// Whether, and where, a test process announces the calls it makes; `nil`: it does not.
     public var announceCalls: CallAnnouncements?
+    /// Where a test process keeps what each exercise test case writes to standard output
+    /// while the case runs, a file at this absolute path, to pass it on with the
+    /// announcements once the case ends, for the tool to show under a failing test
+    /// (`WORKBOOK_CAPTURE_PRINTS=<path>`; TestSupport's `PrintCapture`); `nil`: it does not.
+    /// It needs ``announceCalls``: the output goes where the announcements go. The file
+    /// holds the output of a case that crashed or was stopped.
+    public var capturePrints: String?
     /// Of the programs, the probe alone: the chapters, their exercise suites and the probe,
     /// with what they stand on, and nothing of the tool or the previews. What grading
     /// builds of a submission, whose charts the reference's preview draws
@@ -126,14 +137,15 @@ public struct ManifestSettings: Sendable, Hashable {
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
-        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, probeOnly: Bool = false,
-        unoptimisedPreviews: Bool = false
+        chapters: String? = nil, announceCalls: CallAnnouncements? = nil, capturePrints: String? = nil,
+        probeOnly: Bool = false, unoptimisedPreviews: Bool = false
     ) {
         self.sources = sources
         self.only = only
         self.setAside = setAside
         self.chapters = chapters
         self.announceCalls = announceCalls
+        self.capturePrints = capturePrints
         self.probeOnly = probeOnly
         self.unoptimisedPreviews = unoptimisedPreviews
     }
@@ -154,6 +166,7 @@ public struct ManifestSettings: Sendable, Hashable {
             setAside: Self.chapterNumbers(environment[Name.setAside] ?? ""),
             chapters: environment[Name.chapters],
             announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
+            capturePrints: environment[Name.capturePrints].flatMap { $0.hasPrefix("/") ? $0 : nil },
             probeOnly: environment[Name.probeOnly] == "1",
             unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1")
     }
@@ -167,6 +180,7 @@ public struct ManifestSettings: Sendable, Hashable {
         if !setAside.isEmpty { environment[Name.setAside] = Self.chapterList(setAside) }
         environment[Name.chapters] = chapters
         environment[Name.announceCalls] = announceCalls?.setting
+        environment[Name.capturePrints] = capturePrints
         if probeOnly { environment[Name.probeOnly] = "1" }
         if unoptimisedPreviews { environment[Name.unoptimisedPreviews] = "1" }
         return environment

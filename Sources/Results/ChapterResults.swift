@@ -116,6 +116,12 @@ public struct ChapterResults {
         try settingBrokenChaptersAside(
             { setAside in
                 var invocation = workspace.invocation(testing: chapters)
+                // What each test prints is kept, for the student to see under a failing
+                // test. A print cannot say which test made it, so the tests run one at a
+                // time (TestSupport's `PrintCapture` keeps them apart in any case); that
+                // also pins a crash on one test in the first run, with no second one.
+                invocation.capturesPrints = true
+                invocation.parallel = false
                 adjust(&invocation)
                 invocation.manifest.setAside = setAside
                 return try workspace.run(invocation, task: task, logName: logName)

@@ -80,7 +80,8 @@ public struct ExerciseReport: Sendable, Codable, Equatable {
             guard let (id, title) = SuiteName.exercise(in: suite.displayName) else { return nil }
             let tests = report.tests.filter { !$0.isSuite && $0.isPart(of: suite) }.map { test in
                 TestResult(
-                    test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? [])
+                    test: test, outcome: report.outcome(of: test.id), issues: report.issues[test.id] ?? [],
+                    printed: report.printed[test.id])
             }
             return ExerciseReport(id: id, title: title, tests: tests, suiteID: suite.id)
         }
@@ -93,11 +94,14 @@ public struct TestResult: Sendable, Codable, Equatable {
     public let test: TestDescription
     public let outcome: TestOutcome
     public let issues: [TestIssue]
+    /// What the student's code printed during the test, if the run took it and there was any.
+    public let printed: PrintedOutput?
 
-    public init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue]) {
+    public init(test: TestDescription, outcome: TestOutcome, issues: [TestIssue], printed: PrintedOutput? = nil) {
         self.test = test
         self.outcome = outcome
         self.issues = issues
+        self.printed = printed
     }
 
     /// The issue a student reads of this test: the first that names a likely mistake, else

@@ -37,7 +37,7 @@ public struct AnnouncedCall: Sendable, Codable, Equatable {
             switch AnnouncementLine(line: line) {
             case .test: last = nil
             case .call(let call, let expected): last = AnnouncedCall(call: call, expected: expected)
-            case nil: break
+            case .printed, .printedCut, nil: break
             }
         }
         guard let last else { return nil }

@@ -55,6 +55,9 @@ public struct CrashBisection: Sendable {
             guard !single.finished, !single.unfinishedFunctions.isEmpty, !single.tests.isEmpty, Date() < deadline else {
                 break
             }
+            // One at a time, the crash is pinned on the test that was running; when every
+            // other test has its outcome too, nothing is left to run again.
+            if !parallel, report.tests.allSatisfy({ $0.isSuite || report.outcomes[$0.id] != nil }) { break }
             if parallel {
                 // Any of the tests that were running side by side may have crashed: run
                 // them again, one at a time, to find out which.

@@ -37,6 +37,10 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     /// Whether tests run side by side. One at a time, a crash is pinned on the one test
     /// that was running.
     public var parallel = true
+    /// Whether the tests keep what each exercise test case writes to standard output and
+    /// pass it on, for the report's ``TestRunReport/printed`` (TestSupport's
+    /// `PrintCapture`). Cases then take turns, so run them one at a time too (``parallel``).
+    public var capturesPrints = false
     /// What this machine's toolchain needs for `import Testing`, such as the Command Line
     /// Tools' framework folder (``ToolchainDiagnosis``); empty on most machines.
     public var toolchainFlags = ToolchainFlags.ofThisMachine
@@ -62,17 +66,21 @@ public struct SwiftTestInvocation: Sendable, Equatable {
     }
 
     /// The environment for the run: the caller's, with the ``manifest`` settings in place
-    /// of its own, and the tests asked to announce their calls to `announcements`.
+    /// of its own, and the tests asked to announce their calls to `announcements`, and,
+    /// with ``capturesPrints``, to keep each case's output in the file `printsFile` while
+    /// it runs (an absolute path).
     ///
     /// Swift's crash backtracer is set up (unless the caller set `SWIFT_BACKTRACE`) to
     /// place each frame in its file and line, briefly: the student's line is read from it
     /// (``CrashReport``).
     public func environment(
         from base: [String: String],
-        announcingCallsTo announcements: ManifestSettings.CallAnnouncements = .standardError
+        announcingCallsTo announcements: ManifestSettings.CallAnnouncements = .standardError,
+        keepingPrintsIn printsFile: String? = nil
     ) -> [String: String] {
         var settings = manifest
         settings.announceCalls = announcements
+        settings.capturePrints = capturesPrints ? printsFile : nil
         var environment = settings.environment(from: base)
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = CrashReport.backtraceSetting }
         return environment

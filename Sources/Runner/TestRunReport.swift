@@ -23,6 +23,12 @@ public struct TestRunReport: Sendable, Codable, Equatable {
     /// The compiler's warnings about the student's own files in the build before the run,
     /// each with its line of code (see ``BuildErrors/warnings(from:packageDirectory:in:)``).
     public var warnings: [String] = []
+    /// What each test's code wrote to standard output, by test ID, where the run took it
+    /// (``SwiftTestInvocation/capturesPrints``) and the test printed anything.
+    public var printed: [String: PrintedOutput] = [:]
+    /// Each test's cases, by their arguments ("" for a test without), in the order they
+    /// started: what names the cases of ``printed``.
+    public var casesStarted: [String: [String]] = [:]
 
     public init(
         tests: [TestDescription] = [], outcomes: [String: TestOutcome] = [:],
@@ -60,6 +66,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
                     outcomes[id] = .skipped
                 case "testCaseStarted":
                     runningCases[id, default: []].append(event.testCase?.displayName ?? "")
+                    casesStarted[id, default: []].append(event.testCase?.displayName ?? "")
                 case "testCaseEnded":
                     if let index = runningCases[id]?.firstIndex(of: event.testCase?.displayName ?? "") {
                         runningCases[id]?.remove(at: index)
@@ -98,6 +105,27 @@ public struct TestRunReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// Reads what each test printed from the announcements of the same run, and names its
+    /// cases by their arguments.
+    ///
+    /// The cases are named in the order they started, which is the order they printed in
+    /// a run whose tests take turns (``SwiftTestInvocation/parallel`` false, as the tool
+    /// runs them when it takes their output); where the counts differ, they stay unnamed.
+    ///
+    /// - Parameter runningCase: What the case that was running when the process crashed or
+    ///   was stopped had printed, which it never passed on: the last case announced.
+    public mutating func attachPrinted(from announcements: String, runningCase: PrintedOutput.Case? = nil) {
+        printed = PrintedOutput.byTest(in: announcements, runningCase: runningCase)
+        for (id, output) in printed {
+            guard let started = casesStarted[id], started.count == output.cases.count, started.count > 1 else {
+                continue
+            }
+            for index in started.indices {
+                printed[id]?.cases[index].arguments = started[index]
+            }
+        }
+    }
+
     /// What happened to test `id`; `.notRun` for a test that never started.
     public func outcome(of id: String) -> TestOutcome {
         outcomes[id] ?? .notRun
@@ -115,6 +143,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             outcomes[id] = nil
             issues[id] = nil
             interruptedArguments[id] = nil
+            printed[id] = nil
         }
         finished = false
     }
@@ -153,6 +182,7 @@ public struct TestRunReport: Sendable, Codable, Equatable {
             outcomes[id] = outcome
             issues[id] = later.issues[id]
             interruptedArguments[id] = later.interruptedArguments[id]
+            printed[id] = later.printed[id]
         }
         finished = later.finished
         warnings += later.warnings.filter { !warnings.contains($0) }

@@ -91,12 +91,16 @@ public struct TestRunner: Sendable {
         let eventStream = workDirectory.appendingPathComponent("\(name)-events.jsonl")
         let logFile = workDirectory.appendingPathComponent("\(name)-output.log")
         // The calls the tests announce go to a file of their own: the test process writes
-        // it directly, so the last call survives when the run is stopped.
+        // it directly, so the last call survives when the run is stopped. What each test
+        // case printed follows its announcement there.
         let callsFile = workDirectory.appendingPathComponent("\(name)-calls.log")
-        try? FileManager.default.removeItem(at: eventStream)
-        try? FileManager.default.removeItem(at: callsFile)
+        // Where a test case keeps its output while it runs: what a case that crashed or
+        // was stopped printed is left there.
+        let printsFile = workDirectory.appendingPathComponent("\(name)-prints.out")
+        for file in [eventStream, callsFile, printsFile] { try? FileManager.default.removeItem(at: file) }
         let environment = invocation.environment(
-            from: ProcessInfo.processInfo.environment, announcingCallsTo: .file(path: callsFile.path))
+            from: ProcessInfo.processInfo.environment, announcingCallsTo: .file(path: callsFile.path),
+            keepingPrintsIn: printsFile.path)
         let watch = EventStreamWatch(quiet: .anyEvent)
         var run = SupervisedRun(
             swiftCommand + invocation.arguments(eventStreamPath: eventStream.path), environment: environment,
@@ -119,6 +123,8 @@ public struct TestRunner: Sendable {
         report.warnings = BuildErrors.warnings(
             from: output, packageDirectory: invocation.packageDirectory, in: [WorkbookLayout.chapters + "/"])
         let calls = (try? String(contentsOf: callsFile, encoding: .utf8)) ?? output
+        report.attachPrinted(from: calls, runningCase: report.finished ? nil : PrintedOutput.Case(leftIn: printsFile))
+        try? FileManager.default.removeItem(at: printsFile)
         let call = report.finished ? nil : AnnouncedCall(output: calls)
         if stoppedForTime {
             report.markUnfinishedAsTimedOut(after: invocation.quietTimeLimit, in: call)

@@ -19,6 +19,9 @@ import Testing
 /// When the student's code reached a `todo`, the failed expectations that follow are noise
 /// (they only compare a stand-in value), so the trait drops them and records one issue
 /// instead: "Not implemented yet: <what to do> (File.swift:12)", pointing at the skeleton.
+///
+/// In a run the tool starts, it also takes what each test case writes to standard output
+/// and passes it on, for `workbook test` to show under a failing test (see `PrintCapture`).
 public struct Exercise: SuiteTrait, TestTrait, TestScoping {
     /// The exercise number within the course, such as "1.3".
     public let id: String
@@ -43,24 +46,28 @@ public struct Exercise: SuiteTrait, TestTrait, TestScoping {
             try await function()
             return
         }
-        CallAnnouncement.test(test.id.description)
-        let log = NotImplementedLog()
-        let dropsIssuesAfterTodo = IssueHandlingTrait.filterIssues { _ in log.entries.isEmpty }
-        do {
-            try await dropsIssuesAfterTodo.provideScope(for: test, testCase: testCase) {
-                try await NotImplementedLog.$current.withValue(log) {
-                    try await function()
+        // What the case prints is taken while it runs, for the tool to show if the test
+        // fails; cases take turns at it, and the test is announced once its turn has come.
+        try await CallAnnouncement.capturingPrints(of: test.id.description) {
+            CallAnnouncement.test(test.id.description)
+            let log = NotImplementedLog()
+            let dropsIssuesAfterTodo = IssueHandlingTrait.filterIssues { _ in log.entries.isEmpty }
+            do {
+                try await dropsIssuesAfterTodo.provideScope(for: test, testCase: testCase) {
+                    try await NotImplementedLog.$current.withValue(log) {
+                        try await function()
+                    }
                 }
+            } catch  where !log.entries.isEmpty {
+                // A `#require` that failed on a stand-in value: the todo below says why.
             }
-        } catch  where !log.entries.isEmpty {
-            // A `#require` that failed on a stand-in value: the todo below says why.
-        }
-        for entry in log.entries {
-            Issue.record(
-                Comment(rawValue: entry.message),
-                sourceLocation: SourceLocation(
-                    fileID: entry.fileID, filePath: entry.filePath,
-                    line: entry.line, column: entry.column))
+            for entry in log.entries {
+                Issue.record(
+                    Comment(rawValue: entry.message),
+                    sourceLocation: SourceLocation(
+                        fileID: entry.fileID, filePath: entry.filePath,
+                        line: entry.line, column: entry.column))
+            }
         }
     }
 }

@@ -66,4 +66,17 @@ struct CrashBisectionTests {
         #expect(attempts.map(\.parallel) == [false, false])
         #expect(attempts.last?.skip.first?.contains("/crash") == true, "the crash is pinned by the first run")
     }
+
+    @Test("a crash in the last test of a run one test at a time leaves nothing to run again")
+    func crashLast() {
+        let tests = ["M.S/first()", "M.S/last()"].map { TestDescription(id: $0, name: $0, isSuite: false) }
+        let crashedLast = TestRunReport(tests: tests, outcomes: ["M.S/first()": .passed, "M.S/last()": .didNotFinish])
+        var count = 0
+        let report = CrashBisection(deadline: .distantFuture, parallel: false).run { _ in
+            count += 1
+            return crashedLast
+        }
+        #expect(count == 1)
+        #expect(report.outcome(of: "M.S/last()") == .didNotFinish)
+    }
 }

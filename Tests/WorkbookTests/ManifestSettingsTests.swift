@@ -16,6 +16,7 @@ struct ManifestSettingsTests {
             ManifestSettings(sources: .hint("1.6-3"), only: [1]),
             ManifestSettings(setAside: [4, 5], announceCalls: .standardError),
             ManifestSettings(announceCalls: .file(path: "/tmp/calls.log")),
+            ManifestSettings(announceCalls: .file(path: "/tmp/calls.log"), capturePrints: "/tmp/prints.out"),
             ManifestSettings(setAside: [2], probeOnly: true),
             ManifestSettings(setAside: [1, 2, 3], unoptimisedPreviews: true),
         ])
@@ -27,7 +28,7 @@ struct ManifestSettingsTests {
     func skeletonsUnset() {
         let environment = ManifestSettings().environment(from: [
             "PATH": "/usr/bin", Name.sources: "solutions", Name.only: "1", Name.setAside: "2",
-            Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.probeOnly: "1",
+            Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.capturePrints: "/tmp/prints.out", Name.probeOnly: "1",
             Name.unoptimisedPreviews: "1",
         ])
         #expect(environment == ["PATH": "/usr/bin"])

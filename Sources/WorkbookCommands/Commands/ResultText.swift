@@ -118,9 +118,91 @@ struct ResultText {
         return lines
     }
 
-    /// What is wrong with `exercise`, told through its first problem.
+    /// What is wrong with `exercise`, told through its first problem, and what the student's
+    /// code printed during that test: in the case told, for a test with arguments.
     func explanation(of exercise: ExerciseReport) -> [String] {
         guard let result = exercise.firstProblem else { return [] }
+        let told = problem(of: result, in: exercise)
+        let arguments =
+            result.outcome.isUnfinished ? result.issues.compactMap(\.arguments).last : result.shownIssue?.arguments
+        return told.isEmpty ? [] : told + printedText(result.printed?.ofCase(arguments))
+    }
+
+    /// The most rows of the terminal that what a test printed takes: a screenful, with the
+    /// results above it.
+    static let printedRows = 20
+
+    /// What the student's code printed during a test, marked as theirs, a screenful at
+    /// most: every character a terminal would act on written out (``StudentText``), tabs
+    /// set as the terminal sets them, long lines wrapped.
+    ///
+    ///       Your code printed:
+    ///         │ lowest 43.0
+    ///         │ highest 88.0
+    ///         (12 more lines not shown)
+    func printedText(_ printed: PrintedOutput?) -> [String] {
+        guard let printed, !printed.text.isEmpty || printed.bytesCut > 0 else { return [] }
+        // "\r\n" is one Character: a line break too, not a return to write out.
+        var lines = printed.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let gutter = "    " + style.paint(style.unicode ? "│" : "|", .gray) + " "
+        let rowWidth = max(20, width - 6)
+        var shown = ["", "  Your code printed:"]
+        var linesShown = 0
+        rows: for line in lines {
+            let safe = Self.expandingTabs(StudentText.escaped(String(line), keepingLines: true))
+            for row in Self.rows(of: safe, width: rowWidth) {
+                guard shown.count - 2 < Self.printedRows else { break rows }
+                shown.append(gutter + row)
+            }
+            linesShown += 1
+        }
+        var rest: [String] = []
+        let hidden = lines.count - linesShown
+        if hidden > 0 { rest.append("\(hidden) more line\(hidden == 1 ? "" : "s")") }
+        if printed.bytesCut > 0 { rest.append("\(printed.bytesCut) more bytes") }
+        if !rest.isEmpty { shown.append(style.paint("    (" + rest.joined(separator: " and ") + " not shown)", .gray)) }
+        return shown
+    }
+
+    /// `line` with each tab replaced by the spaces up to the next multiple of 8 columns,
+    /// as a terminal shows it: the gutter in front would move a tab's stop.
+    static func expandingTabs(_ line: String) -> String {
+        guard line.contains("\t") else { return line }
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = 8 - column % 8
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                result.append(character)
+                column += character.terminalColumnCount
+            }
+        }
+        return result
+    }
+
+    /// `line` in pieces at most `width` columns wide; an empty line is one empty row.
+    static func rows(of line: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        var used = 0
+        for character in line {
+            let columns = character.terminalColumnCount
+            if used + columns > width, !row.isEmpty {
+                rows.append(row)
+                (row, used) = ("", 0)
+            }
+            row.append(character)
+            used += columns
+        }
+        return rows + [row]
+    }
+
+    /// What is wrong with the test `result` of `exercise`.
+    private func problem(of result: TestResult, in exercise: ExerciseReport) -> [String] {
         let heading = style.bold("\(exercise.id) \(exercise.title)")
         let testName = "\"\(result.test.title)\""
         if result.outcome.isUnfinished {
@@ -212,7 +294,7 @@ struct ResultText {
                 let pieces = wrapped("  " + line, width: width, continuationIndent: 2)
                 lines += line.hasPrefix("Swift stopped") ? pieces.map { style.paint($0, .red) } : pieces
             }
-            lines.append(style.paint("  The other tests ran again without this one.", .gray))
+            lines.append(style.paint("  The other tests ran without this one.", .gray))
         }
         // The crash is told first, but the student should know it is not all.
         let failed = exercise.tests.filter { $0.outcome == .failed }.count
