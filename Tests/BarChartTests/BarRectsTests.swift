@@ -5,18 +5,28 @@ import Testing
 
 @Suite("2.2 The bars", .exercise("2.2"))
 struct BarRectsTests {
-    /// The bars as the chapter's common mistakes would draw them: moved from the reference
-    /// solution's bars, and for "integer division" written down beside them.
+    /// The bars as the chapter's common mistakes would draw them, each as its code does:
+    /// moved from the reference solution's bars, and for "integer division" from its own
+    /// slots. In a rect narrower than the gaps the slots are, a bar's offset in its slot is
+    /// half the slot, not half the gap: the mistakes that start a bar at its slot's edge
+    /// or half a gap in from it give answers of their own there.
     static func mistakes(_ day: PriceDay, in rect: CGRect) throws -> [CommonMistake<[CGRect?]>] {
         let right = try Expected.bars(day, in: rect)
+        let slot = rect.width / CGFloat(day.prices.count)
+        /// The bars moved to start `offset` into their slots.
+        let started = { (offset: CGFloat) in
+            right.map {
+                $0.map {
+                    CGRect(x: $0.minX - (slot - $0.width) / 2 + offset, y: $0.minY, width: $0.width, height: $0.height)
+                }
+            }
+        }
         return [
             Mistake.barsHangingFromTheTopEdge(
                 wouldGive: right.map { $0.map { CGRect(x: $0.minX, y: rect.minY, width: $0.width, height: $0.height) } }
             ),
-            Mistake.gapCountedOnce(
-                wouldGive: right.map {
-                    $0.map { CGRect(x: $0.minX - 1, y: $0.minY, width: $0.width, height: $0.height) }
-                }),
+            Mistake.gapCountedOnce(wouldGive: started(0)),
+            Mistake.halfTheGapInANarrowChart(wouldGive: started(1)),
             Mistake.integerDivision(wouldGive: try Expected.integerDivisionBars(day, in: rect)),
             Mistake.forgettingTheHeadroom(
                 wouldGive: right.map {

@@ -36,6 +36,14 @@ enum Mistake {
                 + "and the bars fall short of the right edge. Divide CGFloats: rect.width / CGFloat(count).")
     }
 
+    static func halfTheGapInANarrowChart<Value>(wouldGive value: Value) -> CommonMistake<Value> {
+        CommonMistake(
+            "half the gap in a narrow chart", wouldGive: value,
+            because: "x = slot's left edge + gap / 2 is right only while the slot is wider than the gap. In a chart so "
+                + "narrow that the bars are 0 wide, the bar belongs in the middle of its slot: add (slot - width) / 2, "
+                + "which is half the gap in a chart of ordinary width and half the slot in a narrow one.")
+    }
+
     static func barsHangingFromTheTopEdge<Value>(wouldGive value: Value) -> CommonMistake<Value> {
         CommonMistake(
             "bars hanging from the top edge", wouldGive: value,

