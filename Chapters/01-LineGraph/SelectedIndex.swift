@@ -23,8 +23,9 @@ import Foundation
 ///     selectedIndex(forTapAt: 150, count: 12, in: rect)   // 4: 3.74 rounds up to May
 ///     selectedIndex(forTapAt: 10, count: 12, in: rect)    // 0: left of the chart
 ///
-/// With no points, return `nil`; with one point (or a rectangle without width), that
-/// point, `0`, is the nearest.
+/// With no points, return `nil`. With one point, that point, `0`, is the nearest; in a
+/// rectangle without width every point stands on the same x, and the first, `0`, is
+/// selected.
 ///
 ///     let rect = CGRect(x: 48, y: 16, width: 300, height: 200)
 ///     selectedIndex(forTapAt: 500, count: 12, in: rect)   // 11: right of the chart, December

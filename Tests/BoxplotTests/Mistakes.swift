@@ -6,7 +6,7 @@ import TestSupport
 /// message can name the one the student most likely made. The wrong answers are written
 /// down with the inputs that give them (ReferenceAnswers.swift and the tests' tables).
 ///
-/// Each name matches a folder in Solutions/03-Boxplot/Mistakes/, where the mistake exists
+/// Each name matches a folder of the instructor's edition, Solutions/03-Boxplot/Mistakes/, where the mistake exists
 /// as real code; `workbook verify` checks that these tests catch each one.
 enum Mistake {
     /// percentile at position fraction × count, clamped to the last index.

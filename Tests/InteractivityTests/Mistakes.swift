@@ -4,7 +4,7 @@ import TestSupport
 /// The chapter's common mistakes, with the wrong answers they give, so that a failure
 /// message can name the one the student most likely made.
 ///
-/// Each name matches a folder in Solutions/04-Interactivity/Mistakes/, where the mistake
+/// Each name matches a folder of the instructor's edition, Solutions/04-Interactivity/Mistakes/, where the mistake
 /// exists as real code; `workbook verify` checks that these tests catch each one.
 enum Mistake {
     static func roundingInsteadOfTruncating(wouldGive index: Int?) -> CommonMistake<Int?> {

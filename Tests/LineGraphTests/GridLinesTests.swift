@@ -21,8 +21,8 @@ struct GridLinesTests {
         expectApproximatelyEqual(
             gridLineValues(count: count, minimum: minimum, maximum: maximum), expected,
             "gridLineValues(count: \(count), minimum: \(swiftLiteral(minimum)), maximum: \(swiftLiteral(maximum)))",
-            hint: "Start at the maximum and step down by (maximum - minimum) / (count - 1), "
-                + "so the last line lands exactly on the minimum.",
+            hint: "Start at the maximum and step down count - 1 times by (maximum - minimum) / (count - 1), "
+                + "so the last line lands on the minimum (give or take Double's rounding).",
             commonMistakes: [
                 Mistake.dividingByCount(wouldGive: byCount),
                 CommonMistake(

@@ -66,11 +66,11 @@ struct LinePointsTests {
             points[lowest].y, rect.maxY, call + "[\(lowest)].y  // the lowest value",
             hint: "The lowest value of the dataset belongs on the bottom edge: "
                 + "scale between the dataset's own minimum and maximum (exercise 1.1).",
-            commonMistakes: [Mistake.unflippedYAxis(wouldGive: rect.minY)])
+            commonMistakes: [Mistake.upsideDownLine(wouldGive: rect.minY)])
         expectApproximatelyEqual(
             points[highest].y, rect.minY, call + "[\(highest)].y  // the highest value",
             hint: "The highest value of the dataset belongs on the top edge.",
-            commonMistakes: [Mistake.unflippedYAxis(wouldGive: rect.maxY)])
+            commonMistakes: [Mistake.upsideDownLine(wouldGive: rect.maxY)])
     }
 
     @Test("draws no line for fewer than two values", arguments: [[], [4.2]])
@@ -91,6 +91,17 @@ struct LinePointsTests {
             hint: "The missing value keeps its x, but its y stays NaN so the chart can leave a gap; "
                 + "the range of the other values (1...3) still scales the rest.",
             commonMistakes: [Self.droppingMissingValues(wouldGive: [CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 0)])])
+    }
+
+    @Test("scales by the range of the values that are there, when the first is missing")
+    func missingFirstValue() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        expectApproximatelyEqual(
+            linePoints(for: [.nan, 1, 3], in: rect),
+            [CGPoint(x: 0, y: CGFloat.nan), CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 0)],
+            "linePoints(for: [.nan, 1, 3], in: \(swiftLiteral(rect)))",
+            hint: "Take the range from your valueRange (exercise 1.1), which skips NaN: values.min() of "
+                + "[.nan, 1, 3] is NaN, since every comparison with NaN is false, and would make every y NaN.")
     }
 
     @Test("leaves the gap on a flat line too")

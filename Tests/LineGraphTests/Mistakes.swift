@@ -4,7 +4,7 @@ import TestSupport
 /// The chapter's common mistakes, with the wrong answers they give, so that a failure
 /// message can name the one the student most likely made.
 ///
-/// Each name matches a folder in Solutions/01-LineGraph/Mistakes/, where the mistake
+/// Each name matches a folder of the instructor's edition, Solutions/01-LineGraph/Mistakes/, where the mistake
 /// exists as real code; `workbook verify` checks that these tests catch each one.
 enum Mistake {
     static func unflippedYAxis(wouldGive value: CGFloat) -> CommonMistake<CGFloat> {
@@ -12,6 +12,16 @@ enum Mistake {
             "unflipped y axis", wouldGive: value,
             because: "Screen y grows downward: rect.minY is the top edge and rect.maxY the bottom. "
                 + "Measure up from the bottom: y = rect.maxY - fraction * rect.height.")
+    }
+
+    /// The line upside down, as 1.4 sees it: 1.3 measuring from the top, or 1.4 passing the
+    /// range's ends to it the wrong way round, give the same points.
+    static func upsideDownLine(wouldGive value: CGFloat) -> CommonMistake<CGFloat> {
+        CommonMistake(
+            "unflipped y axis", wouldGive: value,
+            because: "The line is upside down, the lowest value on the top edge. Either your yPosition (1.3) "
+                + "measures from the top, or linePoints passes the range's ends the wrong way round: "
+                + "minimum: range.lowerBound, maximum: range.upperBound.")
     }
 
     static func dividingByCount<Value>(wouldGive value: Value) -> CommonMistake<Value> {

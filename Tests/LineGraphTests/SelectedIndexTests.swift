@@ -78,6 +78,9 @@ struct SelectedIndexTests {
                 commonMistakes: [
                     Mistake.truncatingInsteadOfRounding(wouldGive: wrong.truncated[index]),
                     Mistake.ignoringRectOrigin(wouldGive: wrong.fromZero[index] as Int?),
+                    // Steps of width / count: where its index is ignoring the origin's too, neither is named.
+                    Mistake.dividingByCount(
+                        wouldGive: min(11, max(0, Int(((x - rect.minX) / (rect.width / 12)).rounded()))) as Int?),
                 ])
             if !passed { return }  // one explained failure per rectangle is enough
         }
@@ -93,8 +96,8 @@ struct SelectedIndexTests {
         expectEqual(
             selectedIndex(forTapAt: 100, count: 1, in: rect), 0,
             "selectedIndex(forTapAt: 100, count: 1, in: \(swiftLiteral(rect)))",
-            hint: "With one point, wherever the tap lands, that point (index 0) is the nearest. "
-                + "Check count first: count - 1 is 0 and would make the step infinite.")
+            hint: "With one point, wherever the tap lands, that point (index 0) is the nearest: "
+                + "there is no step between points to measure with.")
         let noWidth = CGRect(x: 10, y: 0, width: 0, height: 50)
         expectEqual(
             selectedIndex(forTapAt: 30, count: 5, in: noWidth), 0,
