@@ -41,7 +41,7 @@ struct QuotedCommandsTests {
         #expect(QuotedCommands.shellWords("open \"quote") == nil)
     }
 
-    @Test("each README of the workbook quotes its commands, and each parses to a known subcommand")
+    @Test("each README of the workbook quotes its commands, without a comment left in their arguments")
     func workbookReadmes() {
         let commands = QuotedCommands.all(in: workbookRoot, chapters: workbookCatalog.chapters)
         for readme in QuotedCommands.readmes(of: workbookCatalog.chapters) {
