@@ -70,7 +70,8 @@ struct EditionAnswers: Sendable {
 /// The edition was made without the answers a chart needs.
 struct EditionChartMissing: Error, CustomStringConvertible {
     // A footer line: it must fit 80 columns. The edition holds the built-in datasets, with
-    // each option at its default or one of its choices (Tests/README.md, the instructors' guide, says so).
+    // each option at its default or one of its choices (Tests/README.md, the instructors' guide, says so),
+    // and the values the READMEs give (`EditionCharts.QuotedChart`).
     var description: String { "no expected chart: the students' edition has none for these options" }
 }
 
