@@ -140,6 +140,9 @@ public struct ChartRequest: Codable, Equatable, Sendable {
     /// (`Edition/expected-answers.jsonl`), which draw the expected charts instead of the
     /// solutions it does not have. For ``Mode/record``: where to write them.
     public var expectedAnswersPath: String?
+    /// For ``Mode/record``: the charts the READMEs ask for beyond the lattice of choices,
+    /// recorded too (``EditionCharts/QuotedChart``).
+    public var quotedCharts: [EditionCharts.QuotedChart] = []
 
     public init(mode: Mode = .preview, chapters: [Chapter]) {
         self.mode = mode
@@ -182,5 +185,7 @@ public struct ChartRequest: Codable, Equatable, Sendable {
         plotRect = try container.decodeIfPresent(CGRect.self, forKey: .plotRect)
         replay = try container.decodeIfPresent(Replay.self, forKey: .replay)
         expectedAnswersPath = try container.decodeIfPresent(String.self, forKey: .expectedAnswersPath)
+        quotedCharts =
+            try container.decodeIfPresent([EditionCharts.QuotedChart].self, forKey: .quotedCharts) ?? []
     }
 }

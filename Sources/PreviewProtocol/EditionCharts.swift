@@ -14,7 +14,8 @@ import Renderer
 /// lattice of chart sizes on each canvas; there, a compared or demo chart is drawn at the
 /// largest of them that fits the terminal (or the `--width` and `--height` asked).
 /// Options that take any value (`--now`, `--scroll`, `--drag`) are recorded at their
-/// defaults; options with a few choices (`--whiskers`, `--method`) at each.
+/// defaults, and at each value the READMEs give them (``QuotedChart``); options with a few
+/// choices (`--whiskers`, `--method`) at each.
 public enum EditionCharts {
     /// The widths recorded, in columns.
     public static let columns = [80, 120, 160]
@@ -42,9 +43,62 @@ public enum EditionCharts {
     }
 
     /// One chart of a chapter that the edition records: a dataset and its options.
-    public struct Variant: Equatable, Sendable {
+    public struct Variant: Codable, Hashable, Sendable {
         public var dataset: String
         public var chapterOptions: [String: String]
+
+        public init(dataset: String, chapterOptions: [String: String]) {
+            self.dataset = dataset
+            self.chapterOptions = chapterOptions
+        }
+    }
+
+    /// A chart that the READMEs ask for and the lattice of choices does not hold: a quoted
+    /// command's dataset with an option that takes any value, such as `preview 2 --dataset
+    /// fall-back --now 14:30`, or an option's value that a chapter's README gives in its
+    /// text (`--scroll 2024-07-29`), on each of the chapter's datasets. A student adds
+    /// `--compare` to what the text shows; the edition has those expected charts too.
+    public struct QuotedChart: Codable, Hashable, Sendable {
+        public var chapter: Int
+        public var variant: Variant
+
+        public init(chapter: Int, variant: Variant) {
+            self.chapter = chapter
+            self.variant = variant
+        }
+    }
+
+    /// The quoted chart for a chart the READMEs ask for: `options` on `dataset` of
+    /// `chapter` (its first when `nil`); none when every option chooses among a few values
+    /// (the lattice holds each), or the dataset is not the chapter's.
+    public static func quoted(chapter: Chapter, dataset: String?, options: [String: String]) -> QuotedChart? {
+        let free = options.filter { chapter.previewOption($0.key)?.choices == nil }
+        guard !free.isEmpty,
+            let name = chapter.datasets.first(where: {
+                $0.lowercased() == (dataset ?? chapter.datasets.first)?.lowercased()
+            })
+        else { return nil }
+        // As the command gives them: an option left out is drawn at its default.
+        return QuotedChart(chapter: chapter.number, variant: Variant(dataset: name, chapterOptions: options))
+    }
+
+    /// The charts that the text of `chapter`'s README (`markdown`) gives an option's value
+    /// for: each value on each of the chapter's datasets.
+    public static func quoted(in markdown: String, of chapter: Chapter) -> [QuotedChart] {
+        QuotedCommands.optionValues(in: markdown, of: chapter).sorted { $0.key < $1.key }.flatMap { name, values in
+            values.flatMap { value in
+                chapter.datasets.compactMap { quoted(chapter: chapter, dataset: $0, options: [name: value]) }
+            }
+        }
+    }
+
+    /// ``variants(of:)``, then each of `quoted` that is `chapter`'s and not among them.
+    public static func variants(of chapter: Chapter, quoted: [QuotedChart]) -> [Variant] {
+        var all = variants(of: chapter)
+        for chart in quoted where chart.chapter == chapter.number && !all.contains(chart.variant) {
+            all.append(chart.variant)
+        }
+        return all
     }
 
     /// Each built-in dataset of `chapter`, with each combination of its options' choices

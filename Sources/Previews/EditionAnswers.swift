@@ -70,7 +70,8 @@ struct EditionAnswers: Sendable {
 /// The edition was made without the answers a chart needs.
 struct EditionChartMissing: Error, CustomStringConvertible {
     // A footer line: it must fit 80 columns. The edition holds the built-in datasets, with
-    // each option at its default or one of its choices (Tests/README.md, the instructors' guide, says so).
+    // each option at its default or one of its choices (Tests/README.md, the instructors' guide, says so),
+    // and the values the READMEs give (`EditionCharts.QuotedChart`).
     var description: String { "no expected chart: the students' edition has none for these options" }
 }
 
@@ -81,11 +82,14 @@ extension EditionAnswers {
     static let selectedOneByOne = 60
 
     /// The settings of every chart the edition records, for `chapter`: on each canvas and
-    /// recorded size, each variant in the recorded layout, without a selection and with
-    /// each point selected (see ``selectedOneByOne``).
-    static func recordedSettings(of chapter: Chapter) -> [(variant: EditionCharts.Variant, settings: PreviewSettings)] {
+    /// recorded size, each variant (with those the READMEs ask for, `quoted`) in the
+    /// recorded layout, without a selection and with each point selected (see
+    /// ``selectedOneByOne``).
+    static func recordedSettings(of chapter: Chapter, quoted: [EditionCharts.QuotedChart] = [])
+        -> [(variant: EditionCharts.Variant, settings: PreviewSettings)]
+    {
         var all: [(EditionCharts.Variant, PreviewSettings)] = []
-        for variant in EditionCharts.variants(of: chapter) {
+        for variant in EditionCharts.variants(of: chapter, quoted: quoted) {
             guard let data = Dataset.named(variant.dataset) else { continue }
             let selections: [Int?] =
                 data.points.count <= selectedOneByOne
@@ -106,18 +110,21 @@ extension EditionAnswers {
         return all
     }
 
-    /// Draws every chart the edition records through `functions` of the program's own
-    /// chapter code (the solutions, when the edition is made), and keeps each answer.
+    /// Draws every chart the edition records (with the READMEs' `quoted` charts) through
+    /// the program's own chapter code (the solutions, when the edition is made), and keeps
+    /// each answer.
     ///
     /// Each chart is drawn from the answers so far; the calls that have none yet are made
     /// and the chart drawn again, until it asks nothing new.
     ///
     /// - Complexity: O(*c* × *r*) draws, for *c* charts and *r* rounds each (2 to 5).
-    static func record(chapters: [Chapter]) throws(PreviewError) -> [DigestedAnswer] {
+    static func record(chapters: [Chapter], quoted: [EditionCharts.QuotedChart] = []) throws(PreviewError)
+        -> [DigestedAnswer]
+    {
         var table: [String: RecordedAnswer.Result] = [:]
         for chapter in chapters {
             guard let preview = ChapterPreviews.preview(ofModule: chapter.module) else { continue }
-            for (variant, settings) in recordedSettings(of: chapter) {
+            for (variant, settings) in recordedSettings(of: chapter, quoted: quoted) {
                 guard let data = Dataset.named(variant.dataset) else { continue }
                 while true {
                     let answers = RecordedAnswers(table: table)

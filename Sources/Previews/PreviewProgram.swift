@@ -82,7 +82,7 @@ public enum PreviewProgram {
         guard let path = request.expectedAnswersPath else {
             throw .usage("A record request names no file for the answers.")
         }
-        let answers = try EditionAnswers.record(chapters: request.chapters)
+        let answers = try EditionAnswers.record(chapters: request.chapters, quoted: request.quotedCharts)
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys

@@ -237,13 +237,13 @@ struct StudentsEditionTests {
         }
     }
 
-    private func command(output: String) -> EditionCommand {
+    func command(output: String) -> EditionCommand {
         EditionCommand(
             workspace: Workspace(root: workbookRoot, environment: [:]), style: .transcript, outputPath: output,
             output: Output { _ in })
     }
 
-    private func make(_ edition: URL) throws {
+    func make(_ edition: URL) throws {
         #expect(try command(output: edition.path).run() == .success)
     }
 
@@ -265,7 +265,7 @@ struct StudentsEditionTests {
 
     /// Runs `swift` with `arguments` in `folder`, as a student would: none of the settings
     /// this test process was started with, output to a file. Returns what it printed.
-    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let log = folder.appendingPathComponent(".build-log-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: log) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)

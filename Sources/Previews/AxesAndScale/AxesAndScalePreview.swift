@@ -266,6 +266,9 @@ struct AxesAndScalePreview: ChapterPreview {
             chart.footer(FooterLine("sound: " + (samples.note ?? ""), color: .yellow))
             return
         }
+        // The reference's parts, for `--compare` or the students' edition's recording,
+        // make the same call and write nothing: the file is the student's.
+        if case .recording = chart.settings.comparison { return }
         do {
             try WAVFile.data(samples: samples.value, sampleRate: Self.sampleRate).write(to: URL(fileURLWithPath: path))
             let seconds = Double(samples.value.count) / Double(Self.sampleRate)

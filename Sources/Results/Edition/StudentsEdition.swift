@@ -79,8 +79,9 @@ public struct StudentsEdition: Sendable {
                     This is the students' edition of Chart Workbook, made by your instructor: it holds
                     the chapters, their tests and the tool, and no solutions. `preview --compare` and
                     `demo` draw the expected charts from the reference's answers that came with it (in
-                    `Edition/`), for the built-in datasets. Your instructor grades your `Chapters/`
-                    with their own edition.
+                    `Edition/`), for the built-in datasets with the options these READMEs show (a
+                    `--now`, `--scroll` or `--drag` of your own has none). Your instructor grades
+                    your `Chapters/` with their own edition.
 
                     """
         }

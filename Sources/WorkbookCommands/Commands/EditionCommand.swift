@@ -77,6 +77,7 @@ struct EditionCommand {
         let file = runs.appendingPathComponent("edition-expected-answers.jsonl")
         let stampFile = runs.appendingPathComponent("edition-expected-answers.stamp")
         var request = ChartRequest(mode: .record, chapters: workspace.catalog.chapters)
+        request.quotedCharts = quotedCharts(in: workspace)
         let stamp = try Self.stamp(of: program, request: request)
         let manager = FileManager.default
         if manager.contents(atPath: stampFile.path) == stamp, let kept = manager.contents(atPath: file.path) {
@@ -105,6 +106,41 @@ struct EditionCommand {
         }
         try stamp.write(to: stampFile, options: .atomic)
         return data
+    }
+
+    /// The charts the READMEs ask for beyond the lattice of choices (`EditionCharts`): each
+    /// quoted `preview` or `explore` command's dataset and options, parsed as the tool
+    /// parses them, and each option's value a chapter's README gives in its text. A
+    /// student adds `--compare` to any of them, so all are recorded, compared or not.
+    static func quotedCharts(in workspace: Workspace) -> [EditionCharts.QuotedChart] {
+        let catalog = workspace.catalog
+        var charts: [EditionCharts.QuotedChart] = []
+        for command in QuotedCommands.all(in: workspace.root, chapters: catalog.chapters) {
+            guard let invocation = try? parse(command.arguments, catalog: catalog) else { continue }
+            let request: ChartRequest
+            if let preview = invocation.command.value as? PreviewSubcommand {
+                request = preview.request
+            } else if let explore = invocation.command.value as? ExploreSubcommand {
+                request = explore.request
+            } else {
+                continue
+            }
+            guard request.csvPath == nil, let chapter = request.chapter,
+                let chart = EditionCharts.quoted(
+                    chapter: chapter, dataset: request.dataset, options: request.chapterOptions)
+            else { continue }
+            charts.append(chart)
+        }
+        for chapter in catalog.chapters {
+            guard
+                let text = try? String(
+                    contentsOf: workspace.root.appendingPathComponent(WorkbookLayout.readmePath(of: chapter)),
+                    encoding: .utf8)
+            else { continue }
+            charts += EditionCharts.quoted(in: text, of: chapter)
+        }
+        var seen = Set<EditionCharts.QuotedChart>()
+        return charts.filter { seen.insert($0).inserted }
     }
 
     /// The program's size and time of change, and the request without its output path.
