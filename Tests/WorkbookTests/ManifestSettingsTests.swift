@@ -28,7 +28,8 @@ struct ManifestSettingsTests {
     func skeletonsUnset() {
         let environment = ManifestSettings().environment(from: [
             "PATH": "/usr/bin", Name.sources: "solutions", Name.only: "1", Name.setAside: "2",
-            Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.capturePrints: "/tmp/prints.out", Name.probeOnly: "1",
+            Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.capturePrints: "/tmp/prints.out",
+            Name.probeOnly: "1",
             Name.unoptimisedPreviews: "1",
         ])
         #expect(environment == ["PATH": "/usr/bin"])
