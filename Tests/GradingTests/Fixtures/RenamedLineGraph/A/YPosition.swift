@@ -6,7 +6,7 @@ public func yPosition(
   for sample: Double, minimum low: Double, maximum high: Double, in frame: CGRect
 ) -> CGFloat {
   guard high != low else {
-    return frame.midY }
+    return sample.isNaN ? .nan : frame.midY }
   let share = (sample - low) / (high - low)
   return frame.maxY - frame.height * CGFloat(share)
 }
