@@ -64,20 +64,20 @@ struct LineGraphWorkedExamples {
             selectedIndex(forTapAt: 10, count: 12, in: rect),
             "0: left of the chart",
             at: "Chapters/01-LineGraph/SelectedIndex.swift:24", expression: "selectedIndex(forTapAt: 10, count: 12, in: rect)")
-        do {  // Chapters/01-LineGraph/SelectedIndex.swift:29
+        do {  // Chapters/01-LineGraph/SelectedIndex.swift:30
             let rect = CGRect(x: 48, y: 16, width: 300, height: 200)
             checkWorkedExample(
                 selectedIndex(forTapAt: 500, count: 12, in: rect),
                 "11: right of the chart, December",
-                at: "Chapters/01-LineGraph/SelectedIndex.swift:30", expression: "selectedIndex(forTapAt: 500, count: 12, in: rect)")
+                at: "Chapters/01-LineGraph/SelectedIndex.swift:31", expression: "selectedIndex(forTapAt: 500, count: 12, in: rect)")
             checkWorkedExample(
                 selectedIndex(forTapAt: 100, count: 0, in: rect),
                 "nil: nothing to select",
-                at: "Chapters/01-LineGraph/SelectedIndex.swift:31", expression: "selectedIndex(forTapAt: 100, count: 0, in: rect)")
+                at: "Chapters/01-LineGraph/SelectedIndex.swift:32", expression: "selectedIndex(forTapAt: 100, count: 0, in: rect)")
             checkWorkedExample(
                 selectedIndex(forTapAt: 100, count: 1, in: rect),
                 "0: the only point",
-                at: "Chapters/01-LineGraph/SelectedIndex.swift:32", expression: "selectedIndex(forTapAt: 100, count: 1, in: rect)")
+                at: "Chapters/01-LineGraph/SelectedIndex.swift:33", expression: "selectedIndex(forTapAt: 100, count: 1, in: rect)")
         }
     }
     // Chapters/01-LineGraph/Summary.swift:13
