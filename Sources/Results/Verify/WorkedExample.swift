@@ -158,7 +158,7 @@ public enum WorkedExampleExtraction {
                 }
                 // The result, over as many comment lines as its brackets need.
                 var result = comment
-                if bracketDepth(valuePart(of: result)) > 0 {
+                if bracketDepth(stripNote(result)) > 0 {
                     result = stripNote(result)
                     while index < block.count, bracketDepth(result) > 0 {
                         let (_, next) = block[index]
@@ -255,9 +255,6 @@ public enum WorkedExampleExtraction {
         guard let gap = text.range(of: "   ") else { return text }
         return String(text[..<gap.lowerBound])
     }
-
-    /// The part of a one-line result that may be a value: all of it, for the depth count.
-    private static func valuePart(of text: String) -> String { stripNote(text) }
 
     private static func lines(of text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
