@@ -21,6 +21,10 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         case crashed
         /// Some input ran past its time limit, or the submission's time ran out.
         case tooSlow
+        /// Some input could not be judged (the reference gave no value for it, or the
+        /// submission's probe has no result for it), or the exercise has none: it earns
+        /// nothing, since no judgement is agreement.
+        case notJudged
     }
 
     /// "1.2"
@@ -46,25 +50,58 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         case .agrees: "agrees with the reference solution on all \(inputs) inputs"
         case .notImplemented: "not implemented on any of \(inputs) inputs"
         case .disagrees, .crashed, .tooSlow: "wrong on \(wrong) of \(inputs) inputs, e.g. \(example)"
+        case .notJudged: "not judged: \(example)"
         }
     }
 
-    /// Judges each exercise of `inputs` whose calls have answers.
+    /// Judges each exercise of `exercises`, or, without it, each exercise of `inputs`
+    /// whose calls have answers.
+    ///
+    /// An exercise is judged on all of its inputs or not at all: one input the reference
+    /// gave no value for, or the submission has no result for, makes it ``Verdict/notJudged``,
+    /// and so does an exercise without inputs.
     ///
     /// - Complexity: O(*n*) in the size of the answers.
     public static func judge(
-        _ inputs: HeldOutInputs, answers: [Int: ProbeRun.Result], reference: [Int: ProbeRun.Result]
+        _ inputs: HeldOutInputs, exercises: Set<String>? = nil, answers: [Int: ProbeRun.Result],
+        reference: [Int: ProbeRun.Result]
     ) -> [String: AnswerJudgement] {
-        var byExercise: [String: [ProbeCall]] = [:]
-        for call in inputs.calls where answers[call.id] != nil {
+        let wanted =
+            exercises ?? Set(inputs.calls.filter { answers[$0.id] != nil }.map { inputs.exercise(ofCall: $0.id) })
+        var byExercise = Dictionary(uniqueKeysWithValues: wanted.map { ($0, [ProbeCall]()) })
+        for call in inputs.calls where wanted.contains(inputs.exercise(ofCall: call.id)) {
             byExercise[inputs.exercise(ofCall: call.id), default: []].append(call)
         }
         return byExercise.reduce(into: [:]) { judgements, entry in
             let comparison = AnswerComparison(tolerance: inputs.tolerance(of: entry.key))
-            judgements[entry.key] = judge(
-                entry.key, calls: entry.value, answers: answers, reference: reference,
-                comparison: comparison)
+            judgements[entry.key] =
+                unjudged(entry.key, calls: entry.value, answers: answers, reference: reference)
+                ?? judge(
+                    entry.key, calls: entry.value, answers: answers, reference: reference, comparison: comparison)
         }
+    }
+
+    /// The verdict on an exercise that cannot be judged on every input, and why; `nil`
+    /// when it can be.
+    private static func unjudged(
+        _ exercise: String, calls: [ProbeCall], answers: [Int: ProbeRun.Result], reference: [Int: ProbeRun.Result]
+    ) -> AnswerJudgement? {
+        let why: String
+        if calls.isEmpty {
+            why = "the grader has no held-out inputs for \(exercise)"
+        } else if let gap = calls.first(where: { !Self.hasValue(reference[$0.id]) }) {
+            why = "the reference solution gave no value for \(gap.swiftText)"
+        } else if let gap = calls.first(where: { answers[$0.id] == nil }) {
+            why = "the submission's probe has no result for \(gap.swiftText)"
+        } else {
+            return nil
+        }
+        return AnswerJudgement(exercise: exercise, verdict: .notJudged, inputs: 0, wrong: 0, example: why)
+    }
+
+    /// Whether `result` is a value the reference returned.
+    static func hasValue(_ result: ProbeRun.Result?) -> Bool {
+        if case .answered(.returned, _, _)? = result { true } else { false }
     }
 
     private static func judge(
@@ -74,7 +111,7 @@ public struct AnswerJudgement: Sendable, Codable, Equatable {
         var judged = 0
         var wrong: [(ProbeCall, Problem)] = []
         for call in calls {
-            // An input the reference could not answer judges nothing.
+            // Every call has both answers (``unjudged`` came first); this only unwraps them.
             guard case .answered(.returned(let expected), let referenceSeconds, _)? = reference[call.id],
                 let answer = answers[call.id]
             else { continue }

@@ -30,6 +30,9 @@ public struct ProbeRun: Sendable {
     public var callLimit: TimeInterval = 1
     /// Every call together, restarts included.
     public var totalLimit: TimeInterval = 60
+    /// Where ``totalLimit`` comes from, for the instructor: "40 × the reference's 1.5 s
+    /// to answer every input, at least 60 s".
+    public var totalLimitBasis = "the grader's limit"
     /// At most this many starts of the probe, however many calls crash.
     public var maximumStarts = 200
     /// After this many crashes in one exercise, the rest of its inputs are not made: the
@@ -70,7 +73,8 @@ public struct ProbeRun: Sendable {
             guard left > 0, starts < maximumStarts else {
                 let why =
                     left <= 0
-                    ? "the submission's time for answers (\(Int(totalLimit)) s) ran out" : "the probe crashed too often"
+                    ? "the submission's time for answers ran out (\(Int(totalLimit)) s: \(totalLimitBasis))"
+                    : "the probe crashed too often"
                 for call in remaining { results[call.id] = .notRun(why) }
                 break
             }
@@ -109,7 +113,10 @@ public struct ProbeRun: Sendable {
             }
             guard next < remaining.endIndex else { break }
             let culprit = remaining[next]
-            let result = Self.result(ofUnanswered: run, callLimit: callLimit)
+            var result = Self.result(ofUnanswered: run, callLimit: callLimit)
+            if result == .notRun(Self.answersRanOut) {
+                result = .notRun("the submission's time for answers ran out (\(Int(totalLimit)) s: \(totalLimitBasis))")
+            }
             results[culprit.id] = result
             remaining = Array(remaining[(next + 1)...])
             let lost = exercise(culprit.id)
@@ -177,13 +184,15 @@ public struct ProbeRun: Sendable {
         }
     }
 
+    static let answersRanOut = "the submission's time for answers ran out"
+
     /// Why the probe gave no answer to the call it was making.
     static func result(ofUnanswered run: WatchedRun, callLimit: TimeInterval) -> Result {
         switch run.limitHit {
         case .quiet?:
             return .timedOut(seconds: callLimit)
         case .total?:
-            return .notRun("the submission's time for answers ran out")
+            return .notRun(answersRanOut)
         case let limit?:
             return .crashed(limit.message)
         case nil:

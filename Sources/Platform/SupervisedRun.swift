@@ -85,8 +85,11 @@ public struct SupervisedRun {
         /// With ``Output/captured(limit:)``: standard output and error, up to the limit.
         public var output = Data()
         public var droppedOutput = 0
-        /// With ``ProgressChannel/pipe(descriptor:)``: everything that came through it.
+        /// With ``ProgressChannel/pipe(descriptor:)``: what came through it, up to
+        /// ``SupervisedRun/progressLimit``.
         public var progress = Data()
+        /// Bytes of progress read and dropped beyond ``SupervisedRun/progressLimit``.
+        public var droppedProgress = 0
         /// What came through each of ``SupervisedRun/reports``.
         public var reports: [Int32: Data] = [:]
 
@@ -103,6 +106,9 @@ public struct SupervisedRun {
     public var progressChannel: ProgressChannel?
     /// What counts as progress, and so what "quiet" means.
     public var progressSignal: (any ProgressSignal)?
+    /// The most bytes of a progress pipe kept in ``Result/progress``; the rest is read, shown
+    /// to the signal and counted, never kept: the program can write as much as it likes.
+    public var progressLimit = Int.max
     public var limits = Limits()
     /// More pipes read into memory, by the descriptor the program sees, each kept up to a
     /// number of bytes: a sandbox's wrapper reports on descriptor 4 how the command ended.
@@ -133,6 +139,7 @@ public struct SupervisedRun {
     public func run(checking check: (Check) -> Bool = { _ in false }) throws -> Result {
         guard let executable = command.first else { throw ChildProcessError(message: "no program to run") }
         var plumbing = try Plumbing(output: output, progressChannel: progressChannel, reports: reports)
+        plumbing.progressLimit = progressLimit
         defer { plumbing.closeAll() }
         if let pipeOwner { plumbing.giveWritingEnds(to: pipeOwner) }
         // Pipes and a pair of files are handed over as descriptors, which override these.
@@ -253,7 +260,8 @@ extension SupervisedRun {
                     stop(reason)
                 } else if check(
                     Check(
-                        pid: child.pid, elapsed: now.timeIntervalSince(started), progressBytes: plumbing.progress.count)
+                        pid: child.pid, elapsed: now.timeIntervalSince(started),
+                        progressBytes: plumbing.progress.count + plumbing.droppedProgress)
                 ) {
                     stop(.check)
                 }
@@ -261,7 +269,8 @@ extension SupervisedRun {
             plumbing.readProgressFile(signal: signal)
             return Result(
                 ending: ending ?? .signalled(SIGKILL), stoppedBy: stoppedBy, output: plumbing.output,
-                droppedOutput: plumbing.droppedOutput, progress: plumbing.progress, reports: plumbing.reported)
+                droppedOutput: plumbing.droppedOutput, progress: plumbing.progress,
+                droppedProgress: plumbing.droppedProgress, reports: plumbing.reported)
         }
 
         private func limitReached(_ limits: Limits, at now: Date) -> Stop? {
@@ -302,6 +311,8 @@ private struct Plumbing {
     var output = Data()
     var droppedOutput = 0
     var progress = Data()
+    var progressLimit = Int.max
+    var droppedProgress = 0
     var reported: [Int32: Data] = [:]
 
     init(output: SupervisedRun.Output, progressChannel: SupervisedRun.ProgressChannel?, reports: [Int32: Int]) throws {
@@ -406,7 +417,9 @@ private struct Plumbing {
             output.append(contentsOf: bytes.prefix(room))
             droppedOutput += max(0, count - room)
         case .progress?:
-            progress.append(contentsOf: bytes)
+            let room = max(0, progressLimit - progress.count)
+            progress.append(contentsOf: bytes.prefix(room))
+            droppedProgress += max(0, count - room)
             signal?.read(bytes, at: Date())
         case .report(let number, let limit)?:
             let room = max(0, limit - (reported[number]?.count ?? 0))

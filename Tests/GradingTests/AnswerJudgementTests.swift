@@ -93,13 +93,32 @@ struct AnswerJudgementTests {
         #expect(judgement.summary.contains(words), "\(judgement.summary)")
     }
 
-    @Test("an input the reference could not answer judges nothing")
+    @Test("an input the reference could not answer leaves its exercise not judged: no judgement is agreement")
     func referenceGaps() throws {
         var reference = Self.reference
         reference[1] = .crashed("the instructor's bug")
         let answers = Self.answers([10, 0, 30].map { .answered(.returned(.int($0)), seconds: nil) })
         let judgement = try #require(AnswerJudgement.judge(Self.inputs, answers: answers, reference: reference)["9.1"])
-        #expect(judgement.verdict == .agrees && judgement.inputs == 2)
+        #expect(judgement.verdict == .notJudged && judgement.inputs == 0, "\(judgement)")
+        #expect(judgement.summary == "not judged: the reference solution gave no value for f(x: 2)")
+    }
+
+    @Test("a reference that answered nothing judges nothing, never agreement")
+    func noReference() throws {
+        let answers = Self.answers([10, 20, 30].map { .answered(.returned(.int($0)), seconds: nil) })
+        let judgement = try #require(AnswerJudgement.judge(Self.inputs, answers: answers, reference: [:])["9.1"])
+        #expect(judgement.verdict == .notJudged, "\(judgement.summary)")
+    }
+
+    @Test("an exercise asked for without inputs, or without the submission's answers, is not judged")
+    func missingInputsOrAnswers() throws {
+        let judgements = AnswerJudgement.judge(
+            Self.inputs, exercises: ["9.1", "9.2"], answers: Self.answers([]), reference: Self.reference)
+        #expect(judgements["9.2"]?.verdict == .notJudged && judgements["9.2"]?.example.contains("no held-out") == true)
+        #expect(
+            judgements["9.1"]?.verdict == .notJudged
+                && judgements["9.1"]?.example == "the submission's probe has no result for f(x: 1)",
+            "\(String(describing: judgements["9.1"]))")
     }
 }
 

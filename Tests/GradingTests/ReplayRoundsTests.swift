@@ -85,4 +85,16 @@ struct ReplayRoundsTests {
         #expect(limits.count == 2, "two rounds of 0.6 s use up 1 s: \(limits)")
         #expect(limits.count == 2 && limits[1] <= 1 - 0.6, "the second round has what the first left: \(limits)")
     }
+
+    @Test("the line that says the answers' time ran out says where the limit comes from")
+    func limitNamed() throws {
+        var rounds = ReplayRounds(answerTime: 0)
+        rounds.answerTimeBasis = "40 × the reference's 1.5 s to answer every input, at least 60 s"
+        let ending = try rounds.run(draw: Self.chain(length: 3), answer: { calls, _ in Self.answered(calls) })
+        #expect(
+            ending
+                == .stopped(
+                    "The submission's answers for its charts took more than 0 s, their limit (40 × the reference's 1.5 s to answer every input, at least 60 s)."
+                ))
+    }
 }

@@ -449,8 +449,11 @@ struct HostileClassTests {
         }
         let quiet = "ran 20 s without finishing a test"
         #expect(feeder.notes.contains(quiet), "the watchdog counts tests, not writes: \(feeder.notes)")
+        // Its tests are stopped by the quiet time, or, when the suites' time (from the
+        // reference's) ran out before each hanging test had its turn, judged too slow.
         let fed = feeder.tests.first { $0.taskID == "1.1" }
-        #expect(fed?.grade == "timed out" && fed?.message.contains(quiet) == true, "\(String(describing: fed))")
+        let stopped = fed.map { $0.message.contains(quiet) || $0.message.contains("too slow") } == true
+        #expect(fed?.grade == "timed out" && stopped, "\(String(describing: fed))")
         #expect(
             feeder.score == maximum - points(["1.1", "1.4", "1.5"]),
             "the fed loop earns nothing, the rest its points:\n\(text)")

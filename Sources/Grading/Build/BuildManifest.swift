@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The commands of SwiftPM's last build in a build folder, as its build engine reads
 /// them: `debug.yaml`, one entry per command, each with its inputs, outputs and arguments.
@@ -29,9 +30,14 @@ struct BuildManifest {
 
     let commands: [Command]
 
+    /// SwiftPM writes the plan in the sandboxed build; the workbook's is about 1 MB.
     init(contentsOf file: URL) throws {
-        try self.init(text: String(contentsOf: file, encoding: .utf8))
+        let data = try BoundedFile.read(file, atMost: Self.largestPlan, what: "SwiftPM's plan")
+        self.init(text: String(decoding: data, as: UTF8.self))
     }
+
+    /// The largest plan read.
+    static let largestPlan = 32 << 20
 
     init(text: String) {
         var commands: [Command] = []

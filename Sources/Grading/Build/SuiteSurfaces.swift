@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The surface (``ModuleSurface``) of each chapter module that the suites in a build folder
 /// were last compiled against, kept beside the build so that the next run's submissions
@@ -32,7 +33,8 @@ struct SuiteSurfaces: Codable {
 
     /// The surfaces recorded in `buildFolder` under `stamp`, or `nil`.
     static func read(from buildFolder: URL, stamp: String) -> [String: ModuleSurface]? {
-        guard let data = try? Data(contentsOf: file(in: buildFolder)),
+        // In the build folder, which the sandboxed build may write: read only when small.
+        guard let data = BoundedFile.contents(of: file(in: buildFolder), atMost: 32 << 20, what: "the record"),
             let record = try? JSONDecoder().decode(SuiteSurfaces.self, from: data), record.stamp == stamp
         else { return nil }
         return record.surfaces

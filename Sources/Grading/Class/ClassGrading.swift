@@ -37,6 +37,10 @@ public struct ClassGrading {
     public let recorded: RecordedReference?
     /// The reference's preview programs the jobs built (``Grader/referencePreviews``).
     private let referencePreviews = LockedValue<[String: URL]>([:])
+    /// The reference's answers, found before any job starts (``Grader/answersOfReference()``).
+    private let referenceAnswers = LockedValue<[UInt64: ReferenceAnswers]>([:])
+    /// The limits of the reference's probe (``Grader/referenceProbeLimits``).
+    public var referenceProbeLimits: Sandbox.Limits?
 
     public init(workspace: Workspace, sandbox: Sandbox?) throws {
         self.workspace = workspace
@@ -67,9 +71,19 @@ public struct ClassGrading {
 
     /// Grades every submission, and returns when all are graded.
     ///
+    /// The reference's answers to every held-out input come first: without them no
+    /// submission is taken.
+    ///
     /// - Parameter handle: Called for each event, from the jobs' threads, but never for
     ///   two events at once.
-    public func grade(_ submissions: [Submission], handle: (Event) -> Void) {
+    /// - Throws: ``UnansweredReference``, or why the reference could not be built, before
+    ///   any submission is graded.
+    public func grade(_ submissions: [Submission], handle: (Event) -> Void) throws {
+        guard !submissions.isEmpty else { return }
+        let first = makeGrader()
+        let reference = Result { try first.answersOfReference() }
+        first.release()
+        _ = try reference.get()
         withoutActuallyEscaping(handle) { handle in
             let queue = Queue(grading: self, submissions: submissions, handle: handle)
             DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, submissions.count))) { _ in queue.work() }
@@ -93,6 +107,8 @@ public struct ClassGrading {
         grader.drawsCharts = drawsCharts
         grader.seed = seed
         grader.referencePreviews = referencePreviews
+        grader.referenceAnswers = referenceAnswers
+        grader.referenceProbeLimits = referenceProbeLimits
         return grader
     }
 

@@ -32,8 +32,11 @@ public struct Grader {
     private let references = LockedValue<[Int: Set<PublicDeclarations.Declaration>]>([:])
     /// The seed of the held-out inputs, printed in the report so that a run can be made again.
     public var seed = HeldOutInputs.newSeed()
-    /// The reference solutions' answers to them, found once for every submission.
-    private let referenceAnswers = LockedValue<[UInt64: ReferenceAnswers]>([:])
+    /// The reference solutions' answers to them, found once for every submission. A
+    /// class's graders share them (``ClassGrading``), found before any is graded.
+    var referenceAnswers = LockedValue<[UInt64: ReferenceAnswers]>([:])
+    /// The limits of the reference's probe; ``limits`` when `nil`. A test starves it with them.
+    public var referenceProbeLimits: Sandbox.Limits?
     /// The preview programs built from the reference solutions, which draw every chart,
     /// by build folder. A class's graders share them (``ClassGrading``), so that the
     /// reference's own charts, drawn after the class in the first job's folder, start no
@@ -96,12 +99,15 @@ public struct Grader {
             return try package.load(submission: folder, catalog: catalog)
         }
         let present = catalog.chapters.filter { !missing.contains($0) }
+        // Every time limit of the submission comes from the reference's times.
+        let reference = try times.time("the reference's answers (once a run)") { try answersOfReference() }
         var run = SubmissionRun(
             package: package, sandbox: sandbox, logs: package.logs, name: Self.logName(for: name),
             timeLimit: timeLimits.total)
         run.limits = limits
         run.timeLimits.quiet = timeLimits.quiet
         run.timeLimits.perTest = timeLimits.perTest
+        (run.testsTimeLimit, run.testsLimitBasis) = reference.budget.tests(quiet: timeLimits.quiet)
         run.manifest.chapters = workspace.manifest.chapters
         if missing.isEmpty {
             run.chapterModules = Dictionary(
@@ -128,7 +134,7 @@ public struct Grader {
         var tests: SubmissionRun.TestResult?
         var judgements: [String: AnswerJudgement] = [:]
         if case .built(let binary) = built?.result, !testing.isEmpty {
-            judgements = try judge(testing, run: run, times: &times)
+            judgements = try judge(testing, run: run, reference: reference, times: &times)
             // A chapter whose every exercise was too slow for the grader's inputs would only
             // be slow in its tests too: its suites are not run.
             let slow = testing.filter { $0.exercises.allSatisfy { judgements[$0.id]?.verdict == .tooSlow } }
@@ -144,7 +150,7 @@ public struct Grader {
             grade.charts = times.time("drawing the charts") {
                 charts(
                     of: catalog.chapters, drawable: built?.result.errors == nil ? testing : [], run: run,
-                    missing: missing)
+                    missing: missing, budget: reference.budget)
             }
         }
         if let tampered = tests?.tampered {
@@ -191,28 +197,39 @@ public struct Grader {
 
     /// The grader's verdict on each exercise of `chapters`, from the probe the submission's
     /// build made, run on the held-out inputs in the sandbox, against the reference's answers.
-    private func judge(_ chapters: [Chapter], run: SubmissionRun, times: inout StepTimes) throws -> [String:
-        AnswerJudgement]
-    {
+    private func judge(
+        _ chapters: [Chapter], run: SubmissionRun, reference: ReferenceAnswers, times: inout StepTimes
+    ) throws -> [String: AnswerJudgement] {
         let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
         let calls = inputs.calls(of: Set(chapters.flatMap(\.exercises).map(\.id)))
         guard !calls.isEmpty else { return [:] }
         guard let program = package.program(GradingPackage.probeProduct, in: package.buildFolder) else {
             throw GradingError(message: "the build made no \(GradingPackage.probeProduct) program")
         }
-        let reference = try times.time("the reference's answers (once a run)") {
-            try referenceAnswers.value(for: inputs.seed) {
-                try recorded.map { ReferenceAnswers(results: $0.results) } ?? referenceResults(of: inputs)
-            }
-        }
         var probe = probeRun(program, folder: "submission")
-        probe.callLimit = reference.callLimit
-        // Within the submission's own time, which its builds have used some of.
-        probe.totalLimit = min(reference.totalLimit, max(1, run.deadline.timeIntervalSinceNow))
+        probe.callLimit = reference.budget.call
+        (probe.totalLimit, probe.totalLimitBasis) = Self.within(
+            run, reference.budget.answers, reference.budget.explained(TimeBudget.answersLimit))
         let results = try times.time("asking the probe the held-out inputs") {
             try probe.results(of: calls, exercise: inputs.exercise(ofCall:))
         }
-        return AnswerJudgement.judge(inputs, answers: results, reference: reference.results)
+        return AnswerJudgement.judge(
+            inputs, exercises: Set(chapters.flatMap(\.exercises).map(\.id)), answers: results,
+            reference: reference.results)
+    }
+
+    /// The reference solutions' answers to the run's held-out inputs, found once: the
+    /// recorded reference's, or those of a probe built from the solutions.
+    ///
+    /// - Throws: ``UnansweredReference`` when the reference gave no value for some input:
+    ///   then nothing can be judged, and the run stops.
+    func answersOfReference() throws -> ReferenceAnswers {
+        let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
+        return try referenceAnswers.value(for: inputs.seed) {
+            if let recorded { return try ReferenceAnswers(results: recorded.results, of: inputs) }
+            try package.prepare(catalog: workspace.catalog)
+            return try referenceResults(of: inputs)
+        }
     }
 
     /// The reference solutions' answers to every input, from a probe built from them.
@@ -220,9 +237,20 @@ public struct Grader {
         // A run of its own: the reference's build is not the first submission's time.
         let program = try buildReference(GradingPackage.probeProduct)
         var probe = probeRun(program, folder: "reference")
+        probe.limits = referenceProbeLimits ?? limits
         probe.callLimit = 60
         probe.totalLimit = 15 * 60
-        return ReferenceAnswers(results: try probe.results(of: inputs.calls, exercise: inputs.exercise(ofCall:)))
+        let started = Date()
+        let results = try probe.results(of: inputs.calls, exercise: inputs.exercise(ofCall:))
+        return try ReferenceAnswers(results: results, of: inputs, answering: Date().timeIntervalSince(started))
+    }
+
+    /// A step's time limit, `seconds`, within what is left of the submission's own time
+    /// (which its builds have used some of), and what it came from.
+    static func within(_ run: SubmissionRun, _ seconds: TimeInterval, _ basis: String) -> (TimeInterval, String) {
+        let left = max(1, run.deadline.timeIntervalSinceNow)
+        guard left < seconds else { return (seconds, basis) }
+        return (left, "what was left of the submission's \(WatchedRun.Limit.duration(run.timeLimits.total))")
     }
 
     private func probeRun(_ program: URL, folder: String) -> ProbeRun {
@@ -239,11 +267,16 @@ public struct Grader {
     /// A test's own failure keeps its status and its teaching message, with the verdict
     /// after it. An exercise whose tests did not run (the suites' time ran out on another
     /// exercise, or every answer was too slow) is graded by its answers alone, so that
-    /// the grade does not hang on how loaded the machine was.
-    static func judged(_ tested: ExerciseGrade, by judgement: AnswerJudgement?) -> ExerciseGrade {
-        var grade = tested
-        grade.judgement = judgement
-        guard let judgement else { return grade }
+    /// the grade does not hang on how loaded the machine was. No verdict, or one on not
+    /// every input (``AnswerJudgement/Verdict/notJudged``), is "not run", and says it was
+    /// not judged: it earns nothing.
+    static func judged(_ tested: ExerciseGrade, by verdict: AnswerJudgement?) -> ExerciseGrade {
+        // No verdict is no agreement: the tests' pass alone is the student's code's word.
+        let judgement =
+            verdict
+            ?? AnswerJudgement(
+                exercise: tested.id, verdict: .notJudged, inputs: 0, wrong: 0,
+                example: "the grader has no verdict on its answers")
         let decides = tested.status == .pass || tested.status == .notRun
         let status: GradeStatus =
             switch judgement.verdict {
@@ -252,11 +285,14 @@ public struct Grader {
             case .tooSlow: .timedOut
             case .crashed: .crashed
             case .notImplemented, .disagrees: .fail
+            case .notJudged: .notRun
             }
         let message =
             switch (judgement.verdict, tested.status) {
             case (.agrees, .notRun): ""
             case (.agrees, _): tested.message
+            case (.notJudged, .pass), (.notJudged, .notRun):
+                "Not judged, so it earns nothing: \(judgement.example)."
             case (_, .pass): ExerciseGrade.passesItsTestsOnlyMessage + judgement.summary + "."
             case (_, .notRun): "Its tests did not run, and on the grader's inputs it is \(judgement.summary)."
             default:
@@ -276,6 +312,7 @@ public struct Grader {
         let check = PublicDeclarations(
             modules: package.buildFolder.appendingPathComponent("debug/Modules"),
             scratch: package.logs.deletingLastPathComponent().appendingPathComponent("declarations"))
+        let listings = ModuleListings(check: check)
         var extra: [Chapter: [String]] = [:]
         for chapter in chapters {
             let reference = try references.value(for: chapter.number) {
@@ -283,13 +320,18 @@ public struct Grader {
                 let folder = workspace.root.appendingPathComponent(WorkbookLayout.solutionFolder(of: chapter))
                 return try check.compiled(module: chapter.module, sources: PublicDeclarations.sources(in: folder))
             }
-            let found =
-                PublicDeclarations.names(of: try check.extracted(module: chapter.module).subtracting(reference))
-                + (try check.foreignSymbols(
-                    module: chapter.module,
-                    objects: package.buildFolder.appendingPathComponent("debug/\(chapter.module).build"),
-                    sources: package.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
-            if !found.isEmpty { extra[chapter] = found }
+            do {
+                let found =
+                    PublicDeclarations.names(of: try listings.declarations(of: chapter.module).subtracting(reference))
+                    + (try listings.foreignSymbols(
+                        module: chapter.module,
+                        objects: package.buildFolder.appendingPathComponent("debug/\(chapter.module).build"),
+                        sources: package.root.appendingPathComponent(WorkbookLayout.skeletonFolder(of: chapter))))
+                if !found.isEmpty { extra[chapter] = found }
+            } catch let tooLarge as FileTooLarge {
+                // The chapter made its own listing too large to check: it is not tested.
+                extra[chapter] = ["(what it declares could not be checked: \(tooLarge))"]
+            }
         }
         return extra
     }
@@ -306,9 +348,9 @@ public struct Grader {
     /// Each chapter's chart, drawn from the submission's answers by the reference
     /// solutions' preview (``SubmissionRun/replayedCharts(of:drawnBy:answering:)``), or
     /// why there is none.
-    private func charts(of chapters: [Chapter], drawable: [Chapter], run: SubmissionRun, missing: [Chapter])
-        -> [ChapterChart]
-    {
+    private func charts(
+        of chapters: [Chapter], drawable: [Chapter], run: SubmissionRun, missing: [Chapter], budget: TimeBudget
+    ) -> [ChapterChart] {
         var drawn: [ChapterChart] = []
         if !drawable.isEmpty {
             do {
@@ -319,8 +361,9 @@ public struct Grader {
                     try buildReference(GradingPackage.previewProduct)
                 }
                 var answering = probeRun(probe, folder: "charts")
-                answering.callLimit = referenceAnswers.withLock { $0[recorded?.seed ?? seed]?.callLimit } ?? 10
-                answering.totalLimit = SubmissionRun.replayTime
+                answering.callLimit = budget.call
+                (answering.totalLimit, answering.totalLimitBasis) = Self.within(
+                    run, budget.answers, budget.explained(TimeBudget.answersLimit))
                 drawn = run.replayedCharts(of: drawable, drawnBy: preview, answering: answering)
             } catch {
                 drawn = drawable.map {

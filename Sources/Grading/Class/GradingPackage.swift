@@ -209,8 +209,11 @@ struct GradingPackage {
             // A link is ignored (it could reach any file of the grader's machine), and so is
             // a file too large to read; the skeleton takes its place, so that the chapter
             // still compiles and only that exercise loses its points.
-            for (link, _) in linked ? [] : Self.unreadFiles(in: source) where files[link] == nil {
-                files[link] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(link)"))
+            for (path, reason) in linked ? [] : Self.unreadFiles(in: source) {
+                // A file in a folder named like a Swift file stands where that file belongs.
+                let taken = reason == Self.fileLikeFolder ? Self.fileLikeFolder(of: path) : path
+                guard files[taken] == nil else { continue }
+                files[taken] = try? Data(contentsOf: instructor.appendingPathComponent("\(skeletons)/\(taken)"))
             }
             let descriptions = descriptionFiles(of: chapter)
             for name in [WorkbookLayout.descriptionFile, WorkbookLayout.readmeFile] {
@@ -278,6 +281,15 @@ struct GradingPackage {
     static let entriesPerFolder = 1_000
     static let crowded = "more than 1,000 files and folders: none of them was read"
     static let oddName = "a name with control characters"
+    static let fileLikeFolder = "in a folder named like a Swift file"
+
+    /// The first folder of `path` named like a Swift file: "ValueRange.swift" for
+    /// "ValueRange.swift/Keep.swift".
+    static func fileLikeFolder(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        let folder = parts.dropLast().firstIndex { $0.hasSuffix(".swift") } ?? parts.count - 1
+        return parts[...folder].joined(separator: "/")
+    }
 
     /// Calls `visit` with each regular file and each link below `folder`, by relative path
     /// in code-point order, and why it is not to be read (`nil` for a file to read);
@@ -311,6 +323,9 @@ struct GradingPackage {
                 visit(relative, url, oddName)
             } else if values?.isSymbolicLink == true {
                 visit(relative, url, symbolicLink)
+            } else if relative.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".swift") }) {
+                // It would leave a folder where a file belongs, and the skeleton's file out.
+                visit(relative, url, fileLikeFolder)
             } else if size > largestFile {
                 visit(relative, url, tooLarge)
             } else if capped, count >= filesPerChapter || bytes + size > bytesPerChapter {
@@ -323,21 +338,57 @@ struct GradingPackage {
     }
 
     /// Makes `folder` hold exactly `files`, writing only what changed.
+    ///
+    /// Whatever an earlier submission left is gone first: a file or link not wanted, a
+    /// folder where a file belongs (`ValueRange.swift/Keep.swift`), a folder that holds no
+    /// wanted file, hidden ones too. When that fails, the folder is made again from
+    /// nothing, so that one submission's leavings never cost the next one.
     private func mirror(_ files: [String: Data], in folder: URL) throws {
-        let manager = FileManager.default
-        for (path, _) in Self.files(in: folder, capped: false) where files[path] == nil {
-            try manager.removeItem(at: folder.appendingPathComponent(path))
+        do {
+            try removeAll(but: files, in: folder)
+            for (path, data) in files { try writeIfChanged(data, to: folder.appendingPathComponent(path)) }
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            for (path, data) in files { try writeIfChanged(data, to: folder.appendingPathComponent(path)) }
         }
-        for (path, data) in files {
-            try writeIfChanged(data, to: folder.appendingPathComponent(path))
+    }
+
+    /// Removes every entry below `folder` that is neither a regular file of `files` nor a
+    /// folder on the way to one.
+    private func removeAll(but files: [String: Data], in folder: URL) throws {
+        let manager = FileManager.default
+        let ways = Set(
+            files.keys.flatMap { path in
+                let parts = path.split(separator: "/")
+                return (1..<max(1, parts.count)).map { parts.prefix($0).joined(separator: "/") }
+            })
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try removeAll(but: files, ways: ways, at: name, in: folder)
+        }
+    }
+
+    private func removeAll(but files: [String: Data], ways: Set<String>, at path: String, in folder: URL) throws {
+        let manager = FileManager.default
+        let url = folder.appendingPathComponent(path)
+        let kind = (try? manager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+        if kind == .typeDirectory, ways.contains(path) {
+            for name in try manager.contentsOfDirectory(atPath: url.path) {
+                try removeAll(but: files, ways: ways, at: path + "/" + name, in: folder)
+            }
+        } else if kind != .typeRegular || files[path] == nil {
+            try manager.removeItem(at: url)
         }
     }
 
     /// Writes `data` unless the file holds it already, so that its date, which the build
-    /// goes by, stays as it was.
+    /// goes by, stays as it was. Anything else at that path (a folder, a link) is removed
+    /// first: writing through it would fail, or land elsewhere.
     private func writeIfChanged(_ data: Data, to file: URL) throws {
-        if (try? Data(contentsOf: file)) == data { return }
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let manager = FileManager.default
+        let kind = (try? manager.attributesOfItem(atPath: file.path))?[.type] as? FileAttributeType
+        if kind == .typeRegular, (try? Data(contentsOf: file)) == data { return }
+        if kind != nil, kind != .typeRegular { try manager.removeItem(at: file) }
+        try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
     }
 }

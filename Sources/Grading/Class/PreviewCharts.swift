@@ -79,8 +79,10 @@ extension SubmissionRun {
 
     /// The chart in `file`, or `nil` when there is none; one too large is named instead.
     static func chart(ofChapter number: Int, in file: URL) -> ChapterChart? {
-        guard let data = try? Data(contentsOf: file), !data.isEmpty else { return nil }
-        guard data.count <= largestChart else {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
+        let data = size > largestChart ? nil : BoundedFile.contents(of: file, atMost: largestChart, what: "the chart")
+        guard size > largestChart || data?.isEmpty == false else { return nil }
+        guard let data else {
             return ChapterChart(
                 chapter: number,
                 problem: "The chart is larger than \(WatchedRun.Limit.size(largestChart)), so it was left out.")

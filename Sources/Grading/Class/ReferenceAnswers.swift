@@ -7,23 +7,33 @@ import Runner
 /// they give; found once and shared by every grade of the run.
 ///
 /// ```
-/// let reference = ReferenceAnswers(results: try probe.results(of: inputs.calls, ...))
-/// reference.callLimit   // 2 s: the solution's slowest call, with room, and a floor
+/// let reference = try ReferenceAnswers(results: try probe.results(of: inputs.calls, ...), of: inputs)
+/// reference.budget.call   // 2 s: the solution's slowest call, with room, and a floor
 /// ```
+///
+/// It holds a value for every input or is not made at all (``UnansweredReference``): an
+/// input without one would judge nothing, and an exercise judged on none of its inputs
+/// would read as agreement.
 struct ReferenceAnswers {
     let results: [Int: ProbeRun.Result]
-    /// Any one call: 100 times the solution's slowest, and at least 1 s.
-    let callLimit: TimeInterval
-    /// Every call of a submission, restarts after crashes included: 20 times the
-    /// solution's total, and at least 90 s.
-    let totalLimit: TimeInterval
+    /// The time limits of every submission's steps, from the reference's times.
+    let budget: TimeBudget
 
-    init(results: [Int: ProbeRun.Result]) {
+    /// - Parameter answering: How long the reference's probe took, by the clock, to answer
+    ///   every input; `nil` (a recorded reference) counts the answers' own times.
+    /// - Throws: ``UnansweredReference`` unless every call of `inputs` has a value in `results`.
+    init(results: [Int: ProbeRun.Result], of inputs: HeldOutInputs, answering: TimeInterval? = nil)
+        throws(UnansweredReference)
+    {
+        let gaps = inputs.calls.filter { !AnswerJudgement.hasValue(results[$0.id]) }
+        if let first = gaps.first {
+            throw UnansweredReference(
+                unanswered: gaps.count, calls: inputs.calls.count, first: first, result: results[first.id])
+        }
         self.results = results
         let seconds = results.values.compactMap { result -> Double? in
             if case .answered(_, let seconds, _) = result { return seconds } else { return nil }
         }
-        callLimit = max(1, 100 * (seconds.max() ?? 0))
-        totalLimit = max(90, 20 * seconds.reduce(0, +))
+        budget = TimeBudget(slowestCall: seconds.max() ?? 0, answering: answering ?? seconds.reduce(0, +))
     }
 }

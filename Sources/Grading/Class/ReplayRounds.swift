@@ -23,6 +23,8 @@ struct ReplayRounds {
     var calls = 20_000
     /// The seconds of answers for every round together.
     var answerTime: TimeInterval
+    /// Where ``answerTime`` comes from (``TimeBudget``), for the line that says it ran out.
+    var answerTimeBasis: String?
     /// How long each round's drawing and answers took, for the log.
     private(set) var times = StepTimes()
     /// How many calls were answered.
@@ -70,7 +72,8 @@ struct ReplayRounds {
             }
             let left = end.timeIntervalSinceNow
             guard left > 0 else {
-                return .stopped("The submission's answers for its charts took more than \(Int(answerTime)) s.")
+                let basis = answerTimeBasis.map { ", their limit (\($0))" } ?? ""
+                return .stopped("The submission's answers for its charts took more than \(Int(answerTime)) s\(basis).")
             }
             let results = try times.time("\(round): the probe's \(unanswered.count) answers") {
                 try answer(unanswered, left)

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Platform
 import PreviewProtocol
 import ProbeProtocol
 import Runner
@@ -24,9 +25,9 @@ import Runner
 /// from a differing answer (``ReplayRounds`` holds the rounds and their limits).
 /// `runs/<name>-charts-rounds.log` says how many there were.
 extension SubmissionRun {
-    /// At most this many seconds of the probe's answers for all of a submission's charts
-    /// together: the caller's ``ProbeRun/totalLimit``.
-    static let replayTime: TimeInterval = 60
+    /// The largest list of calls a round leaves for the probe that the grader reads: the
+    /// rounds ask at most 20,000 calls, a few hundred bytes each.
+    static let largestCallList = 32 << 20
 
     /// The charts of `chapters`, drawn by `program` (the reference's preview) from the
     /// answers of the submission's `probe`, or the problem that stopped them.
@@ -39,6 +40,7 @@ extension SubmissionRun {
             answersPath: folder.appendingPathComponent("answers.jsonl").path,
             unansweredPath: folder.appendingPathComponent("unanswered.jsonl").path, outputFolder: folder.path)
         var rounds = ReplayRounds(answerTime: probe.totalLimit)
+        rounds.answerTimeBasis = probe.totalLimitBasis
         defer {
             let said = "\(rounds.asked) calls of the submission's functions, in rounds:\n" + rounds.times.text
             try? Data(said.utf8).write(to: logs.appendingPathComponent("\(name)-charts-rounds.log"))
@@ -62,7 +64,12 @@ extension SubmissionRun {
                     if let failure = try runPreview(request, program: program, log: "charts") {
                         return .failed(failure)
                     }
-                    let unanswered = (try? Data(contentsOf: URL(fileURLWithPath: paths.unansweredPath))) ?? Data()
+                    let file = URL(fileURLWithPath: paths.unansweredPath)
+                    // None left to ask when the preview wrote no such file.
+                    let unanswered =
+                        FileManager.default.fileExists(atPath: file.path)
+                        ? try BoundedFile.read(file, atMost: Self.largestCallList, what: "the charts' calls left")
+                        : Data()
                     return .unanswered(ProbeWire.values(ProbeCall.self, in: unanswered))
                 },
                 answer: { calls, timeLimit in
@@ -82,7 +89,10 @@ extension SubmissionRun {
 
     /// Chapter `chapter`'s replayed chart, or the line that says which call failed.
     private func drawn(_ chapter: Chapter, paths: ChartRequest.Replay) -> ChapterChart {
-        if let said = try? String(contentsOfFile: paths.problemPath(ofChapter: chapter.number), encoding: .utf8) {
+        if let said = BoundedFile.contents(
+            of: URL(fileURLWithPath: paths.problemPath(ofChapter: chapter.number)), atMost: 64 << 10,
+            what: "why the chart was not drawn"
+        ).map({ String(decoding: $0, as: UTF8.self) }) {
             return ChapterChart(
                 chapter: chapter.number, problem: String(said.prefix(300)) + ", so the chart was not drawn.")
         }

@@ -35,6 +35,8 @@ struct SubmissionRun {
     /// Every run of the suites together, retries after crashes included. The suites earn
     /// nothing alone (the grader judges the answers), so they are not waited on for longer.
     var testsTimeLimit: TimeInterval = 3 * 60
+    /// Where ``testsTimeLimit`` comes from (``TimeBudget``), for the note that says it stopped them.
+    var testsLimitBasis = "the grader's"
     /// Settings for the instructor's manifest, such as the chapters it should find.
     var manifest = ManifestSettings()
     /// Where the logs of each step go, written by the grader.
@@ -170,6 +172,9 @@ struct SubmissionRun {
         } catch let unknown as ModuleSurface.UnknownOrder {
             said.append("Built by SwiftPM: \(unknown).")
             return nil
+        } catch let tooLarge as FileTooLarge {
+            said.append("Built by SwiftPM: \(tooLarge).")
+            return nil
         }
         guard surfaces == kept else {
             let changed = surfaces.keys.filter { surfaces[$0] != kept[$0] }.sorted()
@@ -192,15 +197,16 @@ struct SubmissionRun {
 
     /// The surface of each chapter module the last build wrote, as the suites see it.
     private func chapterSurfaces() throws -> [String: ModuleSurface] {
-        let check = PublicDeclarations(
-            modules: package.buildFolder.appendingPathComponent("debug/Modules"),
-            scratch: logs.deletingLastPathComponent().appendingPathComponent("declarations"))
+        let listings = ModuleListings(
+            check: PublicDeclarations(
+                modules: package.buildFolder.appendingPathComponent("debug/Modules"),
+                scratch: logs.deletingLastPathComponent().appendingPathComponent("declarations")))
         let testable = package.testableImports
         var surfaces: [String: ModuleSurface] = [:]
         for module in chapterModules.keys {
             surfaces[module] = try ModuleSurface(
-                graphs: check.symbolGraphs(of: module, minimumAccessLevel: "private"),
-                abiDump: check.abiDump(of: module), internalIsVisible: testable.contains(module))
+                graphs: listings.symbolGraphs(of: module, minimumAccessLevel: "private"),
+                abiDump: listings.abiDump(of: module), internalIsVisible: testable.contains(module))
         }
         return surfaces
     }
@@ -312,7 +318,11 @@ struct SubmissionRun {
             for pattern in attempt.skip { arguments += ["--skip", pattern] }
             var timeLimits = self.timeLimits
             timeLimits.total = max(1, deadline.timeIntervalSinceNow)
-            let run = try runTests(arguments, binary: binary, timeLimits: timeLimits, progress: progress)
+            var run = try runTests(arguments, binary: binary, timeLimits: timeLimits, progress: progress)
+            // The tests' own limit, not the submission's, stopped them: name it.
+            if case .total? = run.limitHit, deadline < self.deadline {
+                run.limitHit = .step(seconds: testsTimeLimit, step: "its tests", basis: testsLimitBasis)
+            }
             try? run.output.write(to: logs.appendingPathComponent("\(name)-\(attempt.number)-output.log"))
             try? run.events.write(to: logs.appendingPathComponent("\(name)-\(attempt.number)-events.jsonl"))
             let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus
@@ -338,7 +348,7 @@ struct SubmissionRun {
         let output = String(decoding: run.output, as: UTF8.self)
         let call = AnnouncedCall(output: output)
         switch run.limitHit {
-        case .quiet, .testTime, .total:
+        case .quiet, .testTime, .total, .step:
             report.markUnfinishedAsTimedOut(after: quietLimit ?? 0, in: call)
             replaceLastIssue(of: &report, with: run.limitHit!.message)
         case .memory, .processes, .events:

@@ -26,6 +26,8 @@ public struct GradingRun {
     /// Limits for each submission, the defaults unless a test asks for smaller ones.
     public var limits = Sandbox.Limits()
     public var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// The limits of the reference's probe (``Grader/referenceProbeLimits``).
+    public var referenceProbeLimits: Sandbox.Limits?
     /// The text of `--format table`, drawn by the command for its terminal; `forFile`
     /// when it goes to a file, without colour.
     public var table: (_ grades: [SubmissionGrade], _ forFile: Bool) -> String = { _, _ in "" }
@@ -95,7 +97,7 @@ public struct GradingRun {
     public func grade(_ plan: Plan, progress: (ClassGrading.Event) -> Void) throws -> Outcome {
         let grading = try classGrading(plan)
         var record = GradedSoFar(run: self, plan: plan)
-        grading.grade(plan.toGrade.map { .init(name: $0, folder: resolve($0)) }) { event in
+        try grading.grade(plan.toGrade.map { .init(name: $0, folder: resolve($0)) }) { event in
             progress(event)
             record.handle(event)
         }
@@ -180,6 +182,7 @@ public struct GradingRun {
         var grading = try ClassGrading(workspace: workspace, sandbox: plan.sandbox)
         grading.limits = limits
         grading.timeLimits = timeLimits
+        grading.referenceProbeLimits = referenceProbeLimits
         grading.jobs = request.jobs
         grading.drawsCharts = request.format.drawsCharts
         // A resumed run must draw the inputs its first part drew, or the parts disagree.

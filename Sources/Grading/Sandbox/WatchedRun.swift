@@ -23,6 +23,8 @@ public struct WatchedRun: Sendable {
         case quiet(seconds: TimeInterval)
         case testTime(seconds: TimeInterval, test: String)
         case total(seconds: TimeInterval)
+        /// A step's own limit, shorter than the submission's: "its tests".
+        case step(seconds: TimeInterval, step: String, basis: String)
         case events(bytes: Int)
 
         /// What happened, in the words of a report: "used more than 2 GB of memory".
@@ -33,6 +35,8 @@ public struct WatchedRun: Sendable {
             case .quiet(let seconds): "ran \(Int(seconds)) s without finishing a test"
             case .testTime(let seconds, let test): "ran \"\(test)\" for more than \(Int(seconds)) s"
             case .total(let seconds): "ran for more than \(Self.duration(seconds)), the limit for a submission"
+            case .step(let seconds, let step, let basis):
+                "ran \(step) for more than \(Self.duration(seconds)), their limit (\(basis))"
             case .events(let bytes): "wrote more than \(Self.size(bytes)) of test results"
             }
         }
@@ -162,6 +166,8 @@ public struct WatchedRun: Sendable {
         supervised.progressChannel = .pipe(descriptor: 3)
         supervised.progressSignal = timeLimits.progress.signal(tests: tests, startupGrace: timeLimits.startupGrace)
         supervised.reports = [4: 4096]
+        // Kept up to the limit only, so the grader never holds more of a stream than it reads.
+        supervised.progressLimit = Self.largestEvents(limits)
         // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
         // when the sandbox runs it as `nobody`, the pipe must be nobody's.
         if getuid() == 0 { supervised.pipeOwner = SandboxUser.ids }
@@ -190,12 +196,17 @@ public struct WatchedRun: Sendable {
         case .check?: run.limitHit = limitHit
         case nil: break
         }
+        if ended.droppedProgress > 0, run.limitHit == nil { run.limitHit = .events(bytes: Self.largestEvents(limits)) }
         switch ended.ending {
         case .exited(let status): run.exitStatus = status
         case .signalled(let number): run.signal = number
         }
         return run
     }
+
+    /// The most bytes of an event stream (or a probe's answers) the grader keeps and reads:
+    /// 256 MB, and four times the output's limit more.
+    static func largestEvents(_ limits: Sandbox.Limits) -> Int { 4 * limits.outputBytes + (256 << 20) }
 
     /// The sandbox's own limit that a running command is past, if any.
     private static func limit(
@@ -204,7 +215,7 @@ public struct WatchedRun: Sendable {
     ) -> Limit? {
         if processes > limits.processes { return .processes(count: limits.processes) }
         if memory > limits.memoryBytes { return .memory(bytes: limits.memoryBytes) }
-        if eventBytes > 4 * limits.outputBytes + (256 << 20) { return .events(bytes: 256 << 20) }
+        if eventBytes > largestEvents(limits) { return .events(bytes: largestEvents(limits)) }
         if let perTest = timeLimits.perTest, let (test, since) = longestRunning,
             Date().timeIntervalSince(since) > perTest
         {

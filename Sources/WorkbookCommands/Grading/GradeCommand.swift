@@ -17,7 +17,8 @@ import Results
 /// the class, and `--merge` joins the parts' reports into any format. ``GradingRun`` does
 /// all of that; the command draws its progress, its notices and the table.
 ///
-/// Exits with 0 whenever the grading ran, whatever the scores.
+/// Exits with 0 whenever the grading ran, whatever the scores; with an error, and nothing
+/// graded, when the reference solutions did not answer every held-out input.
 struct GradeCommand {
     let workspace: Workspace
     let style: Style
@@ -33,6 +34,8 @@ struct GradeCommand {
     /// Limits for each submission, the defaults unless a test asks for smaller ones.
     var limits = Sandbox.Limits()
     var timeLimits = WatchedRun.TimeLimits(total: 15 * 60, quiet: 10, perTest: 60)
+    /// The limits of the reference's probe; `limits` when `nil`. A test starves it with them.
+    var referenceProbeLimits: Sandbox.Limits?
 
     func run() throws -> ExitCode {
         guard Grader.canGrade(in: workspace) || request.merging else { throw NeedsInstructorsEdition(what: "Grading") }
@@ -63,6 +66,7 @@ struct GradeCommand {
         run.sandbox = sandbox
         run.limits = limits
         run.timeLimits = timeLimits
+        run.referenceProbeLimits = referenceProbeLimits
         let chapters = workspace.catalog.chapters
         run.table = { [style] grades, forFile in
             GradeTable(chapters: chapters, style: forFile ? Style(colors: false, unicode: style.unicode) : style)
