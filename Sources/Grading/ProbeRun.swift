@@ -151,7 +151,8 @@ public struct ProbeRun: Sendable {
         // No backtrace: a crash costs only the call, and the runtime's own line says why.
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         guard var sandbox else {
-            return try WatchedRun.run(arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
+            return try WatchedRun.run(
+                arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
         }
         sandbox.minimalSystem = true
         sandbox.readable = readable

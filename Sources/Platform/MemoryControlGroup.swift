@@ -52,7 +52,8 @@ public struct MemoryControlGroup: Sendable {
             let (parent, version) = try parentGroup()
             let folder = parent.appendingPathComponent("workbook-\(UUID().uuidString.prefix(12))")
             guard mkdir(folder.path, 0o755) == 0 else {
-                throw Unavailable(description: "\(parent.path) does not take a new group (\(String(cString: strerror(errno))))")
+                throw Unavailable(
+                    description: "\(parent.path) does not take a new group (\(String(cString: strerror(errno))))")
             }
             let group = MemoryControlGroup(folder: folder, version: version, limit: limit)
             let swapFile = version == .two ? "memory.swap.max" : "memory.memsw.limit_in_bytes"
@@ -126,8 +127,11 @@ public struct MemoryControlGroup: Sendable {
         /// hierarchy at the grader's own place in it.
         private static func parentGroup() throws -> (URL, Version) {
             let root = URL(fileURLWithPath: "/sys/fs/cgroup")
-            let controllers = (try? String(contentsOf: root.appendingPathComponent("cgroup.controllers"), encoding: .utf8)) ?? ""
-            if controllers.split(separator: " ").contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "memory" }) {
+            let controllers =
+                (try? String(contentsOf: root.appendingPathComponent("cgroup.controllers"), encoding: .utf8)) ?? ""
+            if controllers.split(separator: " ").contains(where: {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines) == "memory"
+            }) {
                 let parent = root.appendingPathComponent("workbook")
                 _ = mkdir(parent.path, 0o755)
                 let enabled =
@@ -135,7 +139,9 @@ public struct MemoryControlGroup: Sendable {
                     && (try? Data("+memory".utf8).write(to: parent.appendingPathComponent("cgroup.subtree_control")))
                         != nil
                 guard enabled else {
-                    throw Unavailable(description: "the memory controller of \(root.path) cannot be handed to a group of the grader's")
+                    throw Unavailable(
+                        description: "the memory controller of \(root.path) cannot be handed to a group of the grader's"
+                    )
                 }
                 return (parent, .two)
             }
@@ -147,7 +153,8 @@ public struct MemoryControlGroup: Sendable {
                 ((try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { line -> String? in
                     let parts = line.split(separator: ":", maxSplits: 2)
-                    return parts.count == 3 && parts[1].split(separator: ",").contains("memory") ? String(parts[2]) : nil
+                    return parts.count == 3 && parts[1].split(separator: ",").contains("memory")
+                        ? String(parts[2]) : nil
                 }.first ?? "/"
             return (hierarchy.appendingPathComponent(own), .one)
         }

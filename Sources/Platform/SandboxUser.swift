@@ -110,7 +110,8 @@ public struct SandboxUser: Sendable, Equatable {
     /// leased user as `student`; `nil` when they could not be written.
     private static func writeAccounts(into folder: URL, user: UInt32?, removedAtExit: Bool) -> URL? {
         let manager = FileManager.default
-        var passwd = "root:x:0:0:root:/root:/usr/sbin/nologin\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"
+        var passwd =
+            "root:x:0:0:root:/root:/usr/sbin/nologin\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"
         var group = "root:x:0:\nnogroup:x:65534:\n"
         if let user {
             passwd += "student:x:\(user):\(user):student:/tmp/home:/usr/sbin/nologin\n"

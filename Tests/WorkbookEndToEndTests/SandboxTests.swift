@@ -75,7 +75,9 @@ struct SandboxTests {
             """
         var command = walled.command(WatchedRun.wrapper + ["/bin/sh", "-c", script], environment: [:])
         if let user { command = ["/usr/sbin/runuser", "-u", user, "--"] + command }
-        let run = try WatchedRun.run(command, runsAs: user == nil ? walled.runsAs : .nobody, limits: walled.limits, timeLimits: .init(total: 60), environment: [:])
+        let run = try WatchedRun.run(
+            command, runsAs: user == nil ? walled.runsAs : .nobody, limits: walled.limits, timeLimits: .init(total: 60),
+            environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
 
         #expect(
@@ -196,7 +198,9 @@ struct SandboxTests {
     func controlGroup() throws {
         let group = try MemoryControlGroup.make(limit: 64 << 20)
         defer { group.remove() }
-        let hog = ["/bin/sh", "-c", "cat /proc/self/cgroup; head -c 200000000 /dev/zero | tail -c 200000000 > /dev/null"]
+        let hog = [
+            "/bin/sh", "-c", "cat /proc/self/cgroup; head -c 200000000 /dev/zero | tail -c 200000000 > /dev/null",
+        ]
         var run = SupervisedRun(group.joining(hog), output: .captured(limit: 1 << 20))
         run.limits = .init(total: 60)
         let output = String(decoding: try run.run().output, as: UTF8.self)

@@ -40,7 +40,8 @@ struct SharedNothingClassTests {
         let report = classFolder.appendingPathComponent("grades.json")
         var request = GradeRequest(submissions: names, format: .json, outputPath: report.path)
         request.jobs = 2
-        var command = GradeCommand(workspace: workspace, style: .transcript, request: request, output: Transcript().output)
+        var command = GradeCommand(
+            workspace: workspace, style: .transcript, request: request, output: Transcript().output)
         command.currentDirectory = classFolder
         #expect(try command.run() == .success)
         let results = try JSONDecoder().decode([ResultsJSON.Submission].self, from: Data(contentsOf: report))

@@ -68,9 +68,11 @@ extension SubmissionRun {
             sandbox.hidden = []
             sandbox.limits = limits
             let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
-            run = try WatchedRun.run(command, runsAs: sandbox.runsAs, limits: limits, timeLimits: timeLimits, environment: [:])
+            run = try WatchedRun.run(
+                command, runsAs: sandbox.runsAs, limits: limits, timeLimits: timeLimits, environment: [:])
         } else {
-            run = try WatchedRun.run(arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
+            run = try WatchedRun.run(
+                arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
         }
         try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
         let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus

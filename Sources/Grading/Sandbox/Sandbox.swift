@@ -333,7 +333,8 @@ public struct Sandbox: Sendable, Equatable {
             "ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/0 /dev/stdin",
             "ln -s /proc/self/fd/1 /dev/stdout; ln -s /proc/self/fd/2 /dev/stderr; mkdir /dev/shm",
             "mkdir -p /proc", "mount -t proc proc /proc",
-            "mkdir -p /tmp", "mount -t tmpfs -o mode=1777,size=\(limits.temporaryFolderBytes) workbook-tmp /tmp", "mkdir -m 0777 \(home)",
+            "mkdir -p /tmp", "mount -t tmpfs -o mode=1777,size=\(limits.temporaryFolderBytes) workbook-tmp /tmp",
+            "mkdir -m 0777 \(home)",
         ]
         // A hidden folder that is not there and cannot be made (in a read-only folder)
         // has nothing to hide.

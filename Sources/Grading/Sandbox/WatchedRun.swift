@@ -196,9 +196,9 @@ public struct WatchedRun: Sendable {
                     group?.reachedLimit == true
                     ? .memory(bytes: limits.memoryBytes)
                     : Self.limit(
-                    processes: processes, memory: memory, eventBytes: check.progressBytes,
-                    longestRunning: tests.longestRunning,
-                    limits: limits, timeLimits: timeLimits)
+                        processes: processes, memory: memory, eventBytes: check.progressBytes,
+                        longestRunning: tests.longestRunning,
+                        limits: limits, timeLimits: timeLimits)
             }
             return limitHit != nil
         }
