@@ -21,7 +21,7 @@ import Foundation
 ///
 /// The sandbox's /etc/passwd and /etc/group hold root, nobody and the leased user, none of
 /// the machine's users, whose names (and home folders) the code under test has no need of.
-public struct SandboxUser: Sendable, Equatable {
+public struct SandboxUser: Sendable, Hashable {
     public let uid: UInt32
     public let gid: UInt32
     /// A folder holding `passwd` and `group` to show inside, or `nil` when it could not be

@@ -209,6 +209,46 @@ struct SandboxTests {
     }
 
     @Test(
+        "one sandbox's processes count against another's process limit only when both run as one user",
+        .enabled(if: getuid() == 0, "only root can run code as other users"))
+    func processesPerUser() throws {
+        let sandbox = try #require(Sandbox.find())
+        let (hogLease, otherLease) = (try SandboxUser.lease(), try SandboxUser.lease())
+        defer { [hogLease, otherLease].forEach { $0.release() } }
+        // The hog holds 30 of 40 processes for 8 s; the other then asks for 20.
+        var hogSandbox = sandbox
+        hogSandbox.limits.processes = 40
+        hogSandbox.user = hogLease.user
+        let hog = hogSandbox
+        let started = DispatchSemaphore(value: 0)
+        let hogDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let hold = ["/bin/sh", "-c", "for i in $(seq 30); do sleep 8 & done; wait"]
+            started.signal()
+            _ = try? WatchedRun.run(
+                hog.command(hold, environment: [:]), runsAs: hog.runsAs, limits: hog.limits,
+                timeLimits: .init(total: 60), environment: [:])
+            hogDone.signal()
+        }
+        started.wait()
+        Thread.sleep(forTimeInterval: 2)
+        let ask = ["/bin/sh", "-c", "for i in $(seq 20); do sleep 1 & done; wait; echo all-started"]
+        var outputs: [SandboxUser: String] = [:]
+        for user in [otherLease.user, hogLease.user] {
+            var other = sandbox
+            other.limits.processes = 40
+            other.user = user
+            let run = try WatchedRun.run(
+                other.command(ask, environment: [:]), runsAs: other.runsAs, limits: other.limits,
+                timeLimits: .init(total: 60), environment: [:])
+            outputs[user] = String(decoding: run.output, as: UTF8.self)
+        }
+        hogDone.wait()
+        #expect(outputs[otherLease.user]?.contains("all-started") == true, "a user of its own: \(outputs)")
+        #expect(outputs[hogLease.user]?.contains("all-started") == false, "the hog's own user is refused: \(outputs)")
+    }
+
+    @Test(
         "as root, each grading slot leases a user of its own, which the code inside runs as",
         .enabled(if: getuid() == 0, "only root can run code as other users"))
     func leasedUsers() throws {
