@@ -24,9 +24,10 @@ import Foundation
 ///    first value; the direction is set by the first value at least `threshold` above
 ///    or below it. While rising, a new high moves the turning point; a fall of at least
 ///    `threshold` from it ends the rise there and starts a fall (and the other way
-///    round). Write the first move as "Rises from <first> to <turn>" (or "Falls"), each
-///    later move as ", then falls to <turn>" ("rises"), except the last, which is just
-///    ", then falls"; end with a full stop.
+///    round). Write the first move as "Rises from <first> to <turn>" (or "Falls"), with
+///    its "to <turn>" even when it is the only move (`[5, 4, 3, 2, 1]` labelled a to e:
+///    "Falls from a to e."); each later move as ", then falls to <turn>" ("rises"),
+///    except the last of those, which is just ", then falls"; end with a full stop.
 ///
 /// With no measured value at all the summary is "<title>. No values."
 ///
