@@ -80,11 +80,7 @@ public struct Grader {
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
-        if sandbox != nil, limits.holdsMemoryInControlGroup, let reason = MemoryControlGroup.unavailableReason {
-            grade.notes.append(
-                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes))."
-            )
-        }
+        grade.notes += limitsNotEnforced()
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
         let chapters = folder.appendingPathComponent(WorkbookLayout.chapters)
@@ -242,6 +238,23 @@ public struct Grader {
             try package.prepare(catalog: workspace.catalog)
             return try referenceResults(of: inputs)
         }
+    }
+
+    /// What the sandbox could not hold this submission to, in the words of its notes.
+    private func limitsNotEnforced() -> [String] {
+        guard let sandbox else { return [] }
+        var notes: [String] = []
+        if !sandbox.dropsRoot {
+            notes.append(
+                "Processes were counted against the grader's own user: only a grader that is root runs each job as a user of its own."
+            )
+        }
+        if limits.holdsMemoryInControlGroup, let reason = MemoryControlGroup.unavailableReason {
+            notes.append(
+                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes))."
+            )
+        }
+        return notes
     }
 
     /// Stops the grading when a root grader's sandbox would run as a user that other
