@@ -214,7 +214,10 @@ struct SandboxTests {
     func processesPerUser() throws {
         let sandbox = try #require(Sandbox.find())
         let (hogLease, otherLease) = (try SandboxUser.lease(), try SandboxUser.lease())
-        defer { [hogLease, otherLease].forEach { $0.release() } }
+        defer {
+            hogLease.release()
+            otherLease.release()
+        }
         // The hog holds 30 of 40 processes for 8 s; the other then asks for 20.
         var hogSandbox = sandbox
         hogSandbox.limits.processes = 40
