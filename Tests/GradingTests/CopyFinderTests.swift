@@ -220,7 +220,7 @@ struct CopyFinderCalibrationTests {
 /// the minimum run or of the thresholds that eats into them fails here, with the numbers.
 @Suite("Copies: the thresholds' margins")
 struct CopyFinderMarginTests {
-    @Test("every honest pair is below the threshold, every copy at or above it, with the margins printed")
+    @Test("every honest pair is a tenth below the threshold, every copy a tenth above it, with the margins printed")
     func margins() throws {
         let copies = try CopyFixtures.copies()
         let honest = try CopyFixtures.honest()
@@ -244,7 +244,10 @@ struct CopyFinderMarginTests {
             "copy margins: \(honest.count) honest submissions, \(copies.count) copies; chapters: honest up to "
                 + "\(honestMaximum) (\(honestAny.max() ?? 0) in a single declaration), copies from \(copiedMinimum); "
                 + "threshold \(finder.threshold)")
-        #expect(honestMaximum < finder.threshold, "honest chapters up to \(honestMaximum)")
-        #expect(finder.threshold <= copiedMinimum, "copies from \(copiedMinimum): \(zip(copies.map(\.name), copied))")
+        // A tenth on each side: the honest students written for no fixture reached 0.12, the
+        // copy with two exercises rewritten by hand 0.47 (Sources/README.md, "Copies under any names").
+        #expect(honestMaximum + 0.1 <= finder.threshold, "honest chapters up to \(honestMaximum)")
+        #expect(
+            finder.threshold + 0.1 <= copiedMinimum, "copies from \(copiedMinimum): \(zip(copies.map(\.name), copied))")
     }
 }
