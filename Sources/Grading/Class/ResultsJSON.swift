@@ -238,3 +238,27 @@ public enum ResultsJSON {
         try ReportJSON.text(submissions(grades))
     }
 }
+
+extension ResultsJSON.Submission {
+    /// As synthesised, but `similar` read only when it has this version's shape: a
+    /// report written before the flags were per chapter (#47) still merges and resumes,
+    /// its flags worked out again.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        submission = try container.decode(String.self, forKey: .submission)
+        version = try container.decode(Int.self, forKey: .version)
+        status = try container.decode(String.self, forKey: .status)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        score = try container.decode(Int.self, forKey: .score)
+        maxScore = try container.decode(Int.self, forKey: .maxScore)
+        changedFiles = try container.decode([String].self, forKey: .changedFiles)
+        ignoredFiles = try container.decode([String].self, forKey: .ignoredFiles)
+        notes = try container.decode([String].self, forKey: .notes)
+        sandboxed = try container.decode(Bool.self, forKey: .sandboxed)
+        tests = try container.decode([ResultsJSON.Test].self, forKey: .tests)
+        fingerprints = try container.decodeIfPresent([String: FileFingerprint].self, forKey: .fingerprints)
+        similar = try? container.decodeIfPresent([ResultsJSON.Similar].self, forKey: .similar)
+        charts = try container.decodeIfPresent([ChapterChart].self, forKey: .charts)
+        reference = try container.decodeIfPresent(GradingReference.self, forKey: .reference)
+    }
+}

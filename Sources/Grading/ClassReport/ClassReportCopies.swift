@@ -75,7 +75,7 @@ enum ClassReportCopies {
             let (own, theirs) =
                 mine ? (chapter.firstShare, chapter.secondShare) : (chapter.secondShare, chapter.firstShare)
             let summary =
-                "\(title(chapter.folder, report)): \(percent(own)) of \(member)'s code and \(percent(theirs)) of \(other)'s "
+                "\(title(chapter.folder, report)): \(percent(own)) of \(member)'s code and \(percent(theirs)) of \(possessive(other)) "
                 + "in \(chapter.runs.count) matched run\(chapter.runs.count == 1 ? "" : "s") over \(chapter.declarations) "
                 + "declarations\(chapter.isSameTokens ? "; the very same tokens" : "")"
             let key =
@@ -125,7 +125,12 @@ enum ClassReportCopies {
             """
     }
 
-    /// "1 Line graph", from the folder "01-LineGraph".
+    /// "bob/'s", "the reference solutions'".
+    static func possessive(_ name: String) -> String {
+        name.hasSuffix("s") ? name + "'" : name + "'s"
+    }
+
+    /// "Chapter 1, Line graph", from the folder "01-LineGraph".
     static func title(_ folder: String, _ report: ClassReport) -> String {
         report.chapters.first { $0.folder == folder }.map { "Chapter \($0.number), \($0.title)" } ?? folder
     }

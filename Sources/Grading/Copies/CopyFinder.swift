@@ -36,6 +36,8 @@ public struct CopyFinder: Sendable {
     public var commonShare = 0.5
     /// Fewer distinct versions of a chapter are too few to tell what is common.
     public var minimumVersions = 10
+    /// Two chapters sharing this share of the smaller's k-grams are one version.
+    public var sameVersionShare = 0.8
 
     public init() {}
 
@@ -74,7 +76,10 @@ public struct CopyFinder: Sendable {
             uniqueKeysWithValues: chapters.map { chapter in
                 let skeleton = skeletonCode[chapter]?.grams ?? []
                 let reference = holders.last { $0.name == nil }?.chapters[chapter]
-                return (chapter, skeleton.union(common(in: chapter, students: students, reference: reference)))
+                return (
+                    chapter,
+                    skeleton.union(common(in: chapter, students: students, reference: reference, skeleton: skeleton))
+                )
             })
         return candidates(holders).compactMap { pair, folders in
             var (first, second) = (holders[pair.left], holders[pair.right])
@@ -126,24 +131,35 @@ public struct CopyFinder: Sendable {
 
 extension CopyFinder {
     /// The k-grams of a chapter that the reference holds and more than ``commonShare`` of
-    /// the class's distinct versions of it hold too; none when there are fewer than
-    /// ``minimumVersions`` versions (a class of copies is one version, not many).
-    func common(in chapter: String, students: [Holder], reference: ChapterCode?) -> Set<Int> {
+    /// the class's versions of it hold too; none when there are fewer than
+    /// ``minimumVersions`` versions. A version is a chapter that is not a near-copy of one
+    /// counted already (``sameVersion``), the skeleton's code left out: ten copies of the reference, each with another
+    /// named mistake, are one version, not ten, and cannot make the code they copy common.
+    func common(in chapter: String, students: [Holder], reference: ChapterCode?, skeleton: Set<Int>) -> Set<Int> {
         guard let reference else { return [] }
-        var versions: [String: Set<Int>] = [:]
-        for student in students {
-            guard let code = student.chapters[chapter], student.fingerprints[chapter]?.isEmpty == false else {
-                continue
-            }
-            versions[code.key] = code.grams
+        var versions: [Set<Int>] = []
+        let written = students.compactMap { student -> ChapterCode? in
+            guard student.fingerprints[chapter]?.isEmpty == false else { return nil }
+            return student.chapters[chapter]
+        }
+        for code in written.sorted(by: { $0.key < $1.key }) {
+            let own = code.grams.subtracting(skeleton)
+            if !versions.contains(where: { sameVersion($0, own) }) { versions.append(own) }
         }
         guard versions.count >= minimumVersions else { return [] }
         var counts: [Int: Int] = [:]
-        for grams in versions.values {
+        for grams in versions {
             for gram in grams.intersection(reference.grams) { counts[gram, default: 0] += 1 }
         }
         let needed = commonShare * Double(versions.count)
         return Set(counts.filter { Double($0.value) > needed }.keys)
+    }
+
+    /// Whether two chapters' k-grams are nearly all the same (of the smaller, ``sameVersionShare``):
+    /// one is the other with an exercise or two changed.
+    func sameVersion(_ one: Set<Int>, _ other: Set<Int>) -> Bool {
+        let smaller = min(one.count, other.count)
+        return smaller > 0 && Double(one.intersection(other).count) >= sameVersionShare * Double(smaller)
     }
 
     static func byChapter(_ files: [String: FileFingerprint]) -> [String: [String: FileFingerprint]] {
