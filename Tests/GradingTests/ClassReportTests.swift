@@ -150,6 +150,14 @@ struct ClassReportJSONTests {
         #expect(
             try ResultsJSON.grades(from: Data(older.utf8))[0].exercises[1].likelyMistake == nil,
             "an older file without the keys still reads")
+        // Before #47 a flag listed files; a report of then still merges, its flags worked out again.
+        let fileFlags = try #require(objects[0]["similar"] as? [[String: Any]])
+        var before = objects
+        before[0]["similar"] = fileFlags.map { _ in
+            ["reference_solutions": false, "similarity": 1, "whole_submission": true, "files": []] as [String: Any]
+        }
+        let beforeText = try JSONSerialization.data(withJSONObject: before)
+        #expect(try ResultsJSON.grades(from: beforeText) == grades, "a report with flags of files reads back")
     }
 }
 

@@ -110,7 +110,7 @@ public enum ResultsJSON {
                         return Run(
                             path: own.0, lines: [own.1.lowerBound, own.1.upperBound], otherPath: other.0,
                             otherLines: [other.1.lowerBound, other.1.upperBound], tokens: run.tokens,
-                            holders: run.holders)
+                            holders: run.holders ?? 0)
                     })
             }
         }

@@ -103,9 +103,8 @@ enum ClassReportCopies {
         let rows = chapter.runs.prefix(shownRuns).map { run in
             let (ownPath, ownLines) = mine ? (run.firstPath, run.firstLines) : (run.secondPath, run.secondLines)
             let (otherPath, otherLines) = mine ? (run.secondPath, run.secondLines) : (run.firstPath, run.firstLines)
-            let rarity =
-                run.holders <= 2
-                ? "no one else in the class" : "\(run.holders) of \(report.grades.count) submissions"
+            let holders = run.holders ?? 0
+            let rarity = holders <= 2 ? "no one else in the class" : "\(holders) of \(report.grades.count) submissions"
             return "<tr><td class=\"path\">\(run.tokens) tokens; held by \(rarity)</td>"
                 + "<td>\(path(ownPath))\(lines(ownLines, of: report.file(ownPath, of: member)))</td>"
                 + "<td>\(path(otherPath))\(lines(otherLines, of: report.file(otherPath, of: otherName)))</td></tr>"

@@ -189,8 +189,8 @@ extension CopyFinder {
 
 extension CopyFinder {
     /// One chapter of two holders: their runs, the share of both's own tokens (those a
-    /// k-gram that is not the skeleton's covers) in them, and how many of the class hold
-    /// each run; `nil` when no run is long enough.
+    /// k-gram that is not the skeleton's covers) in them, and, when it is flagged, how many
+    /// of the class hold each run; `nil` when no run is long enough.
     func compare(
         _ first: Holder, _ second: Holder, folder: String, ignored: Set<Int>, skeleton: Set<Int>,
         students: [Holder]
@@ -204,12 +204,14 @@ extension CopyFinder {
         let declarations = min(
             reached(left, tiles.map { ($0.firstFile, $0.firstStart, $0.tokens) }),
             reached(right, tiles.map { ($0.secondFile, $0.secondStart, $0.tokens) }))
-        let versions = students.compactMap { $0.chapters[folder]?.grams }
+        let similarity = leftOwn + rightOwn == 0 ? 0 : min(Double(2 * covered) / Double(leftOwn + rightOwn), 1)
+        // Who else holds each run is counted for a flag alone: in a large class most pairs share a run.
+        let versions =
+            similarity >= threshold && declarations >= minimumDeclarations
+            ? students.compactMap { $0.chapters[folder]?.grams } : nil
         return SimilarChapter(
-            folder: folder,
-            similarity: leftOwn + rightOwn == 0 ? 0 : min(Double(2 * covered) / Double(leftOwn + rightOwn), 1),
-            firstShare: share(leftOwn), secondShare: share(rightOwn), declarations: declarations,
-            isSameTokens: left.key == right.key,
+            folder: folder, similarity: similarity, firstShare: share(leftOwn), secondShare: share(rightOwn),
+            declarations: declarations, isSameTokens: left.key == right.key,
             runs: tiles.map { run($0, left, right, versions: versions) })
     }
 
@@ -236,11 +238,12 @@ extension CopyFinder {
         }
     }
 
-    /// A tile as lines of both files, with how many of the class hold nine tenths of its k-grams.
-    func run(_ tile: MatchedRuns.Tile, _ left: ChapterCode, _ right: ChapterCode, versions: [Set<Int>]) -> MatchedRun {
+    /// A tile as lines of both files, with how many of `versions` (the class's chapters)
+    /// hold nine tenths of its k-grams, when they are given.
+    func run(_ tile: MatchedRuns.Tile, _ left: ChapterCode, _ right: ChapterCode, versions: [Set<Int>]?) -> MatchedRun {
         let (one, other) = (left.files[tile.firstFile], right.files[tile.secondFile])
         let grams = one.grams[tile.firstStart..<(tile.firstStart + tile.tokens - gramLength + 1)]
-        let holders = versions.filter { held in
+        let holders = versions?.filter { held in
             Double(grams.filter(held.contains).count) >= 0.9 * Double(grams.count)
         }
         let lines = { (file: ChapterCode.File, start: Int) in
@@ -248,6 +251,6 @@ extension CopyFinder {
         }
         return MatchedRun(
             firstPath: one.path, firstLines: lines(one, tile.firstStart), secondPath: other.path,
-            secondLines: lines(other, tile.secondStart), tokens: tile.tokens, holders: holders.count)
+            secondLines: lines(other, tile.secondStart), tokens: tile.tokens, holders: holders?.count)
     }
 }

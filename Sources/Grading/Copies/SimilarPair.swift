@@ -48,8 +48,9 @@ public struct MatchedRun: Sendable, Equatable {
     public let secondLines: ClosedRange<Int>
     public let tokens: Int
     /// The class's submissions, these two included, whose chapter holds nearly all of the
-    /// run's k-grams: 2 for lines that no one else wrote.
-    public let holders: Int
+    /// run's k-grams: 2 for lines that no one else wrote; `nil` in a chapter not flagged,
+    /// where it is not counted.
+    public let holders: Int?
 }
 
 /// Submissions that hold one copy: each flagged pair joins its two, and what is joined
