@@ -10,7 +10,10 @@ import ExerciseSupport
 /// window cannot begin before the first reading; scrolled to the end it cannot run past
 /// the last. Swift Charts stops the scrolling there, and so must you: clamp `start`
 /// between `0` and `count - length`, the last start at which a whole window still fits.
-/// When there are fewer readings than the window holds, it shows them all.
+/// When there are fewer readings than the window holds, it shows them all. With no
+/// readings, or a window of length 0, there is nothing to show, and the answer is `0..<0`
+/// wherever `start` points: `3..<3` is empty too, but a different range. Check for that
+/// first, before you clamp.
 ///
 /// Worked example: 47 days of steps, a window of 7.
 ///
@@ -19,6 +22,7 @@ import ExerciseSupport
 ///     visibleWindow(startingAt: 44, length: 7, count: 47)    // 40..<47: the last whole week
 ///     visibleWindow(startingAt: 0, length: 7, count: 5)      // 0..<5: fewer than 7 days
 ///     visibleWindow(startingAt: 0, length: 7, count: 0)      // 0..<0: nothing
+///     visibleWindow(startingAt: 3, length: 0, count: 47)     // 0..<0: a window of no length
 ///
 /// Swift hint: `a..<b` is the half-open range from `a` up to, not including, `b`, and
 /// `values[window]` is the slice of an array it selects.
@@ -29,5 +33,5 @@ import ExerciseSupport
 ///   - count: How many readings there are.
 /// - Returns: The indices in view; `0..<0` when there are none.
 public func visibleWindow(startingAt start: Int, length: Int, count: Int) -> Range<Int> {
-    todo("clamp start between 0 and count - length, return start..<(start + length); fewer readings: all of them")
+    todo("0..<0 when nothing shows; fewer readings: all of them; else clamp start between 0 and count - length")
 }

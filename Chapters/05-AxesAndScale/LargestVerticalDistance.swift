@@ -8,11 +8,12 @@ import Foundation
 /// With it you can put a number on "almost the same picture" and compare the average,
 /// min-max and LTTB of exercises 5.4 to 5.6.
 ///
-/// Both lines are points in pixels, in the same coordinates, and each is drawn through
-/// its points in order of `x`. Look at the chart one pixel column at a time: column `c`
-/// holds the x values from `c` up to, but not including, `c + 1`, so a point belongs to
-/// column `floor(x)`. A line reaches every column from its first point's to its last
-/// point's, and in each of them it spans from its lowest y there to its highest:
+/// Both lines are points in pixels, in the same coordinates. The points may come in any
+/// order, and a line is drawn through them in order of `x`: sort each line's points by
+/// `x`. Look at the chart one pixel column at a time: column `c` holds the x values from
+/// `c` up to, but not including, `c + 1`, so a point belongs to column `floor(x)`. A line
+/// reaches every column from its first point's to its last point's, and in each of them
+/// it spans from its lowest y there to its highest:
 ///
 /// - in a column where it has points, the lowest and highest y of those points;
 /// - in a column where it has none, it still passes over (it has a point on either
@@ -21,8 +22,8 @@ import Foundation
 /// Compare every column that both lines reach, also one where neither has a point: both
 /// are drawn there. A column's distance is the larger of the two differences, top against
 /// top and bottom against bottom, and the answer is the largest of them. Points whose x or
-/// y is not finite (NaN or infinite) are not drawn; leave them out first. With no column
-/// that both lines reach, the distance is 0.
+/// y is not finite (NaN or infinite) are not drawn; leave them out first, before you sort.
+/// With no column that both lines reach, the distance is 0.
 ///
 /// Two worked examples. In the first, the original spans 10...30 in column 0 and 20...20
 /// in column 1; the averaged line spans 20...20 in both. In column 0 the tops are 30 and
@@ -44,8 +45,8 @@ import Foundation
 /// apart the points are.
 ///
 /// - Parameters:
-///   - original: Every reading, in pixels.
-///   - downsampled: What a downsampling method kept, in the same pixels.
+///   - original: Every reading, in pixels, in any order.
+///   - downsampled: What a downsampling method kept, in the same pixels, in any order.
 /// - Returns: The largest distance in any column both lines reach, in pixels.
 public func largestVerticalDistance(from original: [CGPoint], to downsampled: [CGPoint]) -> CGFloat {
     todo("find each line's lowest and highest y in every pixel column, then the largest difference")

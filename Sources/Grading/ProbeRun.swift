@@ -151,7 +151,8 @@ public struct ProbeRun: Sendable {
         // No backtrace: a crash costs only the call, and the runtime's own line says why.
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         guard var sandbox else {
-            return try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
+            return try WatchedRun.run(
+                arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
         }
         sandbox.minimalSystem = true
         sandbox.readable = readable
@@ -167,7 +168,8 @@ public struct ProbeRun: Sendable {
         sandbox.hidden = []
         sandbox.limits = limits
         let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
-        return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:])
+        return try WatchedRun.run(
+            command, runsAs: sandbox.runsAs, limits: limits, timeLimits: timeLimits, environment: [:])
     }
 
     /// What feeds the per-call watchdog: the probe's ready line once, then each call's

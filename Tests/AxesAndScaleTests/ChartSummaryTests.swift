@@ -64,10 +64,26 @@ struct ChartSummaryTests {
         ([0, 10, 9.5, 20, 0], "Rises from a to d, then falls."),  // the dip of 0.5 is a wiggle
         ([0, 10, 0, 10], "Rises from a to b, then falls to c, then rises."),
         ([5, 4, 3, 2, 1], "Falls from a to e."),
-        ([3, 3, 3], "Stays level."),
         ([0, 0.05, 0, 10, .nan, 10.5], "Rises from a to f."),  // NaN left out
         ([0, .infinity, 10], "Rises from a to c."),  // infinity is not measured either
     ]
+
+    @Test("says a level series stays level")
+    func level() {
+        // Every value the same: the range is 0, a tenth of it too, and an equal value is no move.
+        let summary = chartSummary(title: "T", labels: ["a", "b", "c"], values: [3, 3, 3], unit: "")
+        let last = summary.range(of: ". ", options: .backwards).map { String(summary[$0.upperBound...]) } ?? summary
+        expectEqual(
+            last, "Stays level.",
+            "the last sentence of chartSummary(title: \"T\", labels: [\"a\", \"b\", \"c\"], values: [3, 3, 3], unit: \"\")",
+            hint:
+                "When every measured value is the same there is no move: say \"Stays level.\" before you look for one.",
+            // Tested "at least 0 above" first, the first equal value starts a rise; "below" first, a fall.
+            commonMistakes: [
+                Mistake.countingAnEqualValueAsAMove(wouldGive: "Rises from a to b, then falls."),
+                Mistake.countingAnEqualValueAsAMove(wouldGive: "Falls from a to b, then rises."),
+            ])
+    }
 
     @Test("puts the trend in words, ignoring wiggles", arguments: trends)
     func trend(_ example: (values: [Double], trend: String)) throws {

@@ -168,6 +168,14 @@ enum Mistake {
                 + "> threshold.")
     }
 
+    static func countingAnEqualValueAsAMove(wouldGive trend: String) -> CommonMistake<String> {
+        CommonMistake(
+            "counting an equal value as a move", wouldGive: trend,
+            because: "When every measured value is the same, the range is 0 and so is its tenth: a value equal to the "
+                + "first is then \"at least 0\" above it and counts as a move. Say \"Stays level.\" for a level series "
+                + "first, before you look for moves.")
+    }
+
     static func aLinearPitchScale(wouldGive hertz: Double) -> CommonMistake<Double> {
         CommonMistake(
             "a linear pitch scale", wouldGive: hertz,

@@ -81,6 +81,14 @@ enum Mistake {
                 + "sort a copy of each list first (prices.sorted()).")
     }
 
+    /// centreShift's nil kept for two empty lists, so that one empty list is divided by its count of 0.
+    static func nilOnlyWhenBothAreEmpty(wouldGive shift: [Double]) -> CommonMistake<[Double]?> {
+        CommonMistake(
+            "nil only when both are empty", wouldGive: shift,
+            because: "One empty list is already nothing to compare: it has no mean and no median, and its sum / its "
+                + "count is 0 / 0, NaN. Return nil when either list is empty: before.isEmpty || after.isEmpty.")
+    }
+
     /// Fences measured from the lowest and the highest value instead of from q1 and q3.
     static func fencesAroundTheLowAndTheHigh(wouldGive fences: ClosedRange<Double>) -> CommonMistake<
         ClosedRange<Double>

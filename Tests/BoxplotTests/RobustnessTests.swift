@@ -44,8 +44,12 @@ struct RobustnessTests {
         "is nil when either side has no prices",
         arguments: [([], [0.1]), ([0.1], []), ([], [])] as [([Double], [Double])])
     func nothing(before: [Double], after: [Double]) {
+        // Read as "nil only when both are empty", one empty side is divided by its count of 0:
+        // its mean and its median are NaN, and so are both changes.
+        let oneSideEmpty = before.isEmpty != after.isEmpty
         expectApproximatelyEqual(
             Self.listed(before, after), nil, "centreShift(from: \(swiftLiteral(before)), to: \(swiftLiteral(after)))",
-            hint: "An empty list has no mean or median: return nil before you divide by its count.")
+            hint: "An empty list has no mean or median: return nil before you divide by its count.",
+            commonMistakes: oneSideEmpty ? [Mistake.nilOnlyWhenBothAreEmpty(wouldGive: [.nan, .nan])] : [])
     }
 }

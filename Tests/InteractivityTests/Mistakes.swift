@@ -84,6 +84,13 @@ enum Mistake {
                 + "Keep its centre between rect.minX + width / 2 and rect.maxX - width / 2: min(max(x, low), high).")
     }
 
+    static func anEmptyWindowAtStart(wouldGive window: Range<Int>) -> CommonMistake<Range<Int>> {
+        CommonMistake(
+            "an empty window at start", wouldGive: window,
+            because: "A window of length 0 shows nothing, and nothing is one range, 0..<0: start..<start is empty "
+                + "too, but a different Range. Return 0..<0 when length or count is 0, before you clamp the start.")
+    }
+
     static func hardCodedCardSize<Value>(wouldGive center: Value) -> CommonMistake<Value> {
         CommonMistake(
             "hard coded card size", wouldGive: center,

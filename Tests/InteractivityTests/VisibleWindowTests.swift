@@ -4,18 +4,16 @@ import Testing
 
 @Suite("4.7 The visible window", .exercise("4.7"))
 struct VisibleWindowTests {
-    /// Checks one window; `unclamped` is what the window would be without being moved back
-    /// inside the data ("forgetting to clamp"), given where that is wrong.
+    /// Checks one window, with the mistakes that would give another one here.
     static func check(
         _ start: Int, length: Int = 7, count: Int, expected: Range<Int>, note: String,
-        unclamped: Range<Int>? = nil, hint: String, sourceLocation: SourceLocation = #_sourceLocation
+        commonMistakes: [CommonMistake<Range<Int>>] = [], hint: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectEqual(
             visibleWindow(startingAt: start, length: length, count: count), expected,
             "visibleWindow(startingAt: \(start), length: \(length), count: \(count))  // \(note)",
-            hint: hint,
-            commonMistakes: unclamped.map { [Mistake.forgettingToClamp(wouldGive: $0)] } ?? [],
-            sourceLocation: sourceLocation)
+            hint: hint, commonMistakes: commonMistakes, sourceLocation: sourceLocation)
     }
 
     @Test("a week in the middle of the data", arguments: [(19, 19..<26), (26, 26..<33), (5, 5..<12)])
@@ -33,7 +31,8 @@ struct VisibleWindowTests {
             hint: "No index is below 0: a window that would start before the data starts at 0.")
     }
 
-    /// The start, and the window that starts there without being moved back inside the data.
+    /// The start, and the window that starts there without being moved back inside the data
+    /// ("forgetting to clamp").
     @Test(
         "a window at the end of the data, or scrolled past it, ends at the last reading",
         arguments: [
@@ -41,7 +40,8 @@ struct VisibleWindowTests {
         ])
     func atTheEnd(start: Int, unclamped: Range<Int>) {
         Self.check(
-            start, count: 47, expected: 40..<47, note: "at or past the last week", unclamped: unclamped,
+            start, count: 47, expected: 40..<47, note: "at or past the last week",
+            commonMistakes: [Mistake.forgettingToClamp(wouldGive: unclamped)],
             hint: "A chart scrolled to its end still shows a full window: the last start that fits is count - length. "
                 + "Clamp the start between 0 and count - length.")
     }
@@ -58,8 +58,10 @@ struct VisibleWindowTests {
         Self.check(
             0, count: 0, expected: 0..<0, note: "no readings",
             hint: "Without readings the window is empty: 0..<0, and never a range that starts past its end.")
+        // Clamped like any other window, a window of length 0 would be 3..<3: empty, but not 0..<0.
         Self.check(
             3, length: 0, count: 10, expected: 0..<0, note: "a window of no length",
+            commonMistakes: [Mistake.anEmptyWindowAtStart(wouldGive: 3..<3)],
             hint: "A window of length 0 shows nothing: 0..<0.")
     }
 }

@@ -433,7 +433,9 @@ struct HostileClassTests {
         try #require(results.map(\.submission) == ["honest/", "shadow/", "forger/", "feeder/", "harm/"], "\(text)")
         let maximum = catalog.chapters.flatMap(\.exercises).reduce(0) { $0 + $1.points }
         #expect(
-            results[0].score == maximum && results[0].notes.isEmpty && results[0].sandboxed,
+            results[0].score == maximum && results[0].sandboxed
+                // The machine's own notes (no control group, not root) are not the student's.
+                && results[0].notes.allSatisfy { $0.hasPrefix("Memory was held") || $0.hasPrefix("Processes were") },
             "the honest one earns everything:\n\(text)")
         Self.checkShadow(results[1], chapter: lineGraph)
         let (forger, feeder, harm) = (results[2], results[3], results[4])

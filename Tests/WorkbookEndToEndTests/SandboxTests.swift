@@ -75,7 +75,9 @@ struct SandboxTests {
             """
         var command = walled.command(WatchedRun.wrapper + ["/bin/sh", "-c", script], environment: [:])
         if let user { command = ["/usr/sbin/runuser", "-u", user, "--"] + command }
-        let run = try WatchedRun.run(command, limits: walled.limits, timeLimits: .init(total: 60), environment: [:])
+        let run = try WatchedRun.run(
+            command, runsAs: user == nil ? walled.runsAs : .nobody, limits: walled.limits, timeLimits: .init(total: 60),
+            environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
 
         #expect(
@@ -129,7 +131,7 @@ struct SandboxTests {
                         + "cat \(deep.path)/Solution.swift \(root.path)/mine.txt; [ -e /work ] || echo no-work; [ -e /root ] || echo no-root",
                 ],
                 environment: [:]),
-            limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+            runsAs: sandbox.runsAs, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(output.hasPrefix("ran\n"), "the program runs: \(output)")
         #expect(!output.contains("secret-"), "nothing beside it is there: \(output)")
@@ -142,7 +144,7 @@ struct SandboxTests {
         sandbox.limits.memoryBytes = 256 << 20
         let hog = ["/bin/sh", "-c", "head -c 1200000000 /dev/zero | tail -c 1200000000 > /dev/null; echo done"]
         let run = try WatchedRun.run(
-            sandbox.command(hog, environment: [:]), limits: sandbox.limits,
+            sandbox.command(hog, environment: [:]), runsAs: sandbox.runsAs, limits: sandbox.limits,
             timeLimits: .init(total: 60), environment: [:])
         #expect(run.limitHit == .memory(bytes: 256 << 20), "\(String(describing: run.limitHit))")
         #expect(run.limitHit?.message == "used more than 256 MB of memory")
@@ -150,7 +152,7 @@ struct SandboxTests {
         sandbox.limits.processes = 40
         let many = ["/bin/sh", "-c", "for i in $(seq 60); do sleep 5 & done; wait"]
         let forks = try WatchedRun.run(
-            sandbox.command(many, environment: [:]), limits: sandbox.limits,
+            sandbox.command(many, environment: [:]), runsAs: sandbox.runsAs, limits: sandbox.limits,
             timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: forks.output, as: UTF8.self)
         #expect(
@@ -164,12 +166,111 @@ struct SandboxTests {
         sandbox.limits.outputBytes = 1 << 20
         let flood = ["/bin/sh", "-c", "head -c 3000000 /dev/zero"]
         let flooded = try WatchedRun.run(
-            sandbox.command(flood, environment: [:]), limits: sandbox.limits,
+            sandbox.command(flood, environment: [:]), runsAs: sandbox.runsAs, limits: sandbox.limits,
             timeLimits: .init(total: 60), environment: [:])
         #expect(
             flooded.output.count == 1 << 20 && flooded.droppedOutput == 3_000_000 - (1 << 20),
             "\(flooded.output.count) bytes kept, \(flooded.droppedOutput) dropped: \(String(decoding: flooded.output.prefix(300), as: UTF8.self))"
         )
+    }
+
+    @Test(
+        "the private /tmp has a size, and its files count toward the memory limit, with a control group or without",
+        .onlyOnLinux("bubblewrap and unshare mount a tmpfs of their own; sandbox-exec shares the machine's /tmp"),
+        arguments: kinds, [true, false])
+    func temporaryFiles(kind: Sandbox.Kind, controlGroup: Bool) throws {
+        var sandbox = try #require(Sandbox.find(preferring: kind))
+        sandbox.limits.memoryBytes = 256 << 20
+        sandbox.limits.holdsMemoryInControlGroup = controlGroup
+        let fill = ["/bin/sh", "-c", "df -k /tmp | tail -n 1; head -c 600000000 /dev/zero > /tmp/fill; sleep 20"]
+        let run = try WatchedRun.run(
+            sandbox.command(fill, environment: [:]), runsAs: sandbox.runsAs, limits: sandbox.limits,
+            timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+        let size = output.split(separator: "\n").first?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        #expect(size.map { $0 <= 256 << 10 } == true, "/tmp is no larger than the memory limit: \(output)")
+        #expect(run.limitHit == .memory(bytes: 256 << 20), "stopped at the limit, and named: \(output)")
+    }
+
+    @Test(
+        "a control group holds a command to its limit and says so",
+        .enabled(if: MemoryControlGroup.unavailableReason == nil, "this machine gives the grader no control group"))
+    func controlGroup() throws {
+        let group = try MemoryControlGroup.make(limit: 64 << 20)
+        defer { group.remove() }
+        let hog = [
+            "/bin/sh", "-c", "cat /proc/self/cgroup; head -c 200000000 /dev/zero | tail -c 200000000 > /dev/null",
+        ]
+        var run = SupervisedRun(group.joining(hog), output: .captured(limit: 1 << 20))
+        run.limits = .init(total: 60)
+        let output = String(decoding: try run.run().output, as: UTF8.self)
+        #expect(output.contains(group.folder.lastPathComponent), "the command ran in the group: \(output)")
+        #expect(group.reachedLimit, "and the kernel held it at the limit")
+    }
+
+    @Test(
+        "one sandbox's processes count against another's process limit only when both run as one user",
+        .enabled(if: getuid() == 0, "only root can run code as other users"))
+    func processesPerUser() throws {
+        let sandbox = try #require(Sandbox.find())
+        let (hogLease, otherLease) = (try SandboxUser.lease(), try SandboxUser.lease())
+        defer { [hogLease, otherLease].forEach { $0.release() } }
+        // The hog holds 30 of 40 processes for 8 s; the other then asks for 20.
+        var hogSandbox = sandbox
+        hogSandbox.limits.processes = 40
+        hogSandbox.user = hogLease.user
+        let hog = hogSandbox
+        let started = DispatchSemaphore(value: 0)
+        let hogDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let hold = ["/bin/sh", "-c", "for i in $(seq 30); do sleep 8 & done; wait"]
+            started.signal()
+            _ = try? WatchedRun.run(
+                hog.command(hold, environment: [:]), runsAs: hog.runsAs, limits: hog.limits,
+                timeLimits: .init(total: 60), environment: [:])
+            hogDone.signal()
+        }
+        started.wait()
+        Thread.sleep(forTimeInterval: 2)
+        let ask = ["/bin/sh", "-c", "for i in $(seq 20); do sleep 1 & done; wait; echo all-started"]
+        var outputs: [SandboxUser: String] = [:]
+        for user in [otherLease.user, hogLease.user] {
+            var other = sandbox
+            other.limits.processes = 40
+            other.user = user
+            let run = try WatchedRun.run(
+                other.command(ask, environment: [:]), runsAs: other.runsAs, limits: other.limits,
+                timeLimits: .init(total: 60), environment: [:])
+            outputs[user] = String(decoding: run.output, as: UTF8.self)
+        }
+        hogDone.wait()
+        #expect(outputs[otherLease.user]?.contains("all-started") == true, "a user of its own: \(outputs)")
+        #expect(outputs[hogLease.user]?.contains("all-started") == false, "the hog's own user is refused: \(outputs)")
+    }
+
+    @Test(
+        "as root, each grading slot leases a user of its own, which the code inside runs as",
+        .enabled(if: getuid() == 0, "only root can run code as other users"))
+    func leasedUsers() throws {
+        var sandbox = try #require(Sandbox.find())
+        let (first, second) = (try SandboxUser.lease(), try SandboxUser.lease())
+        defer { second.release() }
+        #expect(first.user.uid != second.user.uid, "two leases, two users")
+        #expect(SandboxUser.leasedIDs.contains(first.user.uid) && SandboxUser.leasedIDs.contains(second.user.uid))
+        sandbox.user = second.user
+        sandbox.minimalSystem = true
+        let run = try WatchedRun.run(
+            sandbox.command(["/bin/sh", "-c", "id -u; id -g; grep student /etc/passwd"], environment: [:]),
+            runsAs: sandbox.runsAs, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+        let uid = second.user.uid
+        #expect(output.hasPrefix("\(uid)\n\(uid)\n"), "the command runs as the leased user: \(output)")
+        #expect(output.contains("student:x:\(uid):\(uid):"), "whom the sandbox's passwd names: \(output)")
+        let freed = first.user.uid
+        first.release()
+        let again = try SandboxUser.lease()
+        defer { again.release() }
+        #expect(again.user.uid == freed, "a released user is leased again")
     }
 
     @Test(
@@ -205,7 +306,8 @@ struct SandboxTests {
         let environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=yes"]
         let command = sandbox.command(
             ["/workbook/ChartWorkbookPackageTests.xctest", "-c", script], environment: environment)
-        let run = try WatchedRun.run(command, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+        let run = try WatchedRun.run(
+            command, runsAs: sandbox.runsAs, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
         let output = String(decoding: run.output, as: UTF8.self)
         #expect(output.contains("==end"), "the program ran: \(output)")
 
@@ -223,7 +325,9 @@ struct SandboxTests {
         let users = section("passwd").split(separator: "\n").compactMap {
             $0.split(separator: ":").first.map(String.init)
         }
-        #expect(Set(users).isSubset(of: ["root", "nobody"]) && !users.isEmpty, "only root and nobody: \(users)")
+        #expect(
+            Set(users).isSubset(of: ["root", "nobody", "student"]) && !users.isEmpty,
+            "only root, nobody and the sandbox's own user: \(users)")
         // The machine's people: every user of its own passwd from uid 1000 on, and the
         // grader's own name and home, unless root's.
         let hostPasswd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? ""

@@ -51,9 +51,14 @@ public struct Grader {
     ///   where it has one instead of the solutions.
     public init(workspace: Workspace, sandbox: Sandbox?, recorded: RecordedReference? = nil) {
         self.workspace = workspace
-        self.sandbox = sandbox
         self.recorded = recorded
-        package = GradingPackage(instructor: workspace.root)
+        let package = GradingPackage(instructor: workspace.root)
+        self.package = package
+        self.sandbox = sandbox.map { sandbox in
+            var sandbox = sandbox
+            if case .success(let lease) = package.user { sandbox.user = lease.user }
+            return sandbox
+        }
         if let recorded { seed = recorded.seed }
     }
 
@@ -71,9 +76,11 @@ public struct Grader {
     public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws
         -> SubmissionGrade
     {
+        try requireOwnUser()
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
+        grade.notes += limitsNotEnforced()
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)
         grade.ignoredFiles = SubmissionChanges.ignored(in: folder, comparedWith: workspace.root, catalog: catalog)
         let chapters = folder.appendingPathComponent(WorkbookLayout.chapters)
@@ -224,12 +231,37 @@ public struct Grader {
     /// - Throws: ``UnansweredReference`` when the reference gave no value for some input:
     ///   then nothing can be judged, and the run stops.
     func answersOfReference() throws -> ReferenceAnswers {
+        try requireOwnUser()
         let inputs = recorded?.inputs ?? HeldOutInputs(seed: seed)
         return try referenceAnswers.value(for: inputs.seed) {
             if let recorded { return try ReferenceAnswers(results: recorded.results, of: inputs) }
             try package.prepare(catalog: workspace.catalog)
             return try referenceResults(of: inputs)
         }
+    }
+
+    /// What the sandbox could not hold this submission to, in the words of its notes.
+    private func limitsNotEnforced() -> [String] {
+        guard let sandbox else { return [] }
+        var notes: [String] = []
+        if !sandbox.dropsRoot {
+            notes.append(
+                "Processes were counted against the grader's own user: only a grader that is root runs each job as a user of its own."
+            )
+        }
+        if limits.holdsMemoryInControlGroup, let reason = MemoryControlGroup.unavailableReason {
+            notes.append(
+                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes))."
+            )
+        }
+        return notes
+    }
+
+    /// Stops the grading when a root grader's sandbox would run as a user that other
+    /// slots share: one submission could then use up another's process limit.
+    private func requireOwnUser() throws {
+        guard sandbox?.dropsRoot == true, case .failure(let error) = package.user else { return }
+        throw GradingError(message: "no sandbox user of its own for this grading slot: \(error)")
     }
 
     /// The reference solutions' answers to every input, from a probe built from them.

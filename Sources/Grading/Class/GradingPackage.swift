@@ -34,6 +34,9 @@ struct GradingPackage {
     let chartsFolder: URL
     /// The open lock file that holds the slot, or -1.
     private let lock: Int32
+    /// The slot's own user, for a grader that is root (``SandboxUser/lease()``): what its
+    /// sandboxes run as, so that no other slot's processes count against its limits.
+    let user: Result<SandboxLease, SandboxUser.LeaseError>?
 
     init(instructor: URL) {
         self.instructor = instructor
@@ -51,6 +54,9 @@ struct GradingPackage {
             slot += 1
         }
         self.lock = lock
+        user =
+            getuid() == 0
+            ? Result { try SandboxUser.lease() }.mapError { $0 as? SandboxUser.LeaseError ?? .notRoot } : nil
         let folder = grade.appendingPathComponent("\(slot)")
         root = folder.appendingPathComponent("package")
         buildFolder = folder.appendingPathComponent("build")
@@ -61,6 +67,7 @@ struct GradingPackage {
 
     /// Gives the slot back for the next run.
     func release() {
+        if case .success(let lease) = user { lease.release() }
         if lock >= 0 { close(lock) }
     }
 

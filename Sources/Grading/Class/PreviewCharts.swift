@@ -61,16 +61,18 @@ extension SubmissionRun {
         let timeLimits = WatchedRun.TimeLimits(total: Self.chartTimeLimit)
         let run: WatchedRun
         if var sandbox {
-            SandboxUser.give(folder)
+            sandbox.give(folder)
             sandbox.minimalSystem = true
             sandbox.readable = [program] + Self.toolchainFolders(of: swift)
             sandbox.writable = [folder]
             sandbox.hidden = []
             sandbox.limits = limits
             let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
-            run = try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:])
+            run = try WatchedRun.run(
+                command, runsAs: sandbox.runsAs, limits: limits, timeLimits: timeLimits, environment: [:])
         } else {
-            run = try WatchedRun.run(arguments, limits: limits, timeLimits: timeLimits, environment: environment)
+            run = try WatchedRun.run(
+                arguments, runsAs: nil, limits: limits, timeLimits: timeLimits, environment: environment)
         }
         try? run.output.write(to: logs.appendingPathComponent("\(name)-\(log).log"))
         let status = sandbox == nil ? run.exitStatus ?? run.signal.map { 128 + $0 } : run.commandStatus

@@ -287,7 +287,7 @@ struct SubmissionRun {
         let command: [String]
         if var sandbox {
             try FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
-            SandboxUser.give(buildFolder)
+            sandbox.give(buildFolder)
             sandbox.writable = [buildFolder]
             sandbox.readable = [package.instructor] + package.linkedFolders
             sandbox.limits = buildLimits
@@ -296,7 +296,7 @@ struct SubmissionRun {
             command = arguments
         }
         return try WatchedRun.run(
-            command, limits: buildLimits, timeLimits: .init(total: timeLeft),
+            command, runsAs: sandbox?.runsAs, limits: buildLimits, timeLimits: .init(total: timeLeft),
             environment: sandbox == nil ? environment : [:], progress: progress)
     }
 
@@ -369,7 +369,7 @@ struct SubmissionRun {
         guard var sandbox else {
             environment = baseEnvironment().merging(environment) { _, new in new }
             return try WatchedRun.run(
-                arguments, limits: limits, timeLimits: timeLimits,
+                arguments, runsAs: nil, limits: limits, timeLimits: timeLimits,
                 environment: environment, progress: progress)
         }
         sandbox.minimalSystem = true
@@ -386,7 +386,9 @@ struct SubmissionRun {
         sandbox.hidden = []
         sandbox.limits = limits
         let command = sandbox.command(WatchedRun.wrapper + arguments, environment: environment)
-        return try WatchedRun.run(command, limits: limits, timeLimits: timeLimits, environment: [:], progress: progress)
+        return try WatchedRun.run(
+            command, runsAs: sandbox.runsAs, limits: limits, timeLimits: timeLimits, environment: [:],
+            progress: progress)
     }
 
     /// The folder the test binary is in inside the sandbox, under its own name.

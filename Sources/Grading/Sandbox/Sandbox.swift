@@ -20,8 +20,9 @@ import Platform
 ///
 /// On Linux this is bubblewrap (`bwrap`) or, where it is missing, `unshare`; on macOS,
 /// `sandbox-exec` with a profile of the same rules (no PID namespace there: the runner
-/// kills the process tree instead). As root, the command runs as the unprivileged user
-/// `nobody`, so that the kernel's process limit applies to it (root is exempt from it).
+/// kills the process tree instead). As root, the command runs as ``user``, unprivileged,
+/// so that the kernel's process limit applies to it (root is exempt from it): a grading
+/// slot's own leased user (``SandboxUser/lease()``), else `nobody`.
 public struct Sandbox: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case bubblewrap, unshare
@@ -45,6 +46,16 @@ public struct Sandbox: Sendable, Equatable {
         public var cpuSeconds = 15 * 60
         /// The size of any one file written.
         public var fileBytes = 1 << 30
+        /// The size of the private `/tmp` (a tmpfs, whose files are memory): at most
+        /// ``memoryBytes``, which the runner counts them against too.
+        public var temporaryBytes = 2 << 30
+
+        /// Whether memory is also held by a control group where the machine gives one
+        /// (``MemoryControlGroup``); the watch counts it either way.
+        public var holdsMemoryInControlGroup = true
+
+        /// The `/tmp` size the sandbox mounts: ``temporaryBytes``, and no more than the memory.
+        public var temporaryFolderBytes: Int { min(temporaryBytes, memoryBytes) }
 
         public init() {}
     }
@@ -65,12 +76,14 @@ public struct Sandbox: Sendable, Equatable {
     public var hidden: [URL] = []
     /// Whether only the system's programs and libraries (/usr, /bin, /lib, /etc) are
     /// there, with `readable` and `writable`, rather than the whole file system read-only.
-    /// Its /etc/passwd and /etc/group are the sandbox's own (``SandboxUser``): root and
-    /// nobody, none of the machine's users.
+    /// Its /etc/passwd and /etc/group are the sandbox's own (``SandboxUser``): root,
+    /// nobody and ``user``, none of the machine's users.
     public var minimalSystem = false
     /// The folder the command starts in; `/tmp` when `nil`.
     public var workingDirectory: URL?
     public var limits = Limits()
+    /// Who the command runs as when ``dropsRoot``.
+    public var user = SandboxUser.nobody
 
     public init(kind: Kind, tool: String) {
         self.kind = kind
@@ -122,7 +135,7 @@ public struct Sandbox: Sendable, Equatable {
         return ending == .exited(0)
     }
 
-    /// Whether the command runs as `nobody` rather than as root (see the type's
+    /// Whether the command runs as ``user`` rather than as root (see the type's
     /// description): for a caller that is root. A test may build the command that an
     /// ordinary user would run.
     public var dropsRoot = getuid() == 0
@@ -145,10 +158,19 @@ public struct Sandbox: Sendable, Equatable {
         ] + argv
     }
 
-    /// Root gives up root (and every capability) for `nobody`, just before the command.
+    /// The user the command runs as, for the pipes and folders it is given: ``user``
+    /// where the sandbox drops root, else `nil` (the caller's own).
+    public var runsAs: SandboxUser? { dropsRoot ? user : nil }
+
+    /// Gives `folder` to the user the command runs as, so that it can write there.
+    public func give(_ folder: URL) {
+        runsAs?.give(folder)
+    }
+
+    /// Root gives up root (and every capability) for ``user``, just before the command.
     private func unprivileged(_ argv: [String]) -> [String] {
         guard dropsRoot else { return argv }
-        let (uid, gid) = SandboxUser.ids
+        let (uid, gid) = user.ids
         return [
             "setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups",
             "--inh-caps=-all", "--bounding-set=-all", "--",
@@ -177,7 +199,7 @@ public struct Sandbox: Sendable, Equatable {
             for path in Self.systemFolders {
                 arguments += ["--ro-bind-try", path, path]
             }
-            if let users = SandboxUser.accountsFolder {
+            if let users = user.accountsFolder {
                 arguments += [
                     "--ro-bind", users.appendingPathComponent("passwd").path, "/etc/passwd",
                     "--ro-bind", users.appendingPathComponent("group").path, "/etc/group",
@@ -186,9 +208,11 @@ public struct Sandbox: Sendable, Equatable {
         } else {
             arguments += ["--ro-bind", "/", "/"]
         }
-        // The private /tmp and home must be writable by the sandbox's user, `nobody` for root.
+        // The private /tmp and home must be writable by the sandbox's user; /tmp's files
+        // are memory, so it has a size.
         arguments += [
-            "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
+            "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--size", "\(limits.temporaryFolderBytes)",
+            "--tmpfs", "/tmp",
             "--perms", "0777", "--dir", home,
         ]
         if let realHome = ProcessInfo.processInfo.environment["HOME"], !minimalSystem, realHome != "/" {
@@ -286,7 +310,7 @@ public struct Sandbox: Sendable, Equatable {
                     "elif [ -d \(folder) ]; then mkdir \"$new\(folder)\"; mount --rbind \(folder) \"$new\(folder)\"; read_only \"$new\(folder)\"; fi",
                 ]
             }
-            if let users = SandboxUser.accountsFolder {
+            if let users = user.accountsFolder {
                 for name in ["passwd", "group"] {
                     let (file, target) = (quoted(users.appendingPathComponent(name).path), "\"$new/etc/\(name)\"")
                     script.append(
@@ -309,7 +333,8 @@ public struct Sandbox: Sendable, Equatable {
             "ln -s /proc/self/fd /dev/fd; ln -s /proc/self/fd/0 /dev/stdin",
             "ln -s /proc/self/fd/1 /dev/stdout; ln -s /proc/self/fd/2 /dev/stderr; mkdir /dev/shm",
             "mkdir -p /proc", "mount -t proc proc /proc",
-            "mkdir -p /tmp", "mount -t tmpfs -o mode=1777 workbook-tmp /tmp", "mkdir -m 0777 \(home)",
+            "mkdir -p /tmp", "mount -t tmpfs -o mode=1777,size=\(limits.temporaryFolderBytes) workbook-tmp /tmp",
+            "mkdir -m 0777 \(home)",
         ]
         // A hidden folder that is not there and cannot be made (in a read-only folder)
         // has nothing to hide.

@@ -155,35 +155,50 @@ public struct WatchedRun: Sendable {
 
     /// Runs `argv` (already wrapped by a ``Sandbox``) and watches it.
     ///
+    /// Its memory is held by a control group where the machine gives one
+    /// (``MemoryControlGroup``); the watch sums its processes' resident memory and the
+    /// files of its `/tmp` in any case.
+    ///
     /// - Parameters:
+    ///   - user: Who the command runs as inside (``Sandbox/runsAs``): its descriptors are
+    ///     given to that user.
     ///   - progress: Called about ten times a second with the event stream read so far.
     public static func run(
-        _ argv: [String], limits: Sandbox.Limits, timeLimits: TimeLimits,
+        _ argv: [String], runsAs user: SandboxUser?, limits: Sandbox.Limits, timeLimits: TimeLimits,
         environment: [String: String], progress: (RunProgress) -> Void = { _ in }
     ) throws -> WatchedRun {
         let tests = EventStreamWatch(quiet: .finishedTests)
-        var supervised = SupervisedRun(argv, environment: environment, output: .captured(limit: limits.outputBytes))
+        let group =
+            limits.memoryBytes < Int.max && limits.holdsMemoryInControlGroup
+            ? try? MemoryControlGroup.make(limit: limits.memoryBytes) : nil
+        defer { group?.remove() }
+        let command = group?.joining(argv) ?? argv
+        var supervised = SupervisedRun(command, environment: environment, output: .captured(limit: limits.outputBytes))
         supervised.progressChannel = .pipe(descriptor: 3)
         supervised.progressSignal = timeLimits.progress.signal(tests: tests, startupGrace: timeLimits.startupGrace)
         supervised.reports = [4: 4096]
         // Kept up to the limit only, so the grader never holds more of a stream than it reads.
         supervised.progressLimit = Self.largestEvents(limits)
         // The test program opens its stream as /dev/fd/3, which checks the pipe's owner:
-        // when the sandbox runs it as `nobody`, the pipe must be nobody's.
-        if getuid() == 0 { supervised.pipeOwner = SandboxUser.ids }
+        // when the sandbox runs it as another user, the pipe must be that user's.
+        supervised.pipeOwner = user?.ids
         supervised.limits = .init(total: timeLimits.total, quiet: timeLimits.quiet)
 
         var limitHit: Limit?
         var peakProcesses = 0
         let ended = try supervised.run { check in
             progress(tests.progress(elapsed: check.elapsed))
-            let (processes, memory) = ProcessTree.usage(below: check.pid)
+            let (processes, resident) = ProcessTree.usage(below: check.pid)
             peakProcesses = max(peakProcesses, processes)
+            let memory = max(resident + SandboxTemporaryFolder.usedBytes(below: check.pid), group?.usedBytes ?? 0)
             if limitHit == nil {
-                limitHit = Self.limit(
-                    processes: processes, memory: memory, eventBytes: check.progressBytes,
-                    longestRunning: tests.longestRunning,
-                    limits: limits, timeLimits: timeLimits)
+                limitHit =
+                    group?.reachedLimit == true
+                    ? .memory(bytes: limits.memoryBytes)
+                    : Self.limit(
+                        processes: processes, memory: memory, eventBytes: check.progressBytes,
+                        longestRunning: tests.longestRunning,
+                        limits: limits, timeLimits: timeLimits)
             }
             return limitHit != nil
         }
@@ -197,6 +212,8 @@ public struct WatchedRun: Sendable {
         case nil: break
         }
         if ended.droppedProgress > 0, run.limitHit == nil { run.limitHit = .events(bytes: Self.largestEvents(limits)) }
+        // The kernel may have stopped it at the limit between two looks.
+        if run.limitHit == nil, group?.reachedLimit == true { run.limitHit = .memory(bytes: limits.memoryBytes) }
         switch ended.ending {
         case .exited(let status): run.exitStatus = status
         case .signalled(let number): run.signal = number

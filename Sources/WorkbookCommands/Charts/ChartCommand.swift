@@ -141,8 +141,9 @@ struct ChartCommand {
 
     /// Builds the preview program, from the reference solutions or from the student's
     /// code. Another chapter that does not compile is set aside; if the chapter to draw
-    /// does not, its errors are shown and there is no program.
-    func buildProgram(solutions: Bool, task: String) throws -> URL? {
+    /// does not, its errors are shown and there is no program. `referenceConsequence` is
+    /// what a failed build of the reference solutions keeps from being done, for its message.
+    func buildProgram(solutions: Bool, task: String, referenceConsequence: String? = nil) throws -> URL? {
         var build = ProductBuild(
             product: "workbook-preview", packageDirectory: workspace.root,
             environment: environment)
@@ -156,19 +157,39 @@ struct ChartCommand {
             build.manifest.sources = .solutions
             build.scratchPath = workspace.root.appendingPathComponent(WorkbookLayout.referenceBuild)
         }
-        let outcome = try ChapterResults(workspace: workspace)
-            .build(build, task: task, logName: solutions ? "reference-build" : "preview-build")
+        let logName = solutions ? "reference-build" : "preview-build"
+        var outcome = try ChapterResults(workspace: workspace).build(build, task: task, logName: logName)
+        if solutions, case .failed(let errors, _) = outcome.result, errors.isEmpty {
+            // The solutions compile (verify proves it): a build of them that stops without a
+            // compiler error was stopped from outside, most often by another build at the
+            // same time. Once more, then the reason.
+            outcome = try ChapterResults(workspace: workspace).build(build, task: task + ", again", logName: logName)
+        }
         let drawn = kind.chapter.flatMap { outcome.notCompiling[$0] }
         switch outcome.result {
         case .built(let executable) where drawn == nil:
             return executable
+        case .built where solutions:
+            output.lines(referenceFailure(errors: drawn ?? [], log: nil, referenceConsequence))
         case .built:
             output.lines(compileErrorText(drawn ?? [], consequence: "so the chart cannot be drawn", style: style))
+        case .failed(let errors, let log) where solutions:
+            output.lines(referenceFailure(errors: drawn ?? errors, log: log, referenceConsequence))
         case .failed(let errors, _):
-            let consequence = solutions ? "so the reference chart cannot be drawn" : "so the chart cannot be drawn"
-            output.lines(compileErrorText(drawn ?? errors, consequence: consequence, style: style))
+            output.lines(compileErrorText(drawn ?? errors, consequence: "so the chart cannot be drawn", style: style))
         }
         return nil
+    }
+
+    /// Why the reference solutions did not build, for the instructor: never "your code".
+    private func referenceFailure(errors: [String], log: URL?, _ consequence: String?) -> [String] {
+        let logFile = log ?? workspace.runsDirectory.appendingPathComponent("reference-build.log")
+        return referenceBuildFailureText(
+            errors: errors, log: (try? String(contentsOf: logFile, encoding: .utf8)) ?? "",
+            logPath: "\(WorkbookLayout.runs)/\(logFile.lastPathComponent)",
+            consequence: consequence
+                ?? (kind.isDemo ? "so the reference charts cannot be drawn" : "so the expected charts cannot be drawn"),
+            style: style)
     }
 
     /// In the students' edition, which has no solutions: the expected charts and the demo

@@ -70,9 +70,11 @@ struct EditionCommand {
     /// with the same program reuses them rather than drawing every chart again.
     static func recordExpectedAnswers(workspace: Workspace, style: Style, output: Output) throws -> Data? {
         let builder = ChartCommand(workspace: workspace, style: style, kind: .demo(ChartOptions()), output: output)
-        guard let program = try builder.buildProgram(solutions: true, task: "Building the reference solutions") else {
-            return nil
-        }
+        guard
+            let program = try builder.buildProgram(
+                solutions: true, task: "Building the reference solutions",
+                referenceConsequence: "so the students' edition cannot be made")
+        else { return nil }
         let runs = workspace.runsDirectory
         let file = runs.appendingPathComponent("edition-expected-answers.jsonl")
         let stampFile = runs.appendingPathComponent("edition-expected-answers.stamp")

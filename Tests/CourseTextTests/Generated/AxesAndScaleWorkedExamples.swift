@@ -76,21 +76,21 @@ struct AxesAndScaleWorkedExamples {
             "[(x: 0, y: 0), (x: 3, y: 5), (x: 4, y: 0)]",
             at: "Chapters/05-AxesAndScale/LargestTriangleThreeBuckets.swift:34", expression: "largestTriangleThreeBuckets(points, threshold: 3)")
     }
-    // Chapters/05-AxesAndScale/LargestVerticalDistance.swift:33
-    @Test("Chapters/05-AxesAndScale/LargestVerticalDistance.swift:33")
+    // Chapters/05-AxesAndScale/LargestVerticalDistance.swift:34
+    @Test("Chapters/05-AxesAndScale/LargestVerticalDistance.swift:34")
     func example5() throws {
         let original = [(0, 10), (0.5, 30), (1, 20), (1.5, 20)].map { CGPoint(x: $0, y: $1) }
         let averaged = [(0.5, 20), (1.5, 20)].map { CGPoint(x: $0, y: $1) }
         checkWorkedExample(
             largestVerticalDistance(from: original, to: averaged),
             "10",
-            at: "Chapters/05-AxesAndScale/LargestVerticalDistance.swift:35", expression: "largestVerticalDistance(from: original, to: averaged)")
+            at: "Chapters/05-AxesAndScale/LargestVerticalDistance.swift:36", expression: "largestVerticalDistance(from: original, to: averaged)")
         let steep = [(0, 0), (5, 50)].map { CGPoint(x: $0, y: $1) }
         let later = [(0.5, 0), (5.5, 50)].map { CGPoint(x: $0, y: $1) }
         checkWorkedExample(
             largestVerticalDistance(from: steep, to: later),
             "5",
-            at: "Chapters/05-AxesAndScale/LargestVerticalDistance.swift:38", expression: "largestVerticalDistance(from: steep, to: later)")
+            at: "Chapters/05-AxesAndScale/LargestVerticalDistance.swift:39", expression: "largestVerticalDistance(from: steep, to: later)")
     }
     // Chapters/05-AxesAndScale/MinMaxPerBucket.swift:15
     @Test("Chapters/05-AxesAndScale/MinMaxPerBucket.swift:15")

@@ -96,26 +96,26 @@ struct BoxplotWorkedExamples {
             "0.01125...0.24125, that is 0.0975 - 1.5 × 0.0575 up to 0.155 + 1.5 × 0.0575",
             at: "Chapters/03-Boxplot/Fences.swift:26", expression: "tukeyFences(ofSorted: [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31])")
     }
-    // Chapters/03-Boxplot/Percentile.swift:23
-    @Test("Chapters/03-Boxplot/Percentile.swift:23")
+    // Chapters/03-Boxplot/Percentile.swift:27
+    @Test("Chapters/03-Boxplot/Percentile.swift:27")
     func example6() throws {
         let prices = [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31]
         checkWorkedExample(
             percentile(0.25, ofSorted: prices),
             "0.0975: position 1.75, so 0.09 + 0.75 × 0.01",
-            at: "Chapters/03-Boxplot/Percentile.swift:24", expression: "percentile(0.25, ofSorted: prices)")
+            at: "Chapters/03-Boxplot/Percentile.swift:28", expression: "percentile(0.25, ofSorted: prices)")
         checkWorkedExample(
             percentile(0.5, ofSorted: prices),
             "0.115: position 3.5, halfway from 0.11 to 0.12",
-            at: "Chapters/03-Boxplot/Percentile.swift:25", expression: "percentile(0.5, ofSorted: prices)")
+            at: "Chapters/03-Boxplot/Percentile.swift:29", expression: "percentile(0.5, ofSorted: prices)")
         checkWorkedExample(
             percentile(0, ofSorted: prices),
             "0.08, the smallest",
-            at: "Chapters/03-Boxplot/Percentile.swift:26", expression: "percentile(0, ofSorted: prices)")
+            at: "Chapters/03-Boxplot/Percentile.swift:30", expression: "percentile(0, ofSorted: prices)")
         checkWorkedExample(
             percentile(1, ofSorted: prices),
             "0.31, the largest",
-            at: "Chapters/03-Boxplot/Percentile.swift:27", expression: "percentile(1, ofSorted: prices)")
+            at: "Chapters/03-Boxplot/Percentile.swift:31", expression: "percentile(1, ofSorted: prices)")
     }
     // Chapters/03-Boxplot/PriceLevel.swift:40
     @Test("Chapters/03-Boxplot/PriceLevel.swift:40")
@@ -198,47 +198,47 @@ struct BoxplotWorkedExamples {
             "[0.31]",
             at: "Chapters/03-Boxplot/Whiskers.swift:36", expression: "outliers(ofSorted: [0.08, 0.09, 0.10, 0.11, 0.12, 0.14, 0.20, 0.31])")
     }
-    // Chapters/03-Boxplot/README.md:109
-    @Test("Chapters/03-Boxplot/README.md:109")
+    // Chapters/03-Boxplot/README.md:113
+    @Test("Chapters/03-Boxplot/README.md:113")
     func example13() throws {
         let sorted = HourlyPriceDay.congestionSpike2026.prices.compactMap { $0 }.sorted()
         checkWorkedExample(
             percentile(0.25, ofSorted: sorted),
             "0.080, q1",
-            at: "Chapters/03-Boxplot/README.md:110", expression: "percentile(0.25, ofSorted: sorted)")
+            at: "Chapters/03-Boxplot/README.md:114", expression: "percentile(0.25, ofSorted: sorted)")
         checkWorkedExample(
             percentile(0.5, ofSorted: sorted),
             "0.122, the median",
-            at: "Chapters/03-Boxplot/README.md:111", expression: "percentile(0.5, ofSorted: sorted)")
+            at: "Chapters/03-Boxplot/README.md:115", expression: "percentile(0.5, ofSorted: sorted)")
         checkWorkedExample(
             percentile(0.75, ofSorted: sorted),
             "0.19775, q3",
-            at: "Chapters/03-Boxplot/README.md:112", expression: "percentile(0.75, ofSorted: sorted)")
-        do {  // Chapters/03-Boxplot/README.md:148
+            at: "Chapters/03-Boxplot/README.md:116", expression: "percentile(0.75, ofSorted: sorted)")
+        do {  // Chapters/03-Boxplot/README.md:152
             let sorted = HourlyPriceDay.congestionSpike2026.prices.compactMap { $0 }.sorted()
             checkWorkedExample(
                 interquartileRange(ofSorted: sorted),
                 "0.11775",
-                at: "Chapters/03-Boxplot/README.md:149", expression: "interquartileRange(ofSorted: sorted)")
+                at: "Chapters/03-Boxplot/README.md:153", expression: "interquartileRange(ofSorted: sorted)")
             checkWorkedExample(
                 tukeyFences(ofSorted: sorted),
                 "-0.096625...0.374375",
-                at: "Chapters/03-Boxplot/README.md:150", expression: "tukeyFences(ofSorted: sorted)")
+                at: "Chapters/03-Boxplot/README.md:154", expression: "tukeyFences(ofSorted: sorted)")
             checkWorkedExample(
                 whiskerEnds(ofSorted: sorted),
                 "0.052...0.280",
-                at: "Chapters/03-Boxplot/README.md:151", expression: "whiskerEnds(ofSorted: sorted)")
+                at: "Chapters/03-Boxplot/README.md:155", expression: "whiskerEnds(ofSorted: sorted)")
             checkWorkedExample(
                 outliers(ofSorted: sorted),
                 "[2.0]",
-                at: "Chapters/03-Boxplot/README.md:152", expression: "outliers(ofSorted: sorted)")
-            do {  // Chapters/03-Boxplot/README.md:172
+                at: "Chapters/03-Boxplot/README.md:156", expression: "outliers(ofSorted: sorted)")
+            do {  // Chapters/03-Boxplot/README.md:176
                 let after = HourlyPriceDay.congestionSpike2026.prices.compactMap { $0 }
                 let before = after.map { $0 == 2.0 ? 0.280 : $0 }
                 checkWorkedExample(
                     centreShift(from: before, to: after),
                     "(mean: 0.07166..., median: 0)",
-                    at: "Chapters/03-Boxplot/README.md:174", expression: "centreShift(from: before, to: after)")
+                    at: "Chapters/03-Boxplot/README.md:178", expression: "centreShift(from: before, to: after)")
             }
         }
     }

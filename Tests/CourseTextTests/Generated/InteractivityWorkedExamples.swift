@@ -213,29 +213,33 @@ struct InteractivityWorkedExamples {
             "(x: 200, y: 90): flipped below",
             at: "Chapters/04-Interactivity/TooltipPlacement.swift:33", expression: "tooltipCenter(for: CGPoint(x: 200, y: 50), size: card, gap: 10, in: chart)")
     }
-    // Chapters/04-Interactivity/VisibleWindow.swift:17
-    @Test("Chapters/04-Interactivity/VisibleWindow.swift:17")
+    // Chapters/04-Interactivity/VisibleWindow.swift:20
+    @Test("Chapters/04-Interactivity/VisibleWindow.swift:20")
     func example9() throws {
         checkWorkedExample(
             visibleWindow(startingAt: 19, length: 7, count: 47),
             "19..<26",
-            at: "Chapters/04-Interactivity/VisibleWindow.swift:17", expression: "visibleWindow(startingAt: 19, length: 7, count: 47)")
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:20", expression: "visibleWindow(startingAt: 19, length: 7, count: 47)")
         checkWorkedExample(
             visibleWindow(startingAt: -2, length: 7, count: 47),
             "0..<7: before the first day",
-            at: "Chapters/04-Interactivity/VisibleWindow.swift:18", expression: "visibleWindow(startingAt: -2, length: 7, count: 47)")
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:21", expression: "visibleWindow(startingAt: -2, length: 7, count: 47)")
         checkWorkedExample(
             visibleWindow(startingAt: 44, length: 7, count: 47),
             "40..<47: the last whole week",
-            at: "Chapters/04-Interactivity/VisibleWindow.swift:19", expression: "visibleWindow(startingAt: 44, length: 7, count: 47)")
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:22", expression: "visibleWindow(startingAt: 44, length: 7, count: 47)")
         checkWorkedExample(
             visibleWindow(startingAt: 0, length: 7, count: 5),
             "0..<5: fewer than 7 days",
-            at: "Chapters/04-Interactivity/VisibleWindow.swift:20", expression: "visibleWindow(startingAt: 0, length: 7, count: 5)")
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:23", expression: "visibleWindow(startingAt: 0, length: 7, count: 5)")
         checkWorkedExample(
             visibleWindow(startingAt: 0, length: 7, count: 0),
             "0..<0: nothing",
-            at: "Chapters/04-Interactivity/VisibleWindow.swift:21", expression: "visibleWindow(startingAt: 0, length: 7, count: 0)")
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:24", expression: "visibleWindow(startingAt: 0, length: 7, count: 0)")
+        checkWorkedExample(
+            visibleWindow(startingAt: 3, length: 0, count: 47),
+            "0..<0: a window of no length",
+            at: "Chapters/04-Interactivity/VisibleWindow.swift:25", expression: "visibleWindow(startingAt: 3, length: 0, count: 47)")
     }
     // Chapters/04-Interactivity/WeekHeading.swift:26
     @Test("Chapters/04-Interactivity/WeekHeading.swift:26")

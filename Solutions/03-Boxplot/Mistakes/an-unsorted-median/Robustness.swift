@@ -17,13 +17,14 @@ import Foundation
 ///     let after = [0.10, 0.11, 0.12, 2.00]
 ///     centreShift(from: before, to: after)   // (mean: 0.425, median: 0)
 ///
-/// Use `percentile(0.5, ofSorted:)` (exercise 3.1) on sorted copies for the medians. With
-/// no prices on either side there is nothing to compare: return `nil`.
+/// Use `percentile(0.5, ofSorted:)` (exercise 3.1) on sorted copies for the medians. An
+/// empty list has no mean and no median, so when either list is empty, even if the other
+/// is not, there is nothing to compare: return `nil`.
 ///
 /// - Parameters:
 ///   - before: The prices before the change, in any order.
 ///   - after: The prices after it, in any order; the count may differ.
-/// - Returns: The change of the mean and the change of the median, or `nil`.
+/// - Returns: The change of the mean and the change of the median; `nil` when either list is empty.
 public func centreShift(from before: [Double], to after: [Double]) -> (mean: Double, median: Double)? {
     guard !before.isEmpty, !after.isEmpty else { return nil }
     func mean(_ prices: [Double]) -> Double { prices.reduce(0, +) / Double(prices.count) }

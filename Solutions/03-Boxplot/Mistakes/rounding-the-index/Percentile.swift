@@ -15,8 +15,12 @@ import Foundation
 /// which is rarely a whole number. Its whole part names the value just below, and its
 /// fraction says how far to go towards the next one:
 ///
-///     lower = values[Int(position)]   upper = values[Int(position) + 1]
+///     lower = values[Int(position)]
+///     upper = values[min(Int(position) + 1, count - 1)]
 ///     percentile = lower + (position - Int(position)) × (upper - lower)
+///
+/// At `fraction` 1 the position is the last index, `count - 1`, and there is no value
+/// after it: `upper` stops at the last index, so that you never read `values[count]`.
 ///
 /// Worked example, with eight prices (sorted):
 ///
@@ -26,8 +30,7 @@ import Foundation
 ///     percentile(0, ofSorted: prices)      // 0.08, the smallest
 ///     percentile(1, ofSorted: prices)      // 0.31, the largest
 ///
-/// At `fraction` 1 the position is the last index, and there is no value after it: take
-/// care that you never read `values[count]`. A single value is every percentile of itself.
+/// A single value is every percentile of itself.
 ///
 /// - Parameters:
 ///   - fraction: From 0 (the smallest value) to 1 (the largest); 0.25 is the first quartile.
