@@ -15,6 +15,8 @@
 # the solutions with one named mistake each (Solutions/<chapter>/Mistakes/<name>/), so
 # that most submissions change some chapters and rebuild them, as a real class does.
 # One submission is graded first, untimed, so that both timings start from a warm build.
+# Last, the first run's JSON is merged into the class report page, and its size printed:
+# the whole page, its <pre> blocks (the matched lines under Similar code) and its groups.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count=${1:-30}
@@ -96,4 +98,13 @@ scores = {run: {x["submission"]: x["score"] for x in json.load(open(f"{folder}/{
 first = scores[runs[0]]
 same = all(s == first for s in scores.values())
 print("scores agree:" if same else "SCORES DIFFER:", sorted(first.values()) if same else scores)
+PY
+first=${runs%% *}
+"$workbook" grade --merge "$class/$first.json" --format html --output "$class/report.html" >/dev/null 2>&1
+python3 - "$class/report.html" <<'PY'
+import re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+blocks = re.findall(r"<pre.*?</pre>", page, re.S)
+print(f"class report: {len(page.encode()) / 1e6:.2f} MB, {sum(len(b.encode()) for b in blocks) / 1e6:.2f} MB of it "
+      f"in {len(blocks)} <pre> blocks, {len(re.findall(r'<h3>Group ', page))} copy groups")
 PY

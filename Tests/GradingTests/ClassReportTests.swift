@@ -31,8 +31,18 @@ private func grade(
     return grade
 }
 
-/// Code long enough for a few fingerprints, and the same code under other names and
-/// another layout.
+private let x = "Chapters/01-LineGraph/XPosition.swift"
+
+/// The reference solutions' chapter 1, by path: handed in by two students, it is a copy.
+private func solvedLineGraph() throws -> [String: String] {
+    try CopyFixtures.solutions("01-LineGraph")
+}
+
+/// Chapter 1's reference solutions in one file of the given name.
+private func oneFile(_ name: String) throws -> [String: String] {
+    CopyFixtures.merged(try solvedLineGraph(), into: name)
+}
+
 private let code = """
     public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
         guard count > 1 else { return rect.midX }
@@ -40,26 +50,6 @@ private let code = """
         return rect.minX + step * CGFloat(index)
     }
     """
-private let renamed = """
-    public func xPosition(index: Int, count: Int, in rect: CGRect) -> CGFloat {
-      // my own
-      guard count > 1 else {
-        return rect.midX
-      }
-      let gap = rect.width / CGFloat(count - 1)
-      return rect.minX + gap * CGFloat(index)
-    }
-    """
-private let otherCode = """
-    public func yPosition(for value: Double, minimum: Double, maximum: Double, in rect: CGRect) -> CGFloat {
-        if maximum == minimum { return rect.midY }
-        let up = (value - minimum) / (maximum - minimum)
-        return rect.maxY - CGFloat(up) * rect.height
-    }
-    """
-
-private let x = "Chapters/01-LineGraph/XPosition.swift"
-private let y = "Chapters/01-LineGraph/YPosition.swift"
 
 @Suite("Class report: the numbers")
 struct ClassReportModelTests {
@@ -94,29 +84,33 @@ struct ClassReportModelTests {
         #expect(report.mistakes.first?.exerciseTitle == "Vertical position")
     }
 
-    @Test("files much like the reference or each other are flagged, renamed or not; untouched skeletons are not")
-    func copies() {
-        var first = grade("a/", [.pass, .pass, .pass, .pass], files: [x: renamed, y: otherCode])
-        first.reference = GradingReference(
-            fingerprints: [x: FileFingerprint(text: code)],
-            skeletons: [x: FileFingerprint(text: "0000"), y: FileFingerprint(text: "0000")])
+    @Test("copies under any names are flagged and grouped once; an honest student and untouched skeletons are not")
+    func copies() throws {
+        let reference = try CopyFixtures.reference()
+        let solution = try CopyFixtures.solutions("01-LineGraph")
+        let honest = try CopyFixtures.swiftFiles(in: CopyFixtures.folder.appendingPathComponent("HonestLineGraph/1"))
+        var first = grade(
+            "a/", [.pass, .pass, .pass, .pass], files: CopyFixtures.renamedFiles(solution, suffix: "Work"))
+        first.reference = reference
         let report = ClassReport(
             grades: [
                 first,
-                grade("b/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: otherCode]),
-                grade("c/", [.pass, .pass, .pass, .pass], files: [x: "2222", y: "0000"]),
-                grade("d/", [.pass, .pass, .pass, .pass], files: [x: "3333", y: "0000"]),
+                grade("b/", [.pass, .pass, .pass, .pass], files: CopyFixtures.merged(solution, into: "All.swift")),
+                grade("c/", [.pass, .pass, .pass, .pass], files: reference.skeletons.mapValues(\.text)),
+                grade(
+                    "d/", [.pass, .pass, .pass, .pass],
+                    files: Dictionary(
+                        uniqueKeysWithValues: honest.map { ("Chapters/01-LineGraph/\($0.key)", $0.value) })),
             ], chapters: chapters)
-        let rows = report.copies.map { pair in
-            "\(pair.first) \(pair.second ?? "reference"): "
-                + pair.files.map { "\($0.path.split(separator: "/").last!)\($0.isIdentical ? " identical" : "")" }
-                .joined(separator: " ")
-        }
-        // Wrong versions checked: byte hashes miss a/'s renamed XPosition.swift, and leaving
-        // the skeletons in flags c/ and d/'s untouched YPosition.swift.
-        #expect(rows == ["a/ reference: XPosition.swift", "a/ b/: YPosition.swift identical"], "\(rows)")
-        #expect(report.copies(of: "d/").isEmpty, "d/'s own file and untouched skeleton flag nothing")
-        #expect(report.copies(of: "b/").map(\.first) == ["a/"])
+        let rows = report.copies.map { "\($0.first) \($0.second ?? "reference"): \($0.chapters.map(\.folder))" }
+        // Wrong versions checked: comparing files of the same path alone flags none of these;
+        // leaving the skeletons in flags c/.
+        #expect(
+            rows == [
+                "a/ reference: [\"01-LineGraph\"]", "b/ reference: [\"01-LineGraph\"]", "a/ b/: [\"01-LineGraph\"]",
+            ], "\(rows)")
+        #expect(report.groups.map(\.members) == [["a/", "b/"]] && report.groups[0].withReference)
+        #expect(report.copies(of: "d/").isEmpty && report.copies(of: "c/").isEmpty, "d/'s own code and c/'s skeletons")
     }
 
     @Test("the reference is found on whichever submission holds it, as after a merge")
@@ -134,14 +128,14 @@ struct ClassReportJSONTests {
     @Test("the likely mistake, fingerprints, charts and reference are written, follow the schema and read back")
     func roundTrip() throws {
         var first = grade(
-            "a/", [.pass, .fail, .notImplemented, .pass], mistakes: ["1.2": "off by one"], files: [x: code])
+            "a/", [.pass, .fail, .notImplemented, .pass], mistakes: ["1.2": "off by one"], files: try solvedLineGraph())
         first.charts = [
             ChapterChart(chapter: 1, svg: "<svg/>"), ChapterChart(chapter: 2, problem: "Chapter 2 does not compile."),
         ]
         first.reference = GradingReference(
             charts: [ChapterChart(chapter: 1, svg: "<svg id='e'/>")],
-            fingerprints: [x: FileFingerprint(text: otherCode)], skeletons: [x: FileFingerprint(text: "0")])
-        let grades = [first, grade("b/", [.pass, .pass, .pass, .pass], files: [x: renamed])]
+            fingerprints: [x: FileFingerprint(text: code)], skeletons: [x: FileFingerprint(text: "0")])
+        let grades = [first, grade("b/", [.pass, .pass, .pass, .pass], files: try oneFile("Mine.swift"))]
         let text = try ResultsJSON.text(grades)
         let problems = JSONSchemaValidator.problems(
             of: try JSONSerialization.jsonObject(with: Data(text.utf8)), against: try resultsSchema())
@@ -156,6 +150,14 @@ struct ClassReportJSONTests {
         #expect(
             try ResultsJSON.grades(from: Data(older.utf8))[0].exercises[1].likelyMistake == nil,
             "an older file without the keys still reads")
+        // Before #47 a flag listed files; a report of then still merges, its flags worked out again.
+        let fileFlags = try #require(objects[0]["similar"] as? [[String: Any]])
+        var before = objects
+        before[0]["similar"] = fileFlags.map { _ in
+            ["reference_solutions": false, "similarity": 1, "whole_submission": true, "files": []] as [String: Any]
+        }
+        let beforeText = try JSONSerialization.data(withJSONObject: before)
+        #expect(try ResultsJSON.grades(from: beforeText) == grades, "a report with flags of files reads back")
     }
 }
 
@@ -166,10 +168,9 @@ struct ClassReportPageTests {
         let attack = #"<script>alert("name")</script>"#
         var evil = grade(
             "\(attack)/", [.fail, .pass, .pass, .pass], mistakes: ["1.1": #"<img src=x onerror=alert(1)>"#],
-            files: [
-                #"Chapters/01-LineGraph/"><script>alert(2)</script>.swift"#: code
-                    + "\n// </pre><script>alert(8)</script>"
-            ])
+            files: try oneFile(#""><script>alert(2)</script>.swift"#).mapValues {
+                $0 + "\n// </pre><script>alert(8)</script>"
+            })
         evil.exercises[0] = ExerciseGrade(
             id: "1.1", title: "Value range", chapter: 1, status: .fail, maxPoints: 1,
             message: #"" onmouseover="alert(3)"<script>alert(4)</script>"#, likelyMistake: "<b>bold</b>")
@@ -190,8 +191,9 @@ struct ClassReportPageTests {
         #expect(!html.contains(#"" onmouseover="#), "no attribute from a student's text")
         #expect(html.contains("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;/"), "the name is shown, escaped")
         #expect(
-            html.contains("<h2>Similar code</h2>") && html.contains("CGFloat(count - 1)"),
-            "the copy's lines are shown:\n\(html)")
+            html.contains("<h2>Similar code</h2>") && html.contains(#"<pre class="fragment">"#)
+                && html.contains("&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;.swift"),
+            "the copy's lines are shown, and its file's name, escaped:\n\(html)")
         let source = HTMLText.imageSource(svg: svg)
         #expect(html.contains(#"<img class="chart" src="\#(source)""#), "the student's SVG is an image")
         #expect(html.contains(#"background-image: url("\#(source)")"#), "the expected SVG is an image in the style")
@@ -206,9 +208,10 @@ struct ClassReportPageTests {
     }
 
     @Test("the page shows counts, mistakes, a row per student with statuses in words, copies and charts")
-    func sections() {
+    func sections() throws {
         var alice = grade(
-            "alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"], files: [x: code])
+            "alice/", [.pass, .fail, .crashed, .doesNotCompile], mistakes: ["1.2": "off by one"],
+            files: try solvedLineGraph())
         alice.charts = [
             ChapterChart(chapter: 1, svg: "<svg/>"),
             ChapterChart(chapter: 2, problem: "Chapter 2 does not compile, so its chart cannot be drawn."),
@@ -218,7 +221,8 @@ struct ClassReportPageTests {
             seed: 271_828)
         let html = ClassReportPage.text(
             ClassReport(
-                grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: [x: renamed])], chapters: chapters))
+                grades: [alice, grade("bob/", [.pass, .pass, .pass, .pass], files: try oneFile("All.swift"))],
+                chapters: chapters))
         #expect(html.contains("1.2 Horizontal position: 1 of 2 passed"), "the pass count in words")
         #expect(
             html.contains(
@@ -228,18 +232,16 @@ struct ClassReportPageTests {
             "alice's score and chapter 1's points")
         #expect(
             html.contains(">1.3 crashed</span>") && html.contains(">2.1 does not compile</span>"), "statuses in words")
-        #expect(html.contains("much like bob/&#39;s code (1 file; see Similar code)"), "alice's row flags the file")
         #expect(
-            html.contains("alice/ and bob/: 100 % alike over all their chapter files"),
-            "the section names the pair:\n\(html)")
+            html.contains("in copy group 1 with bob/ (chapter 1; see Similar code)"), "alice's row names the group")
+        #expect(html.contains("Group 1: alice/ and bob/"), "the section names the group once:\n\(html)")
         #expect(html.contains("not proof"), "and says what a flag is")
         #expect(html.contains("held-out inputs of seed 271828"), "the seed the answers were judged on")
-        // The fragments side by side: alice's lines and bob's, numbered, each in its layout.
+        // The runs side by side: alice's lines and bob's, numbered, each in its own file and layout.
         #expect(
-            html.contains(
-                #"<td><pre class="fragment">1  public func xPosition(index: Int, count: Int, in rect: CGRect) -&gt; CGFloat {"#
-            )
-                && html.contains("6    let gap = rect.width / CGFloat(count - 1)"), "\(html)")
+            html.contains("the very same tokens")
+                && html.contains(#"<div class="file">All.swift</div><pre class="fragment">"#)
+                && html.contains("    let measured = values.filter { !$0.isNaN }"), "\(html)")
         #expect(
             html.contains("Chapter 2 does not compile, so its chart cannot be drawn."),
             "the problem in place of a chart")

@@ -6,49 +6,6 @@ import ToolTestSupport
 @testable import Grading
 @testable import Results
 
-/// Chapter 1's files of one folder, by their path in a submission; `folder` is below the
-/// workbook ("Solutions/01-LineGraph") or below this file's Fixtures.
-private func lineGraphFiles(in folder: URL) throws -> [String: FileFingerprint] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-    return try Dictionary(
-        uniqueKeysWithValues: names.map { name in
-            (
-                "Chapters/01-LineGraph/\(name)",
-                FileFingerprint(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-            )
-        })
-}
-
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-/// The reference solutions and skeletons of chapter 1, as a run keeps them.
-private func lineGraphReference() throws -> GradingReference {
-    GradingReference(
-        fingerprints: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Solutions/01-LineGraph")),
-        skeletons: try lineGraphFiles(in: workbookRoot.appendingPathComponent("Chapters/01-LineGraph")))
-}
-
-private func submission(_ name: String, _ files: [String: FileFingerprint]) -> SubmissionGrade {
-    var grade = SubmissionGrade(submission: name, exercises: [])
-    grade.fingerprints = files
-    return grade
-}
-
-/// Five honest, correct and differently written versions of chapter 1 (each passes every
-/// test of chapter 1: checked by copying it into a workbook's Chapters/01-LineGraph and
-/// running `WORKBOOK_ONLY=1 swift test`), and copies of the reference solutions with
-/// every local and parameter-internal name, the comments and the layout changed (A, B),
-/// and A padded with semicolons and parentheses (C).
-private func honestClass() throws -> [SubmissionGrade] {
-    try (1...5).map {
-        submission("honest-\($0)/", try lineGraphFiles(in: fixtures.appendingPathComponent("HonestLineGraph/\($0)")))
-    }
-}
-
-private func renamedCopy(_ name: String) throws -> [String: FileFingerprint] {
-    try lineGraphFiles(in: fixtures.appendingPathComponent("RenamedLineGraph/\(name)"))
-}
-
 @Suite("Copies: Swift tokens")
 struct SwiftTokensTests {
     @Test(
@@ -129,102 +86,214 @@ struct WinnowingTests {
     }
 }
 
-@Suite("Copies: calibrated on honest solutions")
+/// Chapter 1's renamed copies written by hand (A, B) and A padded (C), by path.
+private func renamedCopy(_ name: String) throws -> [String: String] {
+    Dictionary(
+        uniqueKeysWithValues: try CopyFixtures.swiftFiles(
+            in: CopyFixtures.folder.appendingPathComponent("RenamedLineGraph/\(name)")
+        ).map { ("Chapters/01-LineGraph/\($0.key)", $0.value) })
+}
+
+private func described(_ pairs: [SimilarPair]) -> String {
+    pairs.map { pair in
+        "\(pair.first) \(pair.second ?? "reference"): "
+            + pair.chapters.map { "\($0.folder) \(($0.similarity * 100).rounded()) % in \($0.declarations)" }
+            .joined(separator: ", ")
+    }.joined(separator: "\n")
+}
+
+@Suite("Copies: honest students are not flagged, copies under any names are")
 struct CopyFinderCalibrationTests {
-    @Test("five honest versions of chapter 1 are flagged neither against each other nor against the reference")
+    @Test("honest students who never saw the solutions are flagged neither against each other nor the reference")
     func honest() throws {
-        let pairs = CopyFinder().pairs(in: try honestClass(), reference: try lineGraphReference())
-        #expect(
-            pairs.isEmpty,
-            "\(pairs.map { "\($0.first) \($0.second ?? "reference") \($0.similarity) \($0.files.map(\.path))" })")
+        let pairs = CopyFinder().pairs(in: try CopyFixtures.honest(), reference: try CopyFixtures.reference())
+        #expect(pairs.isEmpty, "\(described(pairs))")
     }
 
-    /// A is renamed; C is A with a `;` after each statement, `var` for each local `let` and
-    /// parentheses around each name before a `.`, as a script makes them. Before semicolons
-    /// and a group's parentheses were left out of the tokens, C's similarity was under 0.9
-    /// and only 3 of its 9 files were flagged.
-    @Test(
-        "a renamed copy of the reference, padded or not, is flagged, whole and file by file, among honest students",
-        arguments: ["A", "C"])
-    func renamedCopyOfTheReference(fixture: String) throws {
-        let grades = try honestClass() + [submission("copy/", try renamedCopy(fixture))]
-        let pairs = CopyFinder().pairs(in: grades, reference: try lineGraphReference())
-        // Wrong versions checked: byte hashes, and tokens that keep names, flag nothing here.
-        #expect(pairs.map { "\($0.first) \($0.second ?? "reference")" } == ["copy/ reference"], "\(pairs)")
-        let pair = try #require(pairs.first)
-        #expect(pair.isWholeSubmission && pair.similarity > 0.9, "\(pair.similarity)")
-        #expect(
-            pair.files.count >= 7 && pair.files.allSatisfy { !$0.isIdentical && !$0.fragments.isEmpty },
-            "\(pair.files.map(\.path))")
+    /// Fixtures/Holdout: two more students, written after the thresholds were fixed (the
+    /// commit "Copy finder thresholds fixed") by sessions that saw neither the solutions nor
+    /// the other students, and read by no one before this test first ran: it reads whatever
+    /// the folder holds. One of them, a competent programmer's natural code, writes the
+    /// reference's very tokens in most of chapter 3's exercises and half of chapter 2's, and
+    /// is flagged (0.54 and 0.40): more than the copy with two of chapter 2's exercises
+    /// rewritten (0.47). No threshold tells the two apart from their tokens; a class large
+    /// enough to show that these are the forms most students write would (``CopyFinder/commonShare``).
+    @Test("honest students written after the thresholds were fixed are flagged against no one")
+    func holdout() throws {
+        let holdout = try CopyFixtures.honest("Holdout")
+        #expect(holdout.count >= 2, "the held-out students are there: \(holdout.map(\.submission))")
+        let pairs = CopyFinder().pairs(in: try CopyFixtures.honest() + holdout, reference: try CopyFixtures.reference())
+        let natural = pairs.filter { $0.first == "holdout-natural/" && $0.isReferenceSolution }
+        #expect(pairs.filter { !natural.contains($0) }.isEmpty, "\(described(pairs))")
+        withKnownIssue("the natural student is flagged against the reference in chapters 2 and 3 (#47)") {
+            #expect(natural.isEmpty, "\(described(natural))")
+        }
     }
 
-    @Test("two differently renamed copies are flagged against each other, and a file alone is too")
-    func twoRenamedCopies() throws {
-        let reference = try lineGraphReference()
-        let (first, second) = (try renamedCopy("A"), try renamedCopy("B"))
-        let whole = CopyFinder().pairs(
-            in: try honestClass() + [submission("a/", first), submission("b/", second)], reference: reference)
-        #expect(
-            whole.map { "\($0.first) \($0.second ?? "reference")" }.sorted() == [
-                "a/ b/", "a/ reference", "b/ reference",
-            ], "\(whole)")
+    @Test("every copy, made six ways in several chapters, is flagged against the reference and its twin")
+    func copies() throws {
+        let copies = try CopyFixtures.copies()
+        let grades =
+            try CopyFixtures.honest()
+            + copies.flatMap { [CopyFixtures.grade($0.name, $0.files), CopyFixtures.grade($0.twinName, $0.twin)] }
+        let pairs = CopyFinder().pairs(in: grades, reference: try CopyFixtures.reference())
+        for copy in copies {
+            let flagged = pairs.filter { $0.first == copy.name || $0.second == copy.name }
+            let withReference = flagged.first { $0.isReferenceSolution }
+            let withTwin = flagged.first { [$0.first, $0.second].contains(copy.twinName) }
+            #expect(
+                withReference?.chapters.map(\.folder) == [copy.chapter]
+                    && withTwin?.chapters.map(\.folder) == [copy.chapter],
+                "\(copy.name): \(described(flagged))")
+        }
+        let honest = pairs.filter { $0.first.hasPrefix("honest") || ($0.second?.hasPrefix("honest") ?? false) }
+        #expect(honest.isEmpty, "no honest student is flagged beside the copies: \(described(honest))")
+    }
 
-        let path = "Chapters/01-LineGraph/LinePoints.swift"
-        let oneFile = CopyFinder().pairs(
-            in: [submission("a/", [path: first[path]!]), submission("b/", [path: second[path]!])], reference: reference)
-        let pair = try #require(oneFile.first { $0.second == "b/" })
-        #expect(pair.files.map(\.path) == [path] && pair.files[0].similarity > 0.9, "\(pair)")
-        // The whole function body matches: lines 5 to 12 of a/'s file, 4 to 11 of b/'s.
-        let fragment = try #require(pair.files[0].fragments.first)
-        #expect(fragment.firstLines.contains(8) && fragment.secondLines.contains(7), "\(pair.files[0].fragments)")
+    @Test("chapter 1's renamed copies written by hand, padded or not, are flagged against the reference and each other")
+    func renamedByHand() throws {
+        let grades =
+            try CopyFixtures.honest()
+            + ["A", "B", "C"].map { CopyFixtures.grade("copy-\($0.lowercased())/", try renamedCopy($0)) }
+        let pairs = CopyFinder().pairs(in: grades, reference: try CopyFixtures.reference())
+        #expect(
+            Set(pairs.map { "\($0.first) \($0.second ?? "reference")" }) == [
+                "copy-a/ reference", "copy-b/ reference", "copy-c/ reference", "copy-a/ copy-b/", "copy-a/ copy-c/",
+                "copy-b/ copy-c/",
+            ], "\(described(pairs))")
+        let pair = try #require(pairs.first { $0.first == "copy-a/" && $0.isReferenceSolution })
+        let chapter = try #require(pair.chapters.first)
+        #expect(chapter.similarity > 0.8 && chapter.declarations >= 5, "\(described(pairs))")
+        // linePoints's body is one run, from A's file to the reference's.
+        #expect(
+            chapter.runs.contains {
+                $0.firstPath.hasSuffix("LinePoints.swift") && $0.secondPath.hasSuffix("LinePoints.swift")
+            },
+            "\(chapter.runs)")
     }
 
     @Test("what the skeleton holds is no sign of a copy: two untouched skeletons are not flagged")
     func skeletonsLeftOut() throws {
-        let reference = try lineGraphReference()
+        let reference = try CopyFixtures.reference()
+        let skeletons = reference.skeletons.mapValues(\.text)
         let pairs = CopyFinder().pairs(
-            in: [submission("a/", reference.skeletons), submission("b/", reference.skeletons)], reference: reference)
-        // Wrong version checked: without the skeleton's fingerprints removed, the two share all.
-        #expect(pairs.isEmpty, "\(pairs)")
+            in: [CopyFixtures.grade("a/", skeletons), CopyFixtures.grade("b/", skeletons)], reference: reference)
+        // Wrong version checked: without the skeleton's k-grams ignored, the two share all.
+        #expect(pairs.isEmpty, "\(described(pairs))")
     }
 
-    @Test("the similarity is Dolos's: shared fingerprints counted on both sides over all of both")
-    func similarity() {
-        #expect(CopyFinder.similarity(shared: 6, sizes: (8, 10)) == 12.0 / 18.0)
-        #expect(CopyFinder.similarity(shared: 0, sizes: (0, 0)) == 0)
+    @Test("one exercise copied is not a flag; two are")
+    func moreThanOneExercise() throws {
+        let reference = try CopyFixtures.reference()
+        let chapter = "03-Boxplot"
+        let solution = try CopyFixtures.solutions(chapter)
+        let skeleton = reference.skeletons.filter { $0.key.contains(chapter) }.mapValues(\.text)
+        let copied = { (names: [String]) in
+            skeleton.merging(solution.filter { path, _ in names.contains { path.hasSuffix("/" + $0) } }) { $1 }
+        }
+        let one = CopyFinder().pairs(
+            in: [CopyFixtures.grade("one/", copied(["Percentile.swift"]))], reference: reference)
+        let two = CopyFinder().pairs(
+            in: [CopyFixtures.grade("two/", copied(["Percentile.swift", "Whiskers.swift"]))], reference: reference)
+        #expect(one.isEmpty, "\(described(one))")
+        #expect(two.map(\.first) == ["two/"], "\(described(two))")
+    }
+
+    @Test("code the reference and most of a large enough class hold is common, and counts for nothing")
+    func commonCode() throws {
+        let reference = try CopyFixtures.reference()
+        let chapter = "03-Boxplot"
+        let solution = try CopyFixtures.solutions(chapter)
+        let skeleton = reference.skeletons.filter { $0.key.contains(chapter) }.mapValues(\.text)
+        // Twelve students each write DayBox and PriceLevel as the reference does, and a long
+        // function of their own, each different: the two are what the class writes.
+        let shared = skeleton.merging(
+            solution.filter { $0.key.hasSuffix("/DayBox.swift") || $0.key.hasSuffix("/PriceLevel.swift") }
+        ) { $1 }
+        let grades = (1...12).map { number in
+            var files = shared
+            files["Chapters/\(chapter)/Own.swift"] = Self.ownCode(seed: number)
+            return CopyFixtures.grade("student-\(number)/", files)
+        }
+        var finder = CopyFinder()
+        #expect(finder.pairs(in: grades, reference: reference).isEmpty, "common code flags no one")
+        finder.minimumVersions = 13
+        #expect(
+            finder.pairs(in: grades, reference: reference).count == 12 * 13 / 2,
+            "with too few versions to tell, the same code is flagged, every pair")
+    }
+
+    @Test("ten copies of the reference, each with another exercise changed, are one version: their code stays evidence")
+    func copiesAreOneVersion() throws {
+        let reference = try CopyFixtures.reference()
+        let solution = try CopyFixtures.solutions("05-AxesAndScale")
+        let grades = solution.keys.sorted().prefix(12).enumerated().map { number, path in
+            var files = solution
+            files[path] = "func changed\(number)() {}"
+            return CopyFixtures.grade("copy-\(number)/", files)
+        }
+        let pairs = CopyFinder().pairs(in: grades, reference: reference)
+        // Wrong version checked: counting every distinct chapter as a version makes all of
+        // chapter 5 common and flags none of them.
+        #expect(pairs.filter(\.isReferenceSolution).count == 12, "\(described(pairs))")
+    }
+
+    /// A function of one long expression, its 150 operators drawn from `seed`: two seeds
+    /// share few runs of eight tokens.
+    static func ownCode(seed: Int) -> String {
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let operators = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"]
+        let terms = (0..<150).map { term in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return "\(operators[Int(state >> 33) % operators.count]) v\(term)"
+        }
+        return "func own() -> Int {\n    return v " + terms.joined(separator: " ") + "\n}\n"
+    }
+
+    @Test("the similarity counts both chapters' runs over both's own tokens")
+    func similarity() throws {
+        let reference = try CopyFixtures.reference()
+        let solution = try CopyFixtures.solutions("01-LineGraph")
+        let pairs = CopyFinder().pairs(in: [CopyFixtures.grade("a/", solution)], reference: reference)
+        let chapter = try #require(pairs.first?.chapters.first)
+        // Not 1: the short exercises' runs (valueRange's three lines) are under the minimum run.
+        #expect(
+            chapter.isSameTokens && chapter.similarity > 0.8 && chapter.firstShare == chapter.secondShare, "\(chapter)")
     }
 }
 
-/// The margins the thresholds were calibrated with, so that a change of the tokenizer, of
-/// k and w, or of the thresholds that eats into them fails here, with the numbers.
+/// The margins the thresholds were set with, so that a change of the tokenizer, of k, of
+/// the minimum run or of the thresholds that eats into them fails here, with the numbers.
 @Suite("Copies: the thresholds' margins")
 struct CopyFinderMarginTests {
-    @Test("every honest pair is below both thresholds, and every renamed copy at or above them")
+    @Test("every honest pair is a tenth below the threshold, every copy a tenth above it, with the margins printed")
     func margins() throws {
-        var everything = CopyFinder()
-        (everything.fileThreshold, everything.submissionThreshold, everything.minimumShared) = (0, 0, 1)
+        let copies = try CopyFixtures.copies()
+        let honest = try CopyFixtures.honest()
         let grades =
-            try honestClass() + [
-                submission("copy-a/", try renamedCopy("A")), submission("copy-b/", try renamedCopy("B")),
-                submission("copy-c/", try renamedCopy("C")),
-            ]
-        let pairs = everything.pairs(in: grades, reference: try lineGraphReference())
-        let isCopy = { (pair: SimilarPair) in pair.first.hasPrefix("copy") && (pair.second?.hasPrefix("copy") ?? true) }
-        let honest = pairs.filter { !$0.first.hasPrefix("copy") && !($0.second?.hasPrefix("copy") ?? false) }
-        let copies = pairs.filter(isCopy)
-        let honestFile = honest.flatMap(\.files).map(\.similarity).max() ?? 0
-        let honestWhole = honest.map(\.similarity).max() ?? 0
-        let copiedFile = copies.flatMap(\.files).map(\.similarity).min() ?? 0
-        let copiedWhole = copies.map(\.similarity).min() ?? 0
+            honest
+            + copies.flatMap { [CopyFixtures.grade($0.name, $0.files), CopyFixtures.grade($0.twinName, $0.twin)] }
+        let pairs = CopyFinder().comparisons(in: grades, reference: try CopyFixtures.reference())
+        let isHonest = { (name: String?) in name.map { !$0.hasPrefix("copy") && !$0.hasPrefix("twin") } ?? true }
+        let honestPairs = pairs.filter { isHonest($0.first) && isHonest($0.second) }
+        let honestFigures = honestPairs.flatMap(\.chapters).map { ($0.declarations >= 2 ? $0.similarity : 0) }
+        let honestAny = honestPairs.flatMap(\.chapters).map(\.similarity)
+        let copied = copies.map { copy -> Double in
+            let own = pairs.filter { $0.first == copy.name && ($0.second == nil || $0.second == copy.twinName) }
+                .flatMap(\.chapters).filter { $0.folder == copy.chapter }
+            return own.count == 2 ? own.map(\.similarity).min() ?? 0 : 0
+        }
         let finder = CopyFinder()
+        let honestMaximum = honestFigures.max() ?? 0
+        let copiedMinimum = copied.min() ?? 0
+        print(
+            "copy margins: \(honest.count) honest submissions, \(copies.count) copies; chapters: honest up to "
+                + "\(honestMaximum) (\(honestAny.max() ?? 0) in a single declaration), copies from \(copiedMinimum); "
+                + "threshold \(finder.threshold)")
+        // A tenth on each side: the honest students written for no fixture reached 0.12, the
+        // copy with two exercises rewritten by hand 0.47 (Sources/README.md, "Copies under any names").
+        #expect(honestMaximum + 0.1 <= finder.threshold, "honest chapters up to \(honestMaximum)")
         #expect(
-            copies.count == 6 && copies.allSatisfy { $0.files.count == 9 },
-            "each copy against the reference and the others")
-        #expect(
-            honestFile < finder.fileThreshold && finder.fileThreshold <= copiedFile,
-            "files: honest up to \(honestFile), copies from \(copiedFile)")
-        #expect(
-            honestWhole < finder.submissionThreshold && finder.submissionThreshold <= copiedWhole,
-            "submissions: honest up to \(honestWhole), copies from \(copiedWhole)")
+            finder.threshold + 0.1 <= copiedMinimum, "copies from \(copiedMinimum): \(zip(copies.map(\.name), copied))")
     }
 }

@@ -45,39 +45,50 @@ public enum ResultsJSON {
         }
     }
 
-    /// A flag of ``CopyFinder``: another submission, or the reference solutions, with code
-    /// much like this one's.
+    /// A flag of ``CopyFinder``: another submission, or the reference solutions, holding
+    /// much the same code as this one in some chapters.
     struct Similar: Codable, Equatable {
         /// The other submission; absent for the reference solutions.
         var with: String?
         let referenceSolutions: Bool
-        /// Of all the chapter files together, from 0 to 1, to three places.
+        /// The most alike flagged chapter's similarity, from 0 to 1, to three places.
         let similarity: Double
-        /// Whether the whole submissions are flagged, not only some of their files.
-        let wholeSubmission: Bool
-        let files: [File]
+        let chapters: [Chapter]
 
         enum CodingKeys: String, CodingKey {
-            case with, referenceSolutions = "reference_solutions", similarity, wholeSubmission = "whole_submission",
-                files
+            case with, referenceSolutions = "reference_solutions", similarity, chapters
         }
 
-        struct File: Codable, Equatable {
-            let path: String
+        struct Chapter: Codable, Equatable {
+            /// "01-LineGraph".
+            let chapter: String
             let similarity: Double
-            /// The same bytes.
-            let identical: Bool
-            let fragments: [Fragment]
-        }
-
-        /// Lines of this submission's file, and of the other's, that hold the same tokens.
-        struct Fragment: Codable, Equatable {
-            /// First and last line.
-            let lines: [Int]
-            let otherLines: [Int]
+            /// The share of this submission's own code in the matched runs, and of the other's.
+            let share: Double
+            let otherShare: Double
+            let declarations: Int
+            let sameTokens: Bool
+            let runs: [Run]
 
             enum CodingKeys: String, CodingKey {
-                case lines, otherLines = "other_lines"
+                case chapter, similarity, share, otherShare = "other_share", declarations, sameTokens = "same_tokens",
+                    runs
+            }
+        }
+
+        /// Lines of this submission and of the other that hold the same tokens, in any file.
+        struct Run: Codable, Equatable {
+            let path: String
+            /// First and last line.
+            let lines: [Int]
+            let otherPath: String
+            let otherLines: [Int]
+            let tokens: Int
+            /// How many of the class hold it, these two included.
+            let holders: Int
+
+            enum CodingKeys: String, CodingKey {
+                case path, lines, otherPath = "other_path", otherLines = "other_lines", tokens, holders
             }
         }
 
@@ -87,16 +98,19 @@ public enum ResultsJSON {
             with = mine ? pair.second : pair.first
             referenceSolutions = pair.isReferenceSolution
             similarity = Self.rounded(pair.similarity)
-            wholeSubmission = pair.isWholeSubmission
-            files = pair.files.map { file in
-                File(
-                    path: file.path, similarity: Self.rounded(file.similarity), identical: file.isIdentical,
-                    fragments: file.fragments.map { fragment in
-                        let (own, other) =
-                            mine
-                            ? (fragment.firstLines, fragment.secondLines) : (fragment.secondLines, fragment.firstLines)
-                        return Fragment(
-                            lines: [own.lowerBound, own.upperBound], otherLines: [other.lowerBound, other.upperBound])
+            chapters = pair.chapters.map { chapter in
+                Chapter(
+                    chapter: chapter.folder, similarity: Self.rounded(chapter.similarity),
+                    share: Self.rounded(mine ? chapter.firstShare : chapter.secondShare),
+                    otherShare: Self.rounded(mine ? chapter.secondShare : chapter.firstShare),
+                    declarations: chapter.declarations, sameTokens: chapter.isSameTokens,
+                    runs: chapter.runs.map { run in
+                        let own = mine ? (run.firstPath, run.firstLines) : (run.secondPath, run.secondLines)
+                        let other = mine ? (run.secondPath, run.secondLines) : (run.firstPath, run.firstLines)
+                        return Run(
+                            path: own.0, lines: [own.1.lowerBound, own.1.upperBound], otherPath: other.0,
+                            otherLines: [other.1.lowerBound, other.1.upperBound], tokens: run.tokens,
+                            holders: run.holders ?? 0)
                     })
             }
         }
@@ -222,5 +236,29 @@ public enum ResultsJSON {
     /// The whole report, pretty-printed with sorted keys so that two runs compare.
     public static func text(_ grades: [SubmissionGrade]) throws -> String {
         try ReportJSON.text(submissions(grades))
+    }
+}
+
+extension ResultsJSON.Submission {
+    /// As synthesised, but `similar` read only when it has this version's shape: a
+    /// report written before the flags were per chapter (#47) still merges and resumes,
+    /// its flags worked out again.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        submission = try container.decode(String.self, forKey: .submission)
+        version = try container.decode(Int.self, forKey: .version)
+        status = try container.decode(String.self, forKey: .status)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        score = try container.decode(Int.self, forKey: .score)
+        maxScore = try container.decode(Int.self, forKey: .maxScore)
+        changedFiles = try container.decode([String].self, forKey: .changedFiles)
+        ignoredFiles = try container.decode([String].self, forKey: .ignoredFiles)
+        notes = try container.decode([String].self, forKey: .notes)
+        sandboxed = try container.decode(Bool.self, forKey: .sandboxed)
+        tests = try container.decode([ResultsJSON.Test].self, forKey: .tests)
+        fingerprints = try container.decodeIfPresent([String: FileFingerprint].self, forKey: .fingerprints)
+        similar = try? container.decodeIfPresent([ResultsJSON.Similar].self, forKey: .similar)
+        charts = try container.decodeIfPresent([ChapterChart].self, forKey: .charts)
+        reference = try container.decodeIfPresent(GradingReference.self, forKey: .reference)
     }
 }

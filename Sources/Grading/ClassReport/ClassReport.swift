@@ -9,7 +9,8 @@ import Course
 /// let report = ClassReport(grades: grades, chapters: catalog.chapters)
 /// report.passCounts[0]   // 1.1 Value range: 27 of 30 passed
 /// report.mistakes[0]     // "unflipped y axis" in 1.3, by 9 students
-/// report.copies[0]       // alice/ and bob/, 0.97 alike, with the files and lines that match
+/// report.copies[0]       // alice/ and bob/: chapters 1 and 3, with the runs that match
+/// report.groups[0]      // alice/, bob/ and carol/ hold one copy
 /// ```
 public struct ClassReport: Sendable {
     /// How many of the class passed one exercise.
@@ -39,6 +40,8 @@ public struct ClassReport: Sendable {
     /// Pairs whose code is much alike (``CopyFinder``): those with the reference
     /// solutions first, then the most alike.
     public let copies: [SimilarPair]
+    /// The flagged submissions in groups that hold one copy, in class order.
+    public let groups: [CopyGroup]
     /// The reference solutions' charts and fingerprints, from whichever grade holds them.
     public let reference: GradingReference?
 
@@ -49,6 +52,7 @@ public struct ClassReport: Sendable {
         passCounts = Self.passCounts(grades, chapters: chapters)
         mistakes = Self.mistakes(grades, chapters: chapters)
         copies = CopyFinder().pairs(in: grades, reference: reference)
+        groups = CopyGroup.groups(of: copies, order: grades.map(\.submission))
     }
 
     /// The expected chart of a chapter, if the reference drew one.

@@ -41,14 +41,24 @@ struct ClassReportRow {
         return lines.map { "<div class=\"remark\">\(MarkupText.escaped($0))</div>" }.joined()
     }
 
-    /// "much like the reference solutions' code (9 files; ...)", "much like bob/'s code
-    /// (2 files; ...)": the lines themselves are under Similar code.
+    /// "in copy group 2 with bob/ and the reference solutions (chapters 1, 3; see Similar
+    /// code)": the lines themselves are under Similar code.
     private var copyRemarks: [String] {
-        report.copies(of: grade.submission).map { pair in
-            let other = pair.first == grade.submission ? pair.second.map { "\($0)'s" } : "\(pair.first)'s"
-            let whom = other ?? "the reference solutions'"
-            let count = pair.files.count == 1 ? "1 file" : "\(pair.files.count) files"
-            return "much like \(whom) code (\(count); see Similar code)"
+        report.groups.enumerated().compactMap { number, group in
+            guard group.members.contains(grade.submission) else { return nil }
+            let others =
+                group.members.filter { $0 != grade.submission }
+                + (group.withReference ? ["the reference solutions"] : [])
+            let chapters = Set(
+                group.pairs.filter { $0.first == grade.submission || $0.second == grade.submission }
+                    .flatMap { $0.chapters.map(\.folder) })
+            let numbers = report.chapters.filter { chapters.contains($0.folder) }.map { "\($0.number)" }
+            let chapterList = "chapter\(numbers.count == 1 ? "" : "s") \(numbers.joined(separator: ", "))"
+            let whom =
+                others.count > 3
+                ? "\(others.prefix(2).joined(separator: ", ")) and \(others.count - 2) more"
+                : others.joined(separator: ", ")
+            return "in copy group \(number + 1) with \(whom) (\(chapterList); see Similar code)"
         }
     }
 }

@@ -1,195 +1,256 @@
-/// Two submissions, or a submission and the reference solutions, whose chapter code is
-/// alike enough to look at: the whole submissions' similarity and each file that is
-/// flagged, with the lines that match.
-///
-/// ```
-/// pair.first          // "alice/"
-/// pair.second         // "bob/"; nil: the reference solutions
-/// pair.similarity     // 0.97, of all their chapter files together
-/// pair.files[0].path  // "Chapters/01-LineGraph/XPosition.swift"
-/// ```
-public struct SimilarPair: Sendable, Equatable {
-    public let first: String
-    /// The other submission; `nil` when `first` is compared with the reference solutions.
-    public let second: String?
-    /// Of all the chapter files together (``CopyFinder/similarity(shared:sizes:)``).
-    public let similarity: Double
-    /// Whether the whole submissions are over ``CopyFinder/submissionThreshold``, not
-    /// only some of their files.
-    public let isWholeSubmission: Bool
-    /// The flagged files, by path.
-    public let files: [SimilarFile]
-
-    public var isReferenceSolution: Bool { second == nil }
-}
-
-/// One file that two submissions (or a submission and the reference solution) hold in
-/// much the same tokens.
-public struct SimilarFile: Sendable, Equatable {
-    /// "Chapters/01-LineGraph/XPosition.swift".
-    public let path: String
-    public let similarity: Double
-    /// Whether the two are the same, byte for byte.
-    public let isIdentical: Bool
-    /// The lines of each that the shared fingerprints cover, in the first file's order.
-    public let fragments: [SimilarFragment]
-}
-
-/// Lines of one file and the lines of the other that hold the same tokens.
-public struct SimilarFragment: Sendable, Equatable {
-    public let firstLines: ClosedRange<Int>
-    public let secondLines: ClosedRange<Int>
-}
-
-/// Finds copies under new names, as MOSS and Dolos do: each chapter file's winnowed token
-/// fingerprints (``FileFingerprint``), less those of the skeleton of the same path (every
-/// student starts from it), are compared across the class and with the reference
-/// solutions, file by file and for whole submissions.
+/// Finds copies, under any file names, as JPlag, MOSS and Dolos do: each chapter's code is
+/// read as a whole (all its files, in any layout) and compared with every other
+/// submission's chapter and the reference solutions'; a flag needs long runs of the same
+/// tokens, over a share of both chapters, in more than one declaration.
 ///
 /// ```
 /// let pairs = CopyFinder().pairs(in: grades, reference: reference)
-/// pairs[0].second == nil   // alice/ is flagged against the reference solutions
+/// pairs[0].second == nil          // alice/ is flagged against the reference solutions
+/// pairs[0].chapters[0].runs       // the matched code, side by side
 /// ```
 ///
-/// The similarity of two sets of fingerprints is Dolos's: the fingerprints they share,
-/// counted on both sides, over all the fingerprints of both (1 for the same tokens, 0 for
-/// nothing in common). A flag asks for a look, it is not proof: a short exercise has few
-/// ways to be right. O(n × f) for n submissions of f fingerprints, plus the pairs that
-/// share a fingerprint: an index by fingerprint finds them, not a comparison of every pair.
+/// What counts for nothing, found by measurement rather than by a list:
+/// - the skeleton's code (every student starts from it, and the signatures are fixed);
+/// - a run shorter than ``minimumRun`` tokens: an exercise whose natural answer is shorter
+///   has few ways to be right, and honest students write the reference's (`valueRange`);
+/// - code the reference holds and most of the class does too (MOSS's `-m`), counted over
+///   the class's distinct versions of the chapter, once there are enough to tell.
+///
+/// A flag asks for a look, it is not proof. Calibrated on honest students who never saw the
+/// solutions and on copies made six ways: Sources/README.md, "Copies under any names".
+/// O(c × p × n) for c chapters, p pairs that share a winnowed fingerprint, n tokens.
 public struct CopyFinder: Sendable {
-    /// A file pair at or above it, sharing at least ``minimumShared`` fingerprints, is
-    /// flagged. Calibrated on five honest versions of chapter 1 (at most 0.62 for a file,
-    /// against each other and the reference) and renamed copies of the reference (at
-    /// least 0.83): Sources/README.md, "Copies under new names".
-    public var fileThreshold = 0.7
-    /// A pair of whole submissions at or above it is flagged: the honest versions reach
-    /// 0.18, the renamed copies 0.95.
-    public var submissionThreshold = 0.5
-    /// Fewer shared fingerprints are too little code to flag a file for: a one-line
-    /// function written the obvious way is the same in many honest solutions.
-    public var minimumShared = 3
+    /// k: tokens per k-gram, the unit a run is made of.
+    public var gramLength = 8
+    /// A run of fewer tokens is no evidence (JPlag's minimum match). At least
+    /// ``Winnowing/standard``'s k + w - 1, so that any such run shares a winnowed fingerprint
+    /// and the index by fingerprint finds the pair.
+    public var minimumRun = 40
+    /// A chapter pair at or above it (``SimilarChapter/similarity``) is flagged.
+    public var threshold = 0.3
+    /// The runs must reach this many top-level declarations on each side: one short
+    /// exercise written alike is not a copy.
+    public var minimumDeclarations = 2
+    /// Code the reference holds and over this share of the class's versions of a chapter
+    /// hold too is common.
+    public var commonShare = 0.5
+    /// Fewer distinct versions of a chapter are too few to tell what is common.
+    public var minimumVersions = 10
+    /// Two chapters sharing this share of the smaller's k-grams are one version.
+    public var sameVersionShare = 0.8
 
     public init() {}
 
-    /// Whose files are compared: a submission, or the reference solutions.
-    private struct Holder {
+    /// Whose chapters are compared: a submission, or the reference solutions (`nil`).
+    struct Holder {
         let name: String?
-        /// By path, the fingerprints that are not the skeleton's, and the file.
-        let files: [String: (hashes: Set<Int>, file: FileFingerprint)]
+        /// By chapter folder.
+        let chapters: [String: ChapterCode]
+        /// By chapter folder, the winnowed fingerprints that are not the skeleton's.
+        let fingerprints: [String: Set<Int>]
     }
 
-    /// The flagged pairs, the reference solutions' first, then by similarity.
+    /// The flagged pairs: the reference solutions' first, then the most alike.
     public func pairs(in grades: [SubmissionGrade], reference: GradingReference?) -> [SimilarPair] {
-        let skeletons = (reference?.skeletons ?? [:]).mapValues { Set($0.fingerprints.map(\.hash)) }
+        comparisons(in: grades, reference: reference).compactMap(flagged)
+            .sorted { left, right in
+                if left.isReferenceSolution != right.isReferenceSolution { return left.isReferenceSolution }
+                if left.similarity != right.similarity { return left.similarity > right.similarity }
+                return (left.first, left.second ?? "") < (right.first, right.second ?? "")
+            }
+    }
+
+    /// Every pair that shares a fingerprint, with every chapter they share one in, flagged
+    /// or not: what the thresholds are set on.
+    public func comparisons(in grades: [SubmissionGrade], reference: GradingReference?) -> [SimilarPair] {
+        let skeletons = Self.byChapter(reference?.skeletons ?? [:])
+        let skeletonCode = skeletons.mapValues { ChapterCode(files: $0, gramLength: gramLength) }
         let holder = { (name: String?, files: [String: FileFingerprint]) in
-            Holder(
-                name: name,
-                files: files.reduce(into: [:]) { kept, entry in
-                    let hashes = Set(entry.value.fingerprints.map(\.hash)).subtracting(skeletons[entry.key] ?? [])
-                    if !hashes.isEmpty { kept[entry.key] = (hashes, entry.value) }
-                })
+            Self.holder(name, files: files, skeletons: skeletons, gramLength: gramLength)
         }
         var holders = grades.map { holder($0.submission, $0.fingerprints) }
         if let reference { holders.append(holder(nil, reference.fingerprints)) }
+        let students = holders.filter { $0.name != nil }
+        let chapters = Set(holders.flatMap(\.chapters.keys))
+        let ignored = Dictionary(
+            uniqueKeysWithValues: chapters.map { chapter in
+                let skeleton = skeletonCode[chapter]?.grams ?? []
+                let reference = holders.last { $0.name == nil }?.chapters[chapter]
+                return (
+                    chapter,
+                    skeleton.union(common(in: chapter, students: students, reference: reference, skeleton: skeleton))
+                )
+            })
+        return candidates(holders).compactMap { pair, folders in
+            var (first, second) = (holders[pair.left], holders[pair.right])
+            // The reference solutions are always the second of a pair.
+            if first.name == nil { swap(&first, &second) }
+            guard let name = first.name else { return nil }
+            let chapters = folders.sorted().compactMap { folder in
+                compare(
+                    first, second, folder: folder, ignored: ignored[folder] ?? [],
+                    skeleton: skeletonCode[folder]?.grams ?? [], students: students)
+            }
+            return chapters.isEmpty ? nil : SimilarPair(first: name, second: second.name, chapters: chapters)
+        }
+    }
 
-        // shared[pair][path]: how many fingerprints of that path the pair holds in common.
+    /// The pair with only its flagged chapters, or `nil` when none is.
+    func flagged(_ pair: SimilarPair) -> SimilarPair? {
+        let chapters = pair.chapters.filter { $0.similarity >= threshold && $0.declarations >= minimumDeclarations }
+        return chapters.isEmpty ? nil : SimilarPair(first: pair.first, second: pair.second, chapters: chapters)
+    }
+
+    /// The pairs, by index, and the chapters in which they share a winnowed fingerprint
+    /// that is not the skeleton's: an index by fingerprint finds them, not a comparison of
+    /// every pair.
+    private func candidates(_ holders: [Holder]) -> [(Pair, Set<String>)] {
         var index: [String: [Int: [Int]]] = [:]
         for (number, holder) in holders.enumerated() {
-            for (path, file) in holder.files {
-                for hash in file.hashes { index[path, default: [:]][hash, default: []].append(number) }
+            for (folder, hashes) in holder.fingerprints {
+                for hash in hashes { index[folder, default: [:]][hash, default: []].append(number) }
             }
         }
-        var shared: [Pair: [String: Int]] = [:]
-        for (path, owners) in index {
+        var shared: [Pair: Set<String>] = [:]
+        for (folder, owners) in index {
             for numbers in owners.values where numbers.count > 1 {
                 for (position, left) in numbers.enumerated() {
-                    for right in numbers[(position + 1)...] {
-                        shared[Pair(left, right), default: [:]][path, default: 0] += 1
-                    }
+                    for right in numbers[(position + 1)...] { shared[Pair(left, right), default: []].insert(folder) }
                 }
             }
         }
-        let pairs = shared.compactMap { pair, counts in
-            flagged(holders[pair.left], holders[pair.right], shared: counts)
-        }
-        return pairs.sorted { left, right in
-            if left.isReferenceSolution != right.isReferenceSolution { return left.isReferenceSolution }
-            if left.similarity != right.similarity { return left.similarity > right.similarity }
-            return (left.first, left.second ?? "") < (right.first, right.second ?? "")
-        }
+        return shared.sorted { ($0.key.left, $0.key.right) < ($1.key.left, $1.key.right) }.map { ($0.key, $0.value) }
     }
 
     /// Two holders' indices, the smaller first.
-    private struct Pair: Hashable {
+    struct Pair: Hashable {
         let left: Int, right: Int
         init(_ first: Int, _ second: Int) { (left, right) = (min(first, second), max(first, second)) }
     }
+}
 
-    private func flagged(_ left: Holder, _ right: Holder, shared: [String: Int]) -> SimilarPair? {
-        // The reference solutions are always the second of a pair.
-        let (first, second) = left.name == nil ? (right, left) : (left, right)
-        guard let firstName = first.name else { return nil }
-        let size = { (holder: Holder) in holder.files.values.reduce(0) { $0 + $1.hashes.count } }
-        let total = shared.values.reduce(0, +)
-        let similarity = Self.similarity(shared: total, sizes: (size(first), size(second)))
-        let whole = similarity >= submissionThreshold && total >= minimumShared
-        let files = shared.keys.sorted().compactMap { path -> SimilarFile? in
-            guard let one = first.files[path], let other = second.files[path], let count = shared[path] else {
-                return nil
+extension CopyFinder {
+    /// The k-grams of a chapter that the reference holds and more than ``commonShare`` of
+    /// the class's versions of it hold too; none when there are fewer than
+    /// ``minimumVersions`` versions. A version is a chapter that is not a near-copy of one
+    /// counted already (``sameVersion``), the skeleton's code left out: ten copies of the reference, each with another
+    /// named mistake, are one version, not ten, and cannot make the code they copy common.
+    func common(in chapter: String, students: [Holder], reference: ChapterCode?, skeleton: Set<Int>) -> Set<Int> {
+        guard let reference else { return [] }
+        var versions: [Set<Int>] = []
+        let written = students.compactMap { student -> ChapterCode? in
+            guard student.fingerprints[chapter]?.isEmpty == false else { return nil }
+            return student.chapters[chapter]
+        }
+        for code in written.sorted(by: { $0.key < $1.key }) {
+            let own = code.grams.subtracting(skeleton)
+            if !versions.contains(where: { sameVersion($0, own) }) { versions.append(own) }
+        }
+        guard versions.count >= minimumVersions else { return [] }
+        var counts: [Int: Int] = [:]
+        for grams in versions {
+            for gram in grams.intersection(reference.grams) { counts[gram, default: 0] += 1 }
+        }
+        let needed = commonShare * Double(versions.count)
+        return Set(counts.filter { Double($0.value) > needed }.keys)
+    }
+
+    /// Whether two chapters' k-grams are nearly all the same (of the smaller, ``sameVersionShare``):
+    /// one is the other with an exercise or two changed.
+    func sameVersion(_ one: Set<Int>, _ other: Set<Int>) -> Bool {
+        let smaller = min(one.count, other.count)
+        return smaller > 0 && Double(one.intersection(other).count) >= sameVersionShare * Double(smaller)
+    }
+
+    static func byChapter(_ files: [String: FileFingerprint]) -> [String: [String: FileFingerprint]] {
+        var chapters: [String: [String: FileFingerprint]] = [:]
+        for (path, file) in files {
+            let parts = path.split(separator: "/")
+            guard parts.count >= 3 else { continue }
+            chapters[String(parts[1]), default: [:]][path] = file
+        }
+        return chapters
+    }
+
+    static func holder(
+        _ name: String?, files: [String: FileFingerprint], skeletons: [String: [String: FileFingerprint]],
+        gramLength: Int
+    ) -> Holder {
+        let chapters = byChapter(files)
+        return Holder(
+            name: name, chapters: chapters.mapValues { ChapterCode(files: $0, gramLength: gramLength) },
+            fingerprints: Dictionary(
+                uniqueKeysWithValues: chapters.map { folder, files in
+                    let skeleton = Set((skeletons[folder] ?? [:]).values.flatMap { $0.fingerprints.map(\.hash) })
+                    return (folder, Set(files.values.flatMap { $0.fingerprints.map(\.hash) }).subtracting(skeleton))
+                }))
+    }
+}
+
+extension CopyFinder {
+    /// One chapter of two holders: their runs, the share of both's own tokens (those a
+    /// k-gram that is not the skeleton's covers) in them, and, when it is flagged, how many
+    /// of the class hold each run; `nil` when no run is long enough.
+    func compare(
+        _ first: Holder, _ second: Holder, folder: String, ignored: Set<Int>, skeleton: Set<Int>,
+        students: [Holder]
+    ) -> SimilarChapter? {
+        guard let left = first.chapters[folder], let right = second.chapters[folder] else { return nil }
+        let tiles = MatchedRuns(gramLength: gramLength, minimumRun: minimumRun, ignored: ignored).tiles(left, right)
+        guard !tiles.isEmpty else { return nil }
+        let (leftOwn, rightOwn) = (ownTokens(left, skeleton: skeleton), ownTokens(right, skeleton: skeleton))
+        let covered = tiles.reduce(0) { $0 + $1.tokens }
+        let share = { (own: Int) in own == 0 ? 0 : min(Double(covered) / Double(own), 1) }
+        let declarations = min(
+            reached(left, tiles.map { ($0.firstFile, $0.firstStart, $0.tokens) }),
+            reached(right, tiles.map { ($0.secondFile, $0.secondStart, $0.tokens) }))
+        let similarity = leftOwn + rightOwn == 0 ? 0 : min(Double(2 * covered) / Double(leftOwn + rightOwn), 1)
+        // Who else holds each run is counted for a flag alone: in a large class most pairs share a run.
+        let versions =
+            similarity >= threshold && declarations >= minimumDeclarations
+            ? students.compactMap { $0.chapters[folder]?.grams } : nil
+        return SimilarChapter(
+            folder: folder, similarity: similarity, firstShare: share(leftOwn), secondShare: share(rightOwn),
+            declarations: declarations, isSameTokens: left.key == right.key,
+            runs: tiles.map { run($0, left, right, versions: versions) })
+    }
+
+    /// How many top-level declarations the runs (file, first token, tokens) hold at least a
+    /// k-gram of: a run that only touches the next function's first tokens does not reach it.
+    func reached(_ code: ChapterCode, _ runs: [(file: Int, start: Int, tokens: Int)]) -> Int {
+        var tokens: [Int: [Int: Int]] = [:]
+        for run in runs {
+            for index in run.start..<(run.start + run.tokens) {
+                tokens[run.file, default: [:]][code.files[run.file].declarations[index], default: 0] += 1
             }
-            let fileSimilarity = Self.similarity(shared: count, sizes: (one.hashes.count, other.hashes.count))
-            guard fileSimilarity >= fileThreshold, count >= minimumShared || whole else { return nil }
-            return SimilarFile(
-                path: path, similarity: fileSimilarity, isIdentical: one.file.text == other.file.text,
-                fragments: Self.fragments(one.file, other.file, shared: one.hashes.intersection(other.hashes)))
         }
-        guard whole || !files.isEmpty else { return nil }
-        return SimilarPair(
-            first: firstName, second: second.name, similarity: similarity, isWholeSubmission: whole, files: files)
+        return tokens.values.reduce(0) { $0 + $1.values.filter { $0 >= gramLength }.count }
     }
 
-    /// Dolos's similarity: the shared fingerprints, counted on both sides, over all of
-    /// both's fingerprints.
-    ///
-    /// ```
-    /// CopyFinder.similarity(shared: 6, sizes: (8, 10))   // 12 / 18 = 0.667
-    /// ```
-    public static func similarity(shared: Int, sizes: (Int, Int)) -> Double {
-        let total = sizes.0 + sizes.1
-        return total == 0 ? 0 : Double(2 * shared) / Double(total)
-    }
-
-    /// The lines of each file that the shared fingerprints cover, joined where both
-    /// sides' lines run on: a copied function is one fragment, not one per fingerprint.
-    static func fragments(_ first: FileFingerprint, _ second: FileFingerprint, shared: Set<Int>) -> [SimilarFragment] {
-        var otherLines: [Int: ClosedRange<Int>] = [:]
-        for fingerprint in second.fingerprints
-        where shared.contains(fingerprint.hash) && otherLines[fingerprint.hash] == nil {
-            otherLines[fingerprint.hash] = fingerprint.lines
-        }
-        var seen: Set<Int> = []
-        var fragments: [SimilarFragment] = []
-        for fingerprint in first.fingerprints {
-            guard let lines = otherLines[fingerprint.hash], seen.insert(fingerprint.hash).inserted else { continue }
-            if let last = fragments.last, Self.runsOn(last.firstLines, fingerprint.lines),
-                Self.runsOn(last.secondLines, lines)
-            {
-                fragments[fragments.count - 1] = SimilarFragment(
-                    firstLines: min(
-                        last.firstLines.lowerBound, fingerprint.lines.lowerBound)...max(
-                            last.firstLines.upperBound, fingerprint.lines.upperBound),
-                    secondLines: min(
-                        last.secondLines.lowerBound, lines.lowerBound)...max(
-                            last.secondLines.upperBound, lines.upperBound))
-            } else {
-                fragments.append(SimilarFragment(firstLines: fingerprint.lines, secondLines: lines))
+    /// How many tokens of the chapter a k-gram that is not the skeleton's covers.
+    func ownTokens(_ code: ChapterCode, skeleton: Set<Int>) -> Int {
+        code.files.reduce(0) { total, file in
+            var own = [Bool](repeating: false, count: file.tokens.count)
+            for (start, gram) in file.grams.enumerated() where !skeleton.contains(gram) {
+                for index in start..<(start + gramLength) { own[index] = true }
             }
+            return total + own.filter { $0 }.count
         }
-        return fragments
     }
 
-    /// Whether `next` overlaps `lines` or starts on the line after them.
-    private static func runsOn(_ lines: ClosedRange<Int>, _ next: ClosedRange<Int>) -> Bool {
-        next.lowerBound <= lines.upperBound + 1 && next.upperBound >= lines.lowerBound - 1
+    /// A tile as lines of both files, with how many of `versions` (the class's chapters)
+    /// hold nine tenths of its k-grams, when they are given.
+    func run(_ tile: MatchedRuns.Tile, _ left: ChapterCode, _ right: ChapterCode, versions: [Set<Int>]?) -> MatchedRun {
+        let (one, other) = (left.files[tile.firstFile], right.files[tile.secondFile])
+        let grams = one.grams[tile.firstStart..<(tile.firstStart + tile.tokens - gramLength + 1)]
+        let holders = versions?.filter { held in
+            Double(grams.filter(held.contains).count) >= 0.9 * Double(grams.count)
+        }
+        let lines = { (file: ChapterCode.File, start: Int) in
+            file.tokens[start].line...file.tokens[start + tile.tokens - 1].line
+        }
+        return MatchedRun(
+            firstPath: one.path, firstLines: lines(one, tile.firstStart), secondPath: other.path,
+            secondLines: lines(other, tile.secondStart), tokens: tile.tokens, holders: holders?.count)
     }
 }

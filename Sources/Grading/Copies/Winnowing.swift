@@ -56,8 +56,9 @@ public struct Winnowing: Sendable, Equatable {
     public let window: Int
 
     /// Dolos uses 23 and 17 on syntax trees, which have more tokens per line than these;
-    /// chapter bodies are a few lines, so both are smaller here (Sources/README.md, "Copies
-    /// under new names", has the calibration).
+    /// chapter bodies are a few lines, so both are smaller here. These fingerprints only
+    /// find the pairs worth comparing: a run of k + w - 1 = 17 tokens shares one, and
+    /// ``CopyFinder/minimumRun`` is longer (Sources/README.md, "Copies under any names").
     public static let standard = Winnowing(gramLength: 12, window: 6)
 
     public init(gramLength: Int, window: Int) {

@@ -1,0 +1,54 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.8 · What VoiceOver reads
+///
+/// Returns the words a screen reader speaks for one value, what you pass to
+/// `.accessibilityValue(...)` on a mark: the number with one decimal at most and the
+/// unit spoken in full. A label ("March") says *which* mark; the value says *what* it is.
+///
+/// - The number: one decimal (`String(format: "%.1f", value)`), with a ".0" dropped,
+///   and "-0" written as "0".
+/// - The unit in words: "°C" is "degrees Celsius", "mm" "millimetres", "h" "hours",
+///   "W" "watts", "%" "percent"; any other unit as it is; no unit, just the number.
+/// - A missing value (NaN or infinite) is "no value": silence would leave the listener
+///   wondering whether the screen reader missed it.
+///
+///     accessibilityValue(for: 9.2, unit: "°C")    // "9.2 degrees Celsius"
+///     accessibilityValue(for: 62.0, unit: "h")    // "62 hours"
+///     accessibilityValue(for: 1234.56, unit: "W") // "1234.6 watts"
+///     accessibilityValue(for: .nan, unit: "mm")   // "no value"
+///
+/// - Parameters:
+///   - value: The mark's value.
+///   - unit: The value's unit, as the dataset writes it.
+/// - Returns: The words to speak.
+public func accessibilityValue(for value: Double, unit: String) -> String {
+    guard value.isFinite else { return missingValueWords }
+
+    var number = String(format: "%.1f", value)
+    if number.hasSuffix(".0") {
+        number.removeLast(2)
+    }
+    if number == "-0" {
+        number = "0"
+    }
+
+    let words = spokenUnit(unit)
+    return words.isEmpty ? number : "\(number) \(words)"
+}
+
+/// What VoiceOver says for a value that was not measured.
+private let missingValueWords = "no value"
+
+/// The unit as a listener should hear it: symbols spelled out, anything unknown as it is.
+private func spokenUnit(_ unit: String) -> String {
+    switch unit {
+    case "°C": return "degrees Celsius"
+    case "mm": return "millimetres"
+    case "h": return "hours"
+    case "W": return "watts"
+    case "%": return "percent"
+    default: return unit
+    }
+}

@@ -1,0 +1,71 @@
+import ExerciseSupport
+import Foundation
+
+/// Exercise 5.7 · Date ticks
+///
+/// Returns the instants from `start` through `end` (both included) where a date axis
+/// puts its ticks: the starts of local hours, days, weeks or months in `timeZone`, as
+/// `AxisMarks(values: .stride(by: .hour, count: 3))` does.
+///
+/// - `.hours(n)`: every start of a local hour whose hour is a multiple of `n`
+///   (`.hours(3)`: 00:00, 03:00, 06:00, ...). `n` of 0 or less gives [].
+/// - `.days`: every local midnight.
+/// - `.weeks`: every Monday at midnight. `Calendar(identifier: .gregorian)` starts its
+///   weeks on Sunday: set `calendar.firstWeekday = 2`.
+/// - `.months`: every first of the month at midnight.
+///
+/// Use a `Calendar` with `calendar.timeZone = timeZone`. Find the start of the unit
+/// that holds `start` with `calendar.dateInterval(of: .hour, for: start)?.start` (or
+/// `.day`, `.weekOfYear`, `.month`), then step forward one unit at a time, keeping the
+/// ticks from `start` on.
+///
+/// Step hours one at a time, 3,600 seconds each, and keep those whose local hour
+/// (`calendar.component(.hour, from: tick)`) is a multiple of `n`. On the day the clocks
+/// go back, 02:00 comes twice, an hour apart, and both are ticks. Do not step `n` hours at
+/// once: on the day the clocks jump from 02:00 to 03:00, three hours after midnight is
+/// 04:00, and `.hours(3)` wants 03:00. Step days, weeks and months with
+/// `calendar.date(byAdding: .day, value: 1, to: tick)` (or `.weekOfYear`, `.month`), so
+/// that a midnight stays a midnight on a day of 23 or 25 hours: adding 86,400 seconds to
+/// the midnight before such a day lands at 01:00 or 23:00.
+///
+///     // 29 March 2026 in Amsterdam: the clocks jump from 02:00 to 03:00, so the day has 23 hours.
+///     let amsterdam = TimeZone(identifier: "Europe/Amsterdam")!
+///     let midnight = ISO8601DateFormatter().date(from: "2026-03-29T00:00:00+01:00")!
+///     let nextMidnight = midnight.addingTimeInterval(23 * 3600)
+///     dateTicks(from: midnight, through: nextMidnight, every: .hours(1), in: amsterdam).count
+///     // 24: 00:00, 01:00, 03:00, ..., 23:00, and the next 00:00
+///     let everyThird = dateTicks(from: midnight, through: nextMidnight, every: .hours(3), in: amsterdam)
+///     everyThird.map { $0.timeIntervalSince(midnight) / 3600 }
+///     // [0, 2, 5, 8, 11, 14, 17, 20, 23]: hours after midnight, so 03:00, 06:00, ... on the clock
+///     let firstOfJanuary = ISO8601DateFormatter().date(from: "2026-01-01T00:00:00+01:00")!
+///     let endOfJanuary = ISO8601DateFormatter().date(from: "2026-01-31T23:59:59+01:00")!
+///     let mondays = dateTicks(from: firstOfJanuary, through: endOfJanuary, every: .weeks, in: amsterdam)
+///     mondays.map { $0.timeIntervalSince(firstOfJanuary) / 86_400 }
+///     // [4, 11, 18, 25]: days after the 1st, so Monday 5, 12, 19 and 26 January
+///
+/// `end` before `start` gives [].
+///
+/// - Parameters:
+///   - start: The first instant on the axis.
+///   - end: The last instant on the axis.
+///   - unit: How far apart the ticks are.
+///   - timeZone: Whose clock and calendar the ticks follow.
+/// - Returns: The ticks, earliest first.
+public func dateTicks(from start: Date, through end: Date, every unit: TickUnit, in timeZone: TimeZone) -> [Date] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    calendar.firstWeekday = 2
+    let (component, keep): (Calendar.Component, (Date) -> Bool)
+    switch unit {
+    case .hours(let n):
+        guard n > 0 else { return [] }
+        (component, keep) = (.hour, { calendar.component(.hour, from: $0) % n == 0 })
+    case .days: (component, keep) = (.day, { _ in true })
+    case .weeks: (component, keep) = (.weekOfYear, { _ in true })
+    case .months: (component, keep) = (.month, { _ in true })
+    }
+    guard start <= end, let origin = calendar.dateInterval(of: component, for: start)?.start else { return [] }
+    let next: (Date) -> Date? =
+        component == .hour ? { $0.addingTimeInterval(3600) } : { calendar.date(byAdding: component, value: 1, to: $0) }
+    return sequence(first: origin, next: next).prefix { $0 <= end }.filter { $0 >= start && keep($0) }
+}
