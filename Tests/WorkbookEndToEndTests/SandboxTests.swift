@@ -1,9 +1,10 @@
 import Foundation
-import Grading
 import Platform
 import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 
 #if canImport(Glibc)
     import Glibc
@@ -206,6 +207,56 @@ struct SandboxTests {
         let output = String(decoding: try run.run().output, as: UTF8.self)
         #expect(output.contains(group.folder.lastPathComponent), "the command ran in the group: \(output)")
         #expect(group.reachedLimit, "and the kernel held it at the limit")
+        // And shared the processor as one: 200 spinners, each in a session of its own,
+        // made the sandbox beside them 40 times slower while each session had its share.
+        let processor =
+            group.version == .two
+            ? (try? String(contentsOf: group.folder.appendingPathComponent("cgroup.controllers"), encoding: .utf8))?
+                .split(whereSeparator: \.isWhitespace).contains("cpu") == true
+            : output.split(separator: "\n").contains { line in
+                let parts = line.split(separator: ":", maxSplits: 2)
+                return parts.count == 3 && parts[1].split(separator: ",").contains("cpu")
+                    && parts[2].hasSuffix(group.folder.lastPathComponent)
+            }
+        #expect(processor, "its processes have one share of the processor: \(output)")
+    }
+
+    @Test(
+        "a chapter that makes the compiler grow is stopped at the build's memory limit, and named",
+        .onlyOnLinux("the sandbox's compiler is the toolchain's, which bubblewrap and unshare make readable by path"))
+    func compilerMemory() throws {
+        var sandbox = try #require(Sandbox.find())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 12 lines: the compiler passed 2.4 GB in 100 s on them, and kept growing.
+        let nested = (1...8).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1), T\($0 - 1), T\($0 - 1))" }
+        let source =
+            (["typealias T0 = String"] + nested + [
+                "struct Holder { private var value: T8? = nil }",
+                "public func make() -> Int { [Holder()].count }",
+            ]).joined(separator: "\n") + "\n"
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Bomb.swift"))
+        var limits = Sandbox.Limits()
+        #expect(SubmissionRun.buildLimits(limits).memoryBytes == limits.buildMemoryBytes)
+        #expect(limits.buildMemoryBytes < 64 << 30, "a build's memory has a limit of its own")
+        limits.buildMemoryBytes = 768 << 20
+        let buildLimits = SubmissionRun.buildLimits(limits)
+        let swiftc = URL(fileURLWithPath: SwiftExecutable.path()).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swiftc").path
+        sandbox.give(folder)
+        sandbox.writable = [folder]
+        sandbox.readable = SubmissionRun.toolchainFolders(of: SwiftExecutable.path())
+        sandbox.workingDirectory = folder
+        sandbox.limits = buildLimits
+        let compile = [swiftc, "-parse-as-library", "-module-name", "Bomb", "-c", "Bomb.swift", "-o", "Bomb.o"]
+        let run = try WatchedRun.run(
+            sandbox.command(compile, environment: ["PATH": "/usr/bin:/bin"]), runsAs: sandbox.runsAs,
+            limits: buildLimits, timeLimits: .init(total: 300), environment: [:])
+        #expect(
+            run.limitHit == .memory(bytes: 768 << 20),
+            "stopped at the build's limit: \(String(describing: run.limitHit)) \(String(decoding: run.output.suffix(300), as: UTF8.self))"
+        )
     }
 
     @Test(
@@ -214,7 +265,7 @@ struct SandboxTests {
     func processesPerUser() throws {
         let sandbox = try #require(Sandbox.find())
         let (hogLease, otherLease) = (try SandboxUser.lease(), try SandboxUser.lease())
-        defer { [hogLease, otherLease].forEach { $0.release() } }
+        defer { for lease in [hogLease, otherLease] { lease.release() } }
         // The hog holds 30 of 40 processes for 8 s; the other then asks for 20.
         var hogSandbox = sandbox
         hogSandbox.limits.processes = 40

@@ -82,7 +82,7 @@ public struct Grader {
         grade.sandboxed = sandbox != nil
         if sandbox != nil, limits.holdsMemoryInControlGroup, let reason = MemoryControlGroup.unavailableReason {
             grade.notes.append(
-                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes))."
+                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes)); the processor was shared by session, not by sandbox."
             )
         }
         grade.changedFiles = SubmissionChanges.files(in: folder, comparedWith: workspace.root, catalog: catalog)

@@ -50,6 +50,14 @@ public struct Sandbox: Sendable, Equatable {
         /// ``memoryBytes``, which the runner counts them against too.
         public var temporaryBytes = 2 << 30
 
+        /// Memory of a build's compilers together, as the tests' ``memoryBytes``: the
+        /// compiler is not the student's code, but the student's code drives it. A chapter
+        /// file of 12 lines (a stored tuple of `String`s, 4 wide, nested 8 deep) grew it past
+        /// 2.4 GB in 100 s and still growing, with nothing to stop it short of the
+        /// machine's memory. 4 GB, and 1 GB for each processor, as SwiftPM compiles as many
+        /// files at once (about 200 MB each for the workbook's).
+        public var buildMemoryBytes = max(4 << 30, ProcessInfo.processInfo.activeProcessorCount << 30)
+
         /// Whether memory is also held by a control group where the machine gives one
         /// (``MemoryControlGroup``); the watch counts it either way.
         public var holdsMemoryInControlGroup = true
