@@ -300,6 +300,49 @@ struct SandboxTests {
     }
 
     @Test(
+        "the kernel's keyring, which outlives every process of a user, carries nothing from one sandbox to the next",
+        .enabled(if: getuid() == 0, "only root can run code as other users"),
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl"), "perl makes the key calls by number"),
+        .onlyOnLinux("keyrings are Linux's"))
+    func keyring() throws {
+        var sandbox = try #require(Sandbox.find(preferring: .bubblewrap))
+        let lease = try SandboxUser.lease()
+        defer { lease.release() }
+        sandbox.user = lease.user
+        sandbox.minimalSystem = true
+        // One submission adds a key to its user's keyring; the next, run as the same
+        // user, looks for it. x86-64's numbers, then Arm64's: add_key, keyctl.
+        let message = "answers-\(UUID().uuidString.prefix(8))"
+        #if arch(arm64)
+            let (add, control) = (217, 219)
+        #else
+            let (add, control) = (248, 250)
+        #endif
+        let write = """
+            my ($type, $name, $text) = ("user", "workbook", "\(message)");
+            my $key = syscall(\(add), $type, $name, $text, length($text), -4);
+            print "added $key ($!)\\n";
+            """
+        let read = """
+            my ($type, $name) = ("user", "workbook");
+            my $key = syscall(\(control), 10, -4, $type, $name, 0);
+            my $text = "\\0" x 100;
+            my $count = syscall(\(control), 11, $key, $text, 100);
+            print "read: ", ($count > 0 ? substr($text, 0, $count) : "nothing ($!)"), "\\n";
+            """
+        var said: [String] = []
+        for script in [write, read] {
+            let run = try WatchedRun.run(
+                sandbox.command(["/usr/bin/perl", "-e", script], environment: [:]), runsAs: sandbox.runsAs,
+                limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+            said.append(String(decoding: run.output, as: UTF8.self))
+        }
+        #expect(said[1].hasPrefix("read: nothing"), "the next sandbox read nothing: \(said)")
+        #expect(!said[1].contains(message), "the next sandbox read nothing: \(said)")
+    }
+
+    @Test(
         "as root, each grading slot leases a user of its own, which the code inside runs as",
         .enabled(if: getuid() == 0, "only root can run code as other users"))
     func leasedUsers() throws {

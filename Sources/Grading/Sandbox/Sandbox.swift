@@ -244,7 +244,12 @@ public struct Sandbox: Sendable, Equatable {
         for (key, value) in inside(environment).sorted(by: { $0.key < $1.key }) {
             arguments += ["--setenv", key, value]
         }
-        return arguments + ["--"] + unprivileged(limited(argv))
+        arguments += ["--"] + unprivileged(limited(argv))
+        // The key calls refused (KeyringFilter): bubblewrap reads the filter from a
+        // descriptor, which a shell opens for it.
+        guard let filter = KeyringFilter.file else { return arguments }
+        return ["/bin/sh", "-c", "exec 9<\"$0\" && exec \"$@\"", filter.path, arguments[0], "--seccomp", "9"]
+            + arguments.dropFirst()
     }
 
     /// "/a", "/a/b" for "/a/b/c": the folders on the way to `path`, outermost first.
