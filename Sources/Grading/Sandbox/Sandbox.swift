@@ -245,9 +245,9 @@ public struct Sandbox: Sendable, Equatable {
             arguments += ["--setenv", key, value]
         }
         arguments += ["--"] + unprivileged(limited(argv))
-        // The key calls refused (KeyringFilter): bubblewrap reads the filter from a
+        // The key calls and user namespaces refused (SystemCallFilter): bubblewrap reads the filter from a
         // descriptor, which a shell opens for it.
-        guard let filter = KeyringFilter.file else { return arguments }
+        guard let filter = SystemCallFilter.file else { return arguments }
         return ["/bin/sh", "-c", "exec 9<\"$0\" && exec \"$@\"", filter.path, arguments[0], "--seccomp", "9"]
             + arguments.dropFirst()
     }
