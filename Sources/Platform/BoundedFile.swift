@@ -10,12 +10,13 @@ import Foundation
 /// ```
 public enum BoundedFile {
     /// The file's bytes, when it is a regular file (a link is not followed) of at most
-    /// `limit` bytes.
+    /// `limit` bytes. It is opened without waiting: a named pipe in its place would
+    /// otherwise hold the tool until something wrote to it, which nothing ever does.
     ///
     /// - Throws: ``FileTooLarge`` when it is larger, or grows past `limit` as it is read;
     ///   ``ChildProcessError`` when it cannot be opened or is not a regular file.
     public static func read(_ file: URL, atMost limit: Int, what: String) throws -> Data {
-        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let why = String(cString: strerror(errno))
             throw ChildProcessError(message: "could not read \(what) (\(file.path)): \(why)")

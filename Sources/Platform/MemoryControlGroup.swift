@@ -1,6 +1,7 @@
 import Foundation
 
-/// A control group that holds one command's memory, the files of its tmpfs included.
+/// A control group that holds one command's memory, the files of its tmpfs included, and
+/// gives its processes together one share of the processor.
 ///
 /// ```
 /// let group = try MemoryControlGroup.make(limit: 2 << 30)   // root, Linux
@@ -16,9 +17,20 @@ import Foundation
 /// limit. Both versions of control groups are used as a machine has them: version 2 under
 /// `/sys/fs/cgroup/workbook` (the memory controller enabled for it), or version 1's memory
 /// hierarchy, below the grader's own group.
+///
+/// The processor is shared by group, not by session: the kernel otherwise gives each
+/// session its share (autogroup), and a submission that started 200 spinning processes,
+/// each in a session of its own (`setsid`), made a loop in the sandbox of the job graded
+/// beside it take 24 s instead of 0.6 s, enough to fail every time limit of an honest
+/// submission. Each group the same weight, the spinners slowed their neighbour to 1.1 s.
+/// Version 2 enables the `cpu` controller with the memory one; version 1 makes a group in
+/// its `cpu` hierarchy too, where there is one (``processorFolder``).
 public struct MemoryControlGroup: Sendable {
     /// The group's folder.
     public let folder: URL
+    /// Version 1's group in the `cpu` hierarchy, which the command joins too; `nil` for
+    /// version 2 (``folder`` holds both) or where none could be made.
+    public let processorFolder: URL?
     public let version: Version
     public let limit: Int
 
@@ -55,7 +67,10 @@ public struct MemoryControlGroup: Sendable {
                 throw Unavailable(
                     description: "\(parent.path) does not take a new group (\(String(cString: strerror(errno))))")
             }
-            let group = MemoryControlGroup(folder: folder, version: version, limit: limit)
+            let group = MemoryControlGroup(
+                folder: folder,
+                processorFolder: version == .one ? processorGroup(named: folder.lastPathComponent) : nil,
+                version: version, limit: limit)
             let swapFile = version == .two ? "memory.swap.max" : "memory.memsw.limit_in_bytes"
             guard group.write("\(limit)", to: version.limitFile) else {
                 group.remove()
@@ -72,8 +87,11 @@ public struct MemoryControlGroup: Sendable {
     /// `argv` started by a shell that first moves itself into the group, so that every
     /// process the command starts is in it from its first instruction.
     public func joining(_ argv: [String]) -> [String] {
-        let procs = folder.appendingPathComponent("cgroup.procs").path
-        return ["/bin/sh", "-c", "echo $$ > \"$0\" && exec \"$@\"", procs] + argv
+        let procs = [folder, processorFolder].compactMap { $0?.appendingPathComponent("cgroup.procs").path }
+        // Each file is $0, or $0 and $1; the command's words follow them.
+        let joins = procs.indices.map { "echo $$ > \"$\($0)\"" }.joined(separator: " && ")
+        let shift = procs.count > 1 ? "shift && " : ""
+        return ["/bin/sh", "-c", "\(joins) && \(shift)exec \"$@\"", procs[0]] + procs.dropFirst() + argv
     }
 
     /// The memory its processes use, and the files of their tmpfs.
@@ -97,9 +115,11 @@ public struct MemoryControlGroup: Sendable {
     /// Removes the group once its processes are gone (a few tries: the kernel lets go of a
     /// killed process's group a moment after it ends).
     public func remove() {
-        for _ in 0..<50 {
-            if rmdir(folder.path) == 0 || errno == ENOENT { return }
-            usleep(20_000)
+        for folder in [folder, processorFolder].compactMap({ $0 }) {
+            for _ in 0..<50 {
+                if rmdir(folder.path) == 0 || errno == ENOENT { break }
+                usleep(20_000)
+            }
         }
     }
 
@@ -138,6 +158,11 @@ public struct MemoryControlGroup: Sendable {
                     (try? Data("+memory".utf8).write(to: root.appendingPathComponent("cgroup.subtree_control"))) != nil
                     && (try? Data("+memory".utf8).write(to: parent.appendingPathComponent("cgroup.subtree_control")))
                         != nil
+                // The processor shared by group rather than by session: best effort, since
+                // the memory limit is what the group is for.
+                for folder in [root, parent] {
+                    _ = try? Data("+cpu".utf8).write(to: folder.appendingPathComponent("cgroup.subtree_control"))
+                }
                 guard enabled else {
                     throw Unavailable(
                         description: "the memory controller of \(root.path) cannot be handed to a group of the grader's"
@@ -149,14 +174,28 @@ public struct MemoryControlGroup: Sendable {
             guard FileManager.default.fileExists(atPath: hierarchy.appendingPathComponent("memory.limit_in_bytes").path)
             else { throw Unavailable(description: "this machine has no memory controller at \(root.path)") }
             // Version 1 nests: a group below the grader's own is held by its limits too.
-            let own =
-                ((try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "").split(separator: "\n")
+            return (hierarchy.appendingPathComponent(ownGroup(in: "memory")), .one)
+        }
+
+        /// The grader's own group in version 1's hierarchy of `controller`: "/" at the top.
+        private static func ownGroup(in controller: String) -> String {
+            ((try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { line -> String? in
                     let parts = line.split(separator: ":", maxSplits: 2)
-                    return parts.count == 3 && parts[1].split(separator: ",").contains("memory")
+                    return parts.count == 3 && parts[1].split(separator: ",").contains(Substring(controller))
                         ? String(parts[2]) : nil
                 }.first ?? "/"
-            return (hierarchy.appendingPathComponent(own), .one)
+        }
+
+        /// A new group `name` in version 1's `cpu` hierarchy, below the grader's own, or
+        /// `nil` where there is none or it takes no group.
+        private static func processorGroup(named name: String) -> URL? {
+            let hierarchy = URL(fileURLWithPath: "/sys/fs/cgroup/cpu")
+            let folder = hierarchy.appendingPathComponent(ownGroup(in: "cpu")).appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: hierarchy.appendingPathComponent("cpu.shares").path),
+                mkdir(folder.path, 0o755) == 0
+            else { return nil }
+            return folder
         }
     #endif
 }

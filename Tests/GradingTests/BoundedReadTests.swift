@@ -32,6 +32,39 @@ struct BoundedReadTests {
         #expect(throws: (any Error).self) { try BoundedFile.read(link, atMost: 1 << 20, what: "the ABI dump") }
     }
 
+    @Test("a named pipe in a file's place is refused at once, not waited on for a writer")
+    func namedPipe() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("chart-1.svg")
+        #expect(mkfifo(pipe.path, 0o666) == 0)
+        // Read on a thread of its own: the open that waits for a writer would hold this test.
+        let read = LockedValue<String?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let said: String
+            do {
+                _ = try BoundedFile.read(pipe, atMost: 1 << 20, what: "the chart")
+                said = "read"
+            } catch {
+                said = "\(error)"
+            }
+            read.withLock { $0 = said }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 10) == .success else {
+            // Let the waiting open go, so that the thread ends.
+            let writer = open(pipe.path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            Issue.record("the read waited 10 s for a writer that never comes")
+            return
+        }
+        #expect(
+            read.withLock { $0 }?.contains("is not a regular file") == true,
+            "\(String(describing: read.withLock { $0 }))")
+    }
+
     @Test("a stream beyond its limit is read and dropped, not kept, and counted")
     func progressCapped() throws {
         var run = SupervisedRun(["/bin/sh", "-c", "head -c 1000000 /dev/zero >&3"], output: .captured(limit: 1024))

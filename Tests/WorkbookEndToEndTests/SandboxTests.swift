@@ -1,9 +1,10 @@
 import Foundation
-import Grading
 import Platform
 import Runner
 import Testing
 import ToolTestSupport
+
+@testable import Grading
 
 #if canImport(Glibc)
     import Glibc
@@ -206,6 +207,56 @@ struct SandboxTests {
         let output = String(decoding: try run.run().output, as: UTF8.self)
         #expect(output.contains(group.folder.lastPathComponent), "the command ran in the group: \(output)")
         #expect(group.reachedLimit, "and the kernel held it at the limit")
+        // And shared the processor as one: 200 spinners, each in a session of its own,
+        // made the sandbox beside them 40 times slower while each session had its share.
+        let processor =
+            group.version == .two
+            ? (try? String(contentsOf: group.folder.appendingPathComponent("cgroup.controllers"), encoding: .utf8))?
+                .split(whereSeparator: \.isWhitespace).contains("cpu") == true
+            : output.split(separator: "\n").contains { line in
+                let parts = line.split(separator: ":", maxSplits: 2)
+                return parts.count == 3 && parts[1].split(separator: ",").contains("cpu")
+                    && parts[2].hasSuffix(group.folder.lastPathComponent)
+            }
+        #expect(processor, "its processes have one share of the processor: \(output)")
+    }
+
+    @Test(
+        "a chapter that makes the compiler grow is stopped at the build's memory limit, and named",
+        .onlyOnLinux("the sandbox's compiler is the toolchain's, which bubblewrap and unshare make readable by path"))
+    func compilerMemory() throws {
+        var sandbox = try #require(Sandbox.find())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 12 lines: the compiler passed 2.4 GB in 100 s on them, and kept growing.
+        let nested = (1...8).map { "typealias T\($0) = (T\($0 - 1), T\($0 - 1), T\($0 - 1), T\($0 - 1))" }
+        let source =
+            (["typealias T0 = String"] + nested + [
+                "struct Holder { private var value: T8? = nil }",
+                "public func make() -> Int { [Holder()].count }",
+            ]).joined(separator: "\n") + "\n"
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Bomb.swift"))
+        var limits = Sandbox.Limits()
+        #expect(SubmissionRun.buildLimits(limits).memoryBytes == limits.buildMemoryBytes)
+        #expect(limits.buildMemoryBytes < 64 << 30, "a build's memory has a limit of its own")
+        limits.buildMemoryBytes = 768 << 20
+        let buildLimits = SubmissionRun.buildLimits(limits)
+        let swiftc = URL(fileURLWithPath: SwiftExecutable.path()).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swiftc").path
+        sandbox.give(folder)
+        sandbox.writable = [folder]
+        sandbox.readable = SubmissionRun.toolchainFolders(of: SwiftExecutable.path())
+        sandbox.workingDirectory = folder
+        sandbox.limits = buildLimits
+        let compile = [swiftc, "-parse-as-library", "-module-name", "Bomb", "-c", "Bomb.swift", "-o", "Bomb.o"]
+        let run = try WatchedRun.run(
+            sandbox.command(compile, environment: ["PATH": "/usr/bin:/bin"]), runsAs: sandbox.runsAs,
+            limits: buildLimits, timeLimits: .init(total: 300), environment: [:])
+        #expect(
+            run.limitHit == .memory(bytes: 768 << 20),
+            "stopped at the build's limit: \(String(describing: run.limitHit)) \(String(decoding: run.output.suffix(300), as: UTF8.self))"
+        )
     }
 
     @Test(
@@ -249,6 +300,85 @@ struct SandboxTests {
         hogDone.wait()
         #expect(outputs[otherLease.user]?.contains("all-started") == true, "a user of its own: \(outputs)")
         #expect(outputs[hogLease.user]?.contains("all-started") == false, "the hog's own user is refused: \(outputs)")
+    }
+
+    @Test(
+        "the kernel's keyring, which outlives every process of a user, carries nothing from one sandbox to the next",
+        .enabled(if: getuid() == 0, "only root can run code as other users"),
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl"), "perl makes the key calls by number"),
+        .onlyOnLinux("keyrings are Linux's"))
+    func keyring() throws {
+        var sandbox = try #require(Sandbox.find(preferring: .bubblewrap))
+        let lease = try SandboxUser.lease()
+        defer { lease.release() }
+        sandbox.user = lease.user
+        sandbox.minimalSystem = true
+        // One submission adds a key to its user's keyring; the next, run as the same
+        // user, looks for it. x86-64's numbers, then Arm64's: add_key, keyctl.
+        let message = "answers-\(UUID().uuidString.prefix(8))"
+        #if arch(arm64)
+            let (add, control) = (217, 219)
+        #else
+            let (add, control) = (248, 250)
+        #endif
+        let write = """
+            my ($type, $name, $text) = ("user", "workbook", "\(message)");
+            my $key = syscall(\(add), $type, $name, $text, length($text), -4);
+            print "added $key ($!)\\n";
+            """
+        let read = """
+            my ($type, $name) = ("user", "workbook");
+            my $key = syscall(\(control), 10, -4, $type, $name, 0);
+            my $text = "\\0" x 100;
+            my $count = syscall(\(control), 11, $key, $text, 100);
+            print "read: ", ($count > 0 ? substr($text, 0, $count) : "nothing ($!)"), "\\n";
+            """
+        var said: [String] = []
+        for script in [write, read] {
+            let run = try WatchedRun.run(
+                sandbox.command(["/usr/bin/perl", "-e", script], environment: [:]), runsAs: sandbox.runsAs,
+                limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+            said.append(String(decoding: run.output, as: UTF8.self))
+        }
+        #expect(said[1].hasPrefix("read: nothing"), "the next sandbox read nothing: \(said)")
+        #expect(!said[1].contains(message), "the next sandbox read nothing: \(said)")
+    }
+
+    @Test(
+        "the code cannot make a user namespace of its own, where it mounted a tmpfs beside the sized /tmp, and threads still start",
+        .enabled(if: getuid() == 0, "only root can run code as other users"),
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/perl"), "perl makes the calls by number"),
+        .onlyOnLinux("user namespaces are Linux's"))
+    func userNamespace() throws {
+        var sandbox = try #require(Sandbox.find(preferring: .bubblewrap))
+        let lease = try SandboxUser.lease()
+        defer { lease.release() }
+        sandbox.user = lease.user
+        sandbox.minimalSystem = true
+        sandbox.limits.memoryBytes = 256 << 20
+        // unshare(CLONE_NEWUSER | CLONE_NEWNS), then a tmpfs of 4 GB. x86-64's numbers, then Arm64's.
+        #if arch(arm64)
+            let (unshare, mount) = (97, 40)
+        #else
+            let (unshare, mount) = (272, 165)
+        #endif
+        let script = """
+            my $made = syscall(\(unshare), 0x10000000 | 0x00020000);
+            print "unshare: ", ($made == 0 ? "made" : "refused ($!)"), "\\n";
+            my ($source, $target, $type, $options) = ("none", "/tmp/home", "tmpfs", "size=4g");
+            my $mounted = syscall(\(mount), $source, $target, $type, 0, $options);
+            print "mount: ", ($mounted == 0 ? "made" : "refused ($!)"), "\\n";
+            """
+        // The C library starts threads with clone3, which the filter says is absent, and
+        // falls back to clone: the shell's pipeline, and the toolchain's threads, still run.
+        let run = try WatchedRun.run(
+            sandbox.command(["/bin/sh", "-c", "perl -e '\(script)'; echo threads | cat"], environment: [:]),
+            runsAs: sandbox.runsAs, limits: sandbox.limits, timeLimits: .init(total: 60), environment: [:])
+        let output = String(decoding: run.output, as: UTF8.self)
+        #expect(output.contains("unshare: refused") && output.contains("mount: refused"), "\(output)")
+        #expect(output.contains("threads"), "processes still start: \(output)")
     }
 
     @Test(

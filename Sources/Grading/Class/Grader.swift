@@ -251,7 +251,7 @@ public struct Grader {
         }
         if limits.holdsMemoryInControlGroup, let reason = MemoryControlGroup.unavailableReason {
             notes.append(
-                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes))."
+                "Memory was held by the grader's watch alone, a tenth of a second apart, not by a control group (\(reason)); /tmp was sized to \(WatchedRun.Limit.size(limits.temporaryFolderBytes)), and socket buffers and memory-only files were not counted; the processor was shared by session, not by sandbox."
             )
         }
         return notes

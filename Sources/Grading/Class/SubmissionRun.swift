@@ -234,6 +234,18 @@ struct SubmissionRun {
         }
     }
 
+    /// The limits of a build step, from the submission's: the compiler is not the
+    /// student's code, and may use what a build needs, but the student's code drives it,
+    /// so its memory has a limit too (``Sandbox/Limits/buildMemoryBytes``).
+    static func buildLimits(_ limits: Sandbox.Limits) -> Sandbox.Limits {
+        var buildLimits = limits
+        buildLimits.processes = max(2048, limits.processes)
+        buildLimits.memoryBytes = limits.buildMemoryBytes
+        buildLimits.addressSpaceBytes = max(64 << 30, limits.addressSpaceBytes)
+        buildLimits.outputBytes = max(limits.outputBytes, 10 << 20)
+        return buildLimits
+    }
+
     /// Runs `swift build` with `options` in `buildFolder`, sandboxed with the workbook
     /// read-only and only the build folder writable.
     private func build(
@@ -278,12 +290,7 @@ struct SubmissionRun {
         _ arguments: [String], environment: [String: String], in buildFolder: URL,
         progress: (RunProgress) -> Void
     ) throws -> WatchedRun {
-        var buildLimits = limits
-        // The compiler is not the student's code: it may use what a build needs.
-        buildLimits.processes = max(2048, limits.processes)
-        buildLimits.memoryBytes = Int.max
-        buildLimits.addressSpaceBytes = 64 << 30
-        buildLimits.outputBytes = max(limits.outputBytes, 10 << 20)
+        let buildLimits = Self.buildLimits(limits)
         let command: [String]
         if var sandbox {
             try FileManager.default.createDirectory(at: buildFolder, withIntermediateDirectories: true)
