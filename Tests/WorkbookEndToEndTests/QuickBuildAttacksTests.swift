@@ -89,15 +89,19 @@ struct QuickBuildAttacksTests {
             $0.replacingOccurrences(of: "headroom: Double = 0.9", with: "headroom: Double = 0.5")
         }
         let summary = "\(boxplot)/DailySummary.swift"
-        // The third's: `low` and `high` swapped, the places reported as the skeleton's.
+        // The third's: `low` and `high` swapped, each at the other's place as reported.
         try submissions.edit("f-reorder", summary) {
-            $0.replacingOccurrences(
-                of: "    public let low: Double\n",
-                with:
-                    "#sourceLocation(file: \"DailySummary.swift\", line: 40)\n    public let high: Double\n#sourceLocation()\n"
-            ).replacingOccurrences(
-                of: "    public let high: Double\n    public let average",
-                with: "    public let low: Double\n    public let average")
+            $0.replacingOccurrences(of: "    public let low: Double\n", with: "LOW\n")
+                .replacingOccurrences(
+                    of: "    public let high: Double\n",
+                    with:
+                        "#sourceLocation(file: \"DailySummary.swift\", line: 33)\n    public let low: Double\n#sourceLocation()\n"
+                )
+                .replacingOccurrences(
+                    of: "LOW\n",
+                    with:
+                        "#sourceLocation(file: \"DailySummary.swift\", line: 25)\n    public let high: Double\n#sourceLocation()\n"
+                )
         }
         // The fourth's: a stored property where the solutions compute one.
         try submissions.edit("h-stored", summary) {
@@ -115,7 +119,7 @@ struct QuickBuildAttacksTests {
                 $0.replacingOccurrences(
                     of: "    public let low: Double\n",
                     with: "    private let cache = Cache()\n    public let low: Double\n")
-                    + "\nprivate struct Cache: Equatable, Sendable { \(fields) }\n"
+                    + "\nprivate struct Cache: Codable, Equatable, Sendable { \(fields) }\n"
             }
         }
     }
