@@ -31,25 +31,33 @@ with open(sys.argv[2], "w") as out:
 PY
 echo "$(wc -l <"$work/calls.jsonl") calls of chapter 5 ($(du -k "$work/calls.jsonl" | cut -f1) KB), $(nproc) cores," \
     "load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
-printf '%-10s %14s %14s %s\n' "chapters" "calls' own s" "the run's s" "rounds"
+probes=()
 for kind in fragile resilient; do
     scratch=.build/probe-day-$kind
     settings=(WORKBOOK_SOURCES=solutions WORKBOOK_PROBE_ONLY=1)
     if [ "$kind" = resilient ]; then settings+=(WORKBOOK_LIBRARY_EVOLUTION=1); fi
     env "${settings[@]}" swift build --product workbook-probe --scratch-path "$scratch" >"$work/$kind-build.log" 2>&1 \
         || { tail -5 "$work/$kind-build.log" >&2; exit 1; }
-    probe=$(env "${settings[@]}" swift build --product workbook-probe --scratch-path "$scratch" --show-bin-path)/workbook-probe
-    own=()
-    whole=()
-    for _ in $(seq 1 "$rounds"); do
+    probes+=("$(env "${settings[@]}" swift build --product workbook-probe --scratch-path "$scratch" --show-bin-path)/workbook-probe")
+done
+
+# One round: each probe answers every call once, in turn, so that both see the same load.
+declare -A own whole
+for _ in $(seq 1 "$rounds"); do
+    for index in 0 1; do
         start=$(date +%s.%N)
-        "$probe" --calls "$work/calls.jsonl" 3>"$work/answers.jsonl" >/dev/null 2>&1
-        whole+=("$(echo "$(date +%s.%N) - $start" | bc)")
-        own+=("$(python3 -c '
+        "${probes[$index]}" --calls "$work/calls.jsonl" 3>"$work/answers.jsonl" >/dev/null 2>&1
+        whole[$index]+="$(echo "$(date +%s.%N) - $start" | bc) "
+        own[$index]+="$(python3 -c '
 import json, sys
 answers = [json.loads(line) for line in open(sys.argv[1]) if line.startswith("{")]
-print(sum(answer.get("seconds", 0) for answer in answers))' "$work/answers.jsonl")")
+print(sum(answer.get("seconds", 0) for answer in answers))' "$work/answers.jsonl") "
     done
-    median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-    printf '%-10s %14.3f %14.3f %s\n' "$kind" "$(median "${own[@]}")" "$(median "${whole[@]}")" "$rounds"
+done
+
+median() { printf '%s\n' $1 | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+printf '%-10s %14s %14s %s\n' "chapters" "calls' own s" "the run's s" "rounds"
+for index in 0 1; do
+    kind=$([ "$index" = 0 ] && echo fragile || echo resilient)
+    printf '%-10s %14.3f %14.3f %s\n' "$kind" "$(median "${own[$index]}")" "$(median "${whole[$index]}")" "$rounds"
 done
