@@ -29,6 +29,11 @@
 //   WORKBOOK_UNOPTIMISED_PREVIEWS=1       the renderer and the previews compiled without
 //                                         optimisation: the grader's reference preview,
 //                                         which draws small charts, builds in half the time
+//   WORKBOOK_LIBRARY_EVOLUTION=1          the chapter modules built with library evolution,
+//                                         each with its module interface: what `workbook
+//                                         grade` builds of a submission, so that code
+//                                         compiled against one submission's chapter works
+//                                         with another's of the same interface
 //   WORKBOOK_SET_ASIDE=2,3                chapters whose own code is left out: their module
 //                                         is built from the solutions (in the students'
 //                                         edition, from the skeletons as it was made), so
@@ -67,6 +72,7 @@ enum Setting {
     static let setAside = "WORKBOOK_SET_ASIDE"
     static let probeOnly = "WORKBOOK_PROBE_ONLY"
     static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
+    static let libraryEvolution = "WORKBOOK_LIBRARY_EVOLUTION"
     static let mistakePrefix = "mistake:"
     static let hintPrefix = "hint:"
 
@@ -90,6 +96,19 @@ let sourcesSetting = environment[Setting.sources] ?? "chapters"
 let setAside = Setting.chapterNumbers(environment[Setting.setAside] ?? "")
 let only = environment[Setting.only].map(Setting.chapterNumbers)
 let probeOnly = environment[Setting.probeOnly] == "1"
+/// The grader's chapter modules are resilient: code compiled against one uses it through
+/// what its interface (`<Module>.package.swiftinterface` beside the module) says, so the
+/// grader links suites compiled against one submission with another's chapter objects
+/// where the two interfaces read alike (Sources/README.md, "A submission's chapters,
+/// compiled alone"). The interface is not verified: only its text is compared. Every file
+/// imports ExerciseSupport, as the skeletons' files do, so that a solved chapter that no
+/// longer imports it for `todo` prints the same imports as an untouched one.
+let chapterSettings: [SwiftSetting] = environment[Setting.libraryEvolution] == "1"
+    ? [.unsafeFlags([
+        "-enable-library-evolution", "-emit-module-interface", "-no-verify-emitted-module-interface",
+        "-Xfrontend", "-import-module", "-Xfrontend", "ExerciseSupport",
+    ])]
+    : []
 
 /// Every chapter that describes itself, in course order. A description that cannot be
 /// read leaves out only its own chapter; `workbook list` and `verify` say what is wrong.
@@ -125,20 +144,22 @@ func chapterTarget(_ chapter: ChapterDescription) -> Target {
         return .target(
             name: chapter.module, dependencies: dependencies,
             path: "Solutions/\(chapter.folder)",
-            sources: variantSources(of: chapter, folder: variant.folder, name: variant.name))
+            sources: variantSources(of: chapter, folder: variant.folder, name: variant.name),
+            swiftSettings: chapterSettings)
     }
     switch setting {
     case "skeletons":
         return .target(
-            name: chapter.module, dependencies: dependencies, path: "Edition/Skeletons/\(chapter.folder)")
+            name: chapter.module, dependencies: dependencies, path: "Edition/Skeletons/\(chapter.folder)",
+            swiftSettings: chapterSettings)
     case "", "chapters":
         return .target(
             name: chapter.module, dependencies: dependencies,
-            path: "Chapters/\(chapter.folder)", exclude: ["README.md", "chapter.json"])
+            path: "Chapters/\(chapter.folder)", exclude: ["README.md", "chapter.json"], swiftSettings: chapterSettings)
     case "solutions":
         return .target(
             name: chapter.module, dependencies: dependencies,
-            path: "Solutions/\(chapter.folder)", exclude: ["Mistakes", "Hints"])
+            path: "Solutions/\(chapter.folder)", exclude: ["Mistakes", "Hints"], swiftSettings: chapterSettings)
     default:
         fatalError("""
             \(Setting.sources)=\(sourcesSetting) is not understood. \

@@ -30,7 +30,7 @@ for i in $(seq 1 "$count"); do
     case $((i % 3)) in
         0) cp -R Chapters/. "$student/Chapters/" ;;
         *) cp -R Solutions/. "$student/Chapters/"
-           find "$student/Chapters" -name Mistakes -prune -exec rm -rf {} +
+           find "$student/Chapters" \( -name Mistakes -o -name Hints \) -prune -exec rm -rf {} +
            if [ $((i % 3)) = 2 ]; then
                mistake=${mistakes[$(( (i / 3) % ${#mistakes[@]} ))]}
                chapter=$(basename "$(dirname "$(dirname "$mistake")")")

@@ -29,7 +29,7 @@ seconds_of() { # seconds_of <folder> <command...>: runs it there and prints the 
 submission="$work/student/"
 mkdir -p "$submission/Chapters"
 cp -R "$source_repo/Solutions/." "$submission/Chapters/"
-find "$submission/Chapters" -name Mistakes -prune -exec rm -rf {} +
+find "$submission/Chapters" \( -name Mistakes -o -name Hints \) -prune -exec rm -rf {} +
 
 echo "Fresh clones of $(git -C "$source_repo" rev-parse --short HEAD), $(nproc) cores, $(date -u +%Y-%m-%d)," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"

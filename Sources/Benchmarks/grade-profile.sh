@@ -53,7 +53,7 @@ printf 'bare swift test of the 5 suites after a one-line edit in each chapter: %
 mkdir -p "$work/untouched/Chapters" "$work/solved/Chapters"
 cp -R Chapters/. "$work/untouched/Chapters/"
 cp -R Solutions/. "$work/solved/Chapters/"
-find "$work/solved/Chapters" -name Mistakes -prune -exec rm -rf {} +
+find "$work/solved/Chapters" \( -name Mistakes -o -name Hints \) -prune -exec rm -rf {} +
 submissions=()
 for round in $(seq 1 "$rounds"); do
     cp -R "$work/solved" "$work/solved-$round"

@@ -22,7 +22,7 @@ cd "$source_repo"
 for name in warm-up solved slow; do
   mkdir -p "$work/$name/Chapters"
   cp -R Solutions/. "$work/$name/Chapters/"
-  find "$work/$name/Chapters" -name Mistakes -prune -exec rm -rf {} +
+  find "$work/$name/Chapters" \( -name Mistakes -o -name Hints \) -prune -exec rm -rf {} +
 done
 # A pause at the start of every public function's body (one written on one line is left
 # as it is), and Foundation for `usleep`. A body of one line was its own result; it says

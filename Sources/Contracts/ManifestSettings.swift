@@ -92,10 +92,12 @@ public struct ManifestSettings: Sendable, Hashable {
         public static let capturePrints = "WORKBOOK_CAPTURE_PRINTS"
         public static let probeOnly = "WORKBOOK_PROBE_ONLY"
         public static let unoptimisedPreviews = "WORKBOOK_UNOPTIMISED_PREVIEWS"
+        public static let libraryEvolution = "WORKBOOK_LIBRARY_EVOLUTION"
 
         /// Every name this type writes or clears.
         public static let all = [
             sources, only, setAside, chapters, announceCalls, capturePrints, probeOnly, unoptimisedPreviews,
+            libraryEvolution,
         ]
     }
 
@@ -134,11 +136,16 @@ public struct ManifestSettings: Sendable, Hashable {
     /// million-row file needs them optimised. The probe's modules keep theirs: the
     /// reference's answers set the time each call of a submission may take.
     public var unoptimisedPreviews: Bool
+    /// Whether the chapter modules are built with library evolution, each with its module
+    /// interface (`WORKBOOK_LIBRARY_EVOLUTION=1`): what grading builds of a submission, so
+    /// that suites compiled against one submission's chapter work with another's whose
+    /// interface reads the same. A student's own builds never set it.
+    public var libraryEvolution: Bool
 
     public init(
         sources: Sources = .skeletons, only: Set<Int>? = nil, setAside: Set<Int> = [],
         chapters: String? = nil, announceCalls: CallAnnouncements? = nil, capturePrints: String? = nil,
-        probeOnly: Bool = false, unoptimisedPreviews: Bool = false
+        probeOnly: Bool = false, unoptimisedPreviews: Bool = false, libraryEvolution: Bool = false
     ) {
         self.sources = sources
         self.only = only
@@ -148,6 +155,7 @@ public struct ManifestSettings: Sendable, Hashable {
         self.capturePrints = capturePrints
         self.probeOnly = probeOnly
         self.unoptimisedPreviews = unoptimisedPreviews
+        self.libraryEvolution = libraryEvolution
     }
 
     /// The settings in `environment`, read as the manifest reads them: a list of chapter
@@ -168,7 +176,8 @@ public struct ManifestSettings: Sendable, Hashable {
             announceCalls: CallAnnouncements(setting: environment[Name.announceCalls]),
             capturePrints: environment[Name.capturePrints].flatMap { $0.hasPrefix("/") ? $0 : nil },
             probeOnly: environment[Name.probeOnly] == "1",
-            unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1")
+            unoptimisedPreviews: environment[Name.unoptimisedPreviews] == "1",
+            libraryEvolution: environment[Name.libraryEvolution] == "1")
     }
 
     /// `base` with these settings in place of any it had.
@@ -183,6 +192,7 @@ public struct ManifestSettings: Sendable, Hashable {
         environment[Name.capturePrints] = capturePrints
         if probeOnly { environment[Name.probeOnly] = "1" }
         if unoptimisedPreviews { environment[Name.unoptimisedPreviews] = "1" }
+        if libraryEvolution { environment[Name.libraryEvolution] = "1" }
         return environment
     }
 

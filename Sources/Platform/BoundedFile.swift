@@ -6,7 +6,7 @@ import Foundation
 /// reads it whole, outside any sandbox.
 ///
 /// ```
-/// let dump = try BoundedFile.read(abiFile, atMost: 8 << 20, what: "the ABI dump of LineGraph")
+/// let text = try BoundedFile.read(interfaceFile, atMost: 1 << 20, what: "the interface of LineGraph")
 /// ```
 public enum BoundedFile {
     /// The file's bytes, when it is a regular file (a link is not followed) of at most
@@ -45,7 +45,7 @@ public enum BoundedFile {
     }
 }
 
-/// A file larger than the tool reads: "the ABI dump of LineGraph is larger than 8 MB".
+/// A file larger than the tool reads: "the interface of LineGraph is larger than 1 MB".
 public struct FileTooLarge: Error, Sendable, Equatable, CustomStringConvertible {
     public let what: String
     public let limit: Int

@@ -88,23 +88,6 @@ package struct PublicDeclarations {
             .map { try Data(contentsOf: $0) }
     }
 
-    /// The ABI of `module` as `swift-api-digester -dump-sdk -abi` writes it: every public
-    /// declaration with what code compiled against it relies on (which properties are
-    /// stored and in what order, a method's `self`, …), which a symbol graph does not say.
-    package func abiDump(of module: String) throws -> Data {
-        let output = scratch.appendingPathComponent("\(module)-abi-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let file = output.appendingPathComponent("abi.json")
-        try run(
-            toolchain.apiDigester,
-            [
-                "-dump-sdk", "-abi", "-avoid-location", "-module", module, "-I", modules.path, "-target",
-                toolchain.target, "-o", file.path,
-            ] + toolchain.sdkArguments, log: output.appendingPathComponent("log"), what: "dump the ABI of \(module)")
-        return try Data(contentsOf: file)
-    }
-
     /// The declarations of `module` compiled from `sources` alone (a reference solution),
     /// against the same modules as the submission's.
     package func compiled(module: String, sources: [URL]) throws -> Set<Declaration> {
@@ -216,7 +199,6 @@ package struct PublicDeclarations {
     package struct Toolchain: Sendable {
         package let swiftc: String
         package let symbolGraphExtract: String
-        package let apiDigester: String
         /// The toolchain's `llvm-nm`, or the system's `nm`.
         package let nm: String
         /// What the platform puts before every symbol: "_" on macOS.
@@ -248,7 +230,6 @@ package struct PublicDeclarations {
             #endif
             return Toolchain(
                 swiftc: swiftc, symbolGraphExtract: folder.appendingPathComponent("swift-symbolgraph-extract").path,
-                apiDigester: folder.appendingPathComponent("swift-api-digester").path,
                 nm: FileManager.default.isExecutableFile(atPath: llvmNM) ? llvmNM : "/usr/bin/nm",
                 symbolPrefix: symbolPrefix)
         }

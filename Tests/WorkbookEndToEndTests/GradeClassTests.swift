@@ -138,7 +138,7 @@ struct GradeClassTests {
         ] {
             #expect(steps.contains(step + "\t"), "\(step) is timed:\n\(steps)")
         }
-        // After the solutions, the skeletons keep every chapter's surface: their chapters are
+        // After the solutions, the skeletons keep every chapter's interface: their chapters are
         // compiled alone and linked with the suites as they were, and grade as above. The
         // mixed submission's broken chapter sends it down SwiftPM's way, which finds it.
         let built = { (name: String) in

@@ -147,6 +147,25 @@ struct ManifestTests {
         }
     }
 
+    @Test(
+        "WORKBOOK_LIBRARY_EVOLUTION: the chapter modules resilient, with their interfaces; nothing else, and never by default"
+    )
+    func libraryEvolution() throws {
+        let usual = try swiftFlags(ManifestSettings(probeOnly: true))
+        let resilient = try swiftFlags(ManifestSettings(probeOnly: true, libraryEvolution: true))
+        for chapter in Self.chapters {
+            #expect(usual[chapter.module, default: []].isEmpty, "a student's build is as it was: \(chapter.module)")
+            let flags = resilient[chapter.module, default: []]
+            #expect(
+                flags.contains("-enable-library-evolution") && flags.contains("-emit-module-interface"),
+                "\(chapter.module): \(flags)")
+        }
+        let chapterModules = Set(Self.chapters.map(\.module))
+        #expect(
+            resilient.filter { !chapterModules.contains($0.key) } == usual.filter { !chapterModules.contains($0.key) },
+            "no other target's flags change")
+    }
+
     @Test("WORKBOOK_SET_ASIDE leaves out a chapter's tests, and WORKBOOK_SOURCES=solutions adds the tool's own")
     func setAsideAndSolutions() throws {
         let first = try #require(Self.chapters.first)

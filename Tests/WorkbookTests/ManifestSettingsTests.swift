@@ -19,6 +19,7 @@ struct ManifestSettingsTests {
             ManifestSettings(announceCalls: .file(path: "/tmp/calls.log"), capturePrints: "/tmp/prints.out"),
             ManifestSettings(setAside: [2], probeOnly: true),
             ManifestSettings(setAside: [1, 2, 3], unoptimisedPreviews: true),
+            ManifestSettings(probeOnly: true, libraryEvolution: true),
         ])
     func roundTrip(settings: ManifestSettings) throws {
         #expect(try ManifestSettings(environment: settings.environment(from: ["PATH": "/usr/bin"])) == settings)
@@ -30,7 +31,7 @@ struct ManifestSettingsTests {
             "PATH": "/usr/bin", Name.sources: "solutions", Name.only: "1", Name.setAside: "2",
             Name.chapters: "1 A 01-A", Name.announceCalls: "1", Name.capturePrints: "/tmp/prints.out",
             Name.probeOnly: "1",
-            Name.unoptimisedPreviews: "1",
+            Name.unoptimisedPreviews: "1", Name.libraryEvolution: "1",
         ])
         #expect(environment == ["PATH": "/usr/bin"])
     }

@@ -10,13 +10,11 @@ import Foundation
 /// ```
 ///
 /// The suites' objects stay as the last build compiled them, so this is sound only while
-/// each chapter module looks to them as it did then: the caller compares each module's
-/// ``ModuleSurface`` with the one the suites were compiled against, and builds the usual
-/// way where one differs. A plan is only made where the last build compiled the same
-/// files of each chapter (a file added or removed changes SwiftPM's plan), and none of
-/// them may hold a hazard (``QuickBuildHazards``): code the compiler copies into the
-/// modules that use it (`@_transparent`, …), which the suites would not have, or
-/// `#sourceLocation`, which can hide a reordered type from the surface.
+/// each chapter module is to them what it was then: the chapters are built with library
+/// evolution, and the caller compares each module's ``ModuleInterface`` with the one the
+/// suites were compiled against, and builds the usual way where one differs. A plan is
+/// only made where the last build compiled the same files of each chapter (a file added
+/// or removed changes SwiftPM's plan).
 struct ChapterRebuild {
     /// Each chapter's compile command, and the command that then wraps its module for the debugger.
     let compiles: [(compile: [String], wrap: [String])]
@@ -25,12 +23,11 @@ struct ChapterRebuild {
     let links: [[String]]
 
     /// Why there may be no plan, for the build's log.
-    static let whyNone =
-        "the last build's commands cannot build these chapters alone (a file added or removed since, or a hazard: code copied into clients, a macro, #sourceLocation)"
+    static let whyNone = "the last build's commands cannot build these chapters alone (a file added or removed since)"
 
     /// The plan for `modules` (a chapter module's name and its folder of sources), or `nil`
-    /// where the last build's commands cannot make it: the module was not built, its files
-    /// are not those the build compiled, or a file has code copied into clients.
+    /// where the last build's commands cannot make it: the module was not built, or its
+    /// files are not those the build compiled.
     init?(manifest: BuildManifest, modules: [String: URL]) {
         var compiles: [(compile: [String], wrap: [String])] = []
         var objects: Set<String> = []
@@ -48,9 +45,8 @@ struct ChapterRebuild {
                 Set(
                     compile.inputs.filter { $0.hasSuffix(".swift") }.map {
                         URL(fileURLWithPath: $0).resolvingSymlinksInPath().path
-                    }) == Set(files.keys)
+                    }) == files
             else { return nil }
-            guard !files.values.contains(where: QuickBuildHazards.arePossible(in:)) else { return nil }
             compiles.append((compile.arguments, wrap.arguments))
             objects.formUnion(compile.outputs.filter { $0.hasSuffix(".o") } + wrap.outputs)
         }
@@ -98,16 +94,15 @@ struct ChapterRebuild {
     }
 
     /// The Swift files below `folder` by full path, as SwiftPM finds them (hidden ones left
-    /// out), with their contents; `nil` if one cannot be read.
-    private static func swiftFiles(in folder: URL) -> [String: Data]? {
+    /// out); `nil` if the folder cannot be listed.
+    private static func swiftFiles(in folder: URL) -> Set<String>? {
         guard
             let enumerator = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return nil }
-        var files: [String: Data] = [:]
+        var files: Set<String> = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
-            guard let data = try? Data(contentsOf: url) else { return nil }
-            files[url.resolvingSymlinksInPath().path] = data
+            files.insert(url.resolvingSymlinksInPath().path)
         }
         return files
     }

@@ -3,15 +3,15 @@ import Platform
 import Results
 import Runner
 
-/// What the compiler's tools list of a chapter module a student's build wrote: its symbol
-/// graphs, its ABI dump, the symbols its objects define. Each file's size is checked
-/// before the grader reads it, since a module can make them as large as it likes: a
-/// private stored tuple nested 17 deep made a 197 MB ABI dump, which the grader read and
-/// parsed whole, outside the sandbox, and grew from 28 MB to 1.17 GB.
+/// What the compiler's tools list of a chapter module a student's build wrote, for the
+/// declarations check: its symbol graphs, the symbols its objects define. Each file's size
+/// is checked before the grader reads it, since a module can make them as large as it
+/// likes: a private stored tuple nested 17 deep made a 197 MB ABI dump (which the quick
+/// build read until it compared interfaces instead), and the grader grew from 28 MB to 1.17 GB.
 ///
 /// ```
 /// let listings = ModuleListings(check: PublicDeclarations(modules: modules, scratch: scratch))
-/// let dump = try listings.abiDump(of: "LineGraph")   // or FileTooLarge: "the ABI dump of LineGraph is larger than 8 MB"
+/// let graphs = try listings.symbolGraphs(of: "LineGraph")   // or FileTooLarge: "a symbol graph of LineGraph is larger than 8 MB"
 /// ```
 ///
 /// ``PublicDeclarations`` runs the same tools for `workbook test`, on the student's own
@@ -23,15 +23,16 @@ struct ModuleListings {
     /// 400 KB each; a parse costs about six times the file's size.
     static let largestListing = 8 << 20
 
-    /// The symbol graph files `swift-symbolgraph-extract` writes for the built `module`
+    /// The symbol graph files `swift-symbolgraph-extract` writes for the built `module`'s
+    /// public and package declarations
     /// (``PublicDeclarations/symbolGraphs(of:from:minimumAccessLevel:)``), each bounded.
-    func symbolGraphs(of module: String, minimumAccessLevel: String = "package") throws -> [Data] {
+    func symbolGraphs(of module: String) throws -> [Data] {
         try withScratch("\(module)-symbols") { output in
             try run(
                 check.toolchain.symbolGraphExtract,
                 [
                     "-module-name", module, "-target", check.toolchain.target, "-minimum-access-level",
-                    minimumAccessLevel, "-output-dir", output.path, "-I", check.modules.path,
+                    "package", "-output-dir", output.path, "-I", check.modules.path,
                 ] + check.toolchain.sdkArguments, log: output.appendingPathComponent("log"),
                 what: "list the declarations of \(module)")
             return try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
@@ -45,22 +46,6 @@ struct ModuleListings {
     func declarations(of module: String) throws -> Set<PublicDeclarations.Declaration> {
         try symbolGraphs(of: module).reduce(into: []) { all, graph in
             all.formUnion(try PublicDeclarations.declarations(inSymbolGraph: graph))
-        }
-    }
-
-    /// `module`'s ABI as `swift-api-digester -dump-sdk -abi` writes it
-    /// (``PublicDeclarations/abiDump(of:)``), bounded.
-    func abiDump(of module: String) throws -> Data {
-        try withScratch("\(module)-abi") { output in
-            let file = output.appendingPathComponent("abi.json")
-            try run(
-                check.toolchain.apiDigester,
-                [
-                    "-dump-sdk", "-abi", "-avoid-location", "-module", module, "-I", check.modules.path, "-target",
-                    check.toolchain.target, "-o", file.path,
-                ] + check.toolchain.sdkArguments, log: output.appendingPathComponent("log"),
-                what: "dump the ABI of \(module)")
-            return try BoundedFile.read(file, atMost: Self.largestListing, what: "the ABI dump of \(module)")
         }
     }
 

@@ -83,9 +83,9 @@ struct SubmissionRun {
     /// Where no chapter is set aside and the suites' objects can stay as they are, only the
     /// chapters are compiled and the programs linked (``rebuiltChapters(progress:)``).
     func build(setAside: Set<Int>, progress: (RunProgress) -> Void = { _ in }) throws -> BuildResult {
-        let whole = setAside.isEmpty && !chapterModules.isEmpty
+        let whole = setAside.isEmpty && !chapterModules.isEmpty && interfacesAreAllTheSuitesSee
         if whole, let built = try rebuiltChapters(progress: progress) { return built }
-        SuiteSurfaces.forget(in: package.buildFolder)
+        SuiteInterfaces.forget(in: package.buildFolder)
         var settings = submissionSettings
         settings.setAside = setAside
         let built = try build(
@@ -93,32 +93,38 @@ struct SubmissionRun {
         ) {
             package.testBinary().map(BuildResult.built) ?? .failed(errors: ["The build made no test program."])
         }
-        // Kept only where the suites hold no copy of this submission's code and its surface
-        // says its true order (QuickBuildHazards).
-        if whole, case .built = built,
-            !chapterModules.values.contains(where: QuickBuildHazards.arePossible(inSwiftFilesBelow:)),
-            let surfaces = try? chapterSurfaces()
-        {
-            try? SuiteSurfaces(stamp: suitesStamp(), surfaces: surfaces).write(to: package.buildFolder)
+        // The suites and the probe were compiled against these interfaces, or against
+        // modules whose interfaces read the same (SwiftPM compiles them again wherever a
+        // chapter's module file changed).
+        if whole, case .built = built, let interfaces = try? chapterInterfaces() {
+            try? SuiteInterfaces(stamp: suitesStamp(), interfaces: interfaces).write(to: package.buildFolder)
         }
         return built
     }
 
-    /// The manifest's settings for a submission's build: its own chapters, and of the
-    /// programs the probe alone, since the reference's preview draws its charts.
+    /// The manifest's settings for a submission's build: its own chapters, resilient, and
+    /// of the programs the probe alone, since the reference's preview draws its charts.
     private var submissionSettings: ManifestSettings {
         var settings = manifest
         settings.sources = .skeletons
         settings.probeOnly = true
+        settings.libraryEvolution = true
         return settings
     }
 
+    /// Whether the suites and the probe can use the chapter modules only as their
+    /// interfaces say: not where the instructor's code imports one with `@testable`, which
+    /// names its internal declarations too, and no interface prints those.
+    private var interfacesAreAllTheSuitesSee: Bool {
+        package.testableImports.isDisjoint(with: chapterModules.keys)
+    }
+
     /// What the suites of a whole build (no chapter set aside) are built from besides the
-    /// chapters (``SuiteSurfaces/stamp(settings:swift:buildFolder:instructor:names:)``).
+    /// chapters (``SuiteInterfaces/stamp(settings:swift:buildFolder:instructor:names:)``).
     private func suitesStamp() -> String {
         let environment = submissionSettings.environment(from: baseEnvironment()).map { "\($0.key)=\($0.value)" }
             .sorted()
-        return SuiteSurfaces.stamp(
+        return SuiteInterfaces.stamp(
             settings: environment + ToolchainFlags.ofThisMachine + ["\(Self.expressionTimeLimit)"], swift: swift,
             buildFolder: package.buildFolder, instructor: package.instructor,
             names: [WorkbookLayout.manifest] + GradingPackage.linked)
@@ -128,10 +134,10 @@ struct SubmissionRun {
     /// programs linked again with them, the suites' objects kept (``ChapterRebuild``): two
     /// seconds where SwiftPM would compile every suite again. `nil` where that would not be
     /// sound or does not work, and the caller builds the usual way: there is no record of
-    /// what the suites were compiled against (``SuiteSurfaces``: the last build set a chapter
-    /// aside, or failed, or the instructor's files changed since), a chapter's files or
-    /// surface (``ModuleSurface``) are not those the suites were compiled against, or a
-    /// chapter does not compile (the usual build finds which).
+    /// what the suites were compiled against (``SuiteInterfaces``: the last build set a
+    /// chapter aside, or failed, or the instructor's files changed since), a chapter's files
+    /// or interface (``ModuleInterface``) are not those the suites were compiled against, or
+    /// a chapter does not compile (the usual build finds which).
     private func rebuiltChapters(progress: (RunProgress) -> Void) throws -> BuildResult? {
         var said: [String] = []
         var times = StepTimes()
@@ -141,10 +147,10 @@ struct SubmissionRun {
         }
         guard
             let kept = times.time(
-                "reading the record", { SuiteSurfaces.read(from: package.buildFolder, stamp: suitesStamp()) })
+                "reading the record", { SuiteInterfaces.read(from: package.buildFolder, stamp: suitesStamp()) })
         else {
             said.append(
-                "Built by SwiftPM: no record of what the suites were compiled against (\(SuiteSurfaces.whyNone)).")
+                "Built by SwiftPM: no record of what the suites were compiled against (\(SuiteInterfaces.whyNone)).")
             return nil
         }
         guard
@@ -166,20 +172,17 @@ struct SubmissionRun {
             said.append("Built by SwiftPM: a chapter did not compile alone.")
             return nil
         }
-        let surfaces: [String: ModuleSurface]
+        let interfaces: [String: ModuleInterface]
         do {
-            surfaces = try times.time("comparing the surfaces") { try chapterSurfaces() }
-        } catch let unknown as ModuleSurface.UnknownOrder {
-            said.append("Built by SwiftPM: \(unknown).")
-            return nil
-        } catch let tooLarge as FileTooLarge {
-            said.append("Built by SwiftPM: \(tooLarge).")
+            interfaces = try times.time("comparing the interfaces") { try chapterInterfaces() }
+        } catch {
+            said.append("Built by SwiftPM: \(error).")
             return nil
         }
-        guard surfaces == kept else {
-            let changed = surfaces.keys.filter { surfaces[$0] != kept[$0] }.sorted()
+        guard interfaces == kept else {
+            let changed = interfaces.keys.filter { interfaces[$0] != kept[$0] }.sorted()
             said.append(
-                "Built by SwiftPM: \(changed.joined(separator: ", ")) no longer look as the suites were compiled against."
+                "Built by SwiftPM: the interfaces of \(changed.joined(separator: ", ")) are not those the suites were compiled against."
             )
             return nil
         }
@@ -195,20 +198,14 @@ struct SubmissionRun {
         return .built(binary: binary)
     }
 
-    /// The surface of each chapter module the last build wrote, as the suites see it.
-    private func chapterSurfaces() throws -> [String: ModuleSurface] {
-        let listings = ModuleListings(
-            check: PublicDeclarations(
-                modules: package.buildFolder.appendingPathComponent("debug/Modules"),
-                scratch: logs.deletingLastPathComponent().appendingPathComponent("declarations")))
-        let testable = package.testableImports
-        var surfaces: [String: ModuleSurface] = [:]
+    /// The interface the compiler printed of each chapter module the last build wrote.
+    private func chapterInterfaces() throws -> [String: ModuleInterface] {
+        let modules = package.buildFolder.appendingPathComponent("debug/Modules")
+        var interfaces: [String: ModuleInterface] = [:]
         for module in chapterModules.keys {
-            surfaces[module] = try ModuleSurface(
-                graphs: listings.symbolGraphs(of: module, minimumAccessLevel: "private"),
-                abiDump: listings.abiDump(of: module), internalIsVisible: testable.contains(module))
+            interfaces[module] = try ModuleInterface(module: module, in: modules)
         }
-        return surfaces
+        return interfaces
     }
 
     /// Builds `product` (the preview program, or the probe) from the reference solutions,

@@ -1,43 +1,44 @@
 import Foundation
 import Platform
 
-/// The surface (``ModuleSurface``) of each chapter module that the suites in a build folder
-/// were last compiled against, kept beside the build so that the next run's submissions
-/// can be built alone too (``ChapterRebuild``).
+/// The interface (``ModuleInterface``) of each chapter module that the suites and the probe
+/// in a build folder were last compiled against, kept beside the build so that the next
+/// run's submissions can be built alone too (``ChapterRebuild``).
 ///
 /// ```
-/// SuiteSurfaces(stamp: stamp, surfaces: surfaces).write(to: buildFolder)   // after SwiftPM's build
-/// SuiteSurfaces.read(from: buildFolder, stamp: stamp)?["LineGraph"]          // before a quick one
+/// SuiteInterfaces(stamp: stamp, interfaces: interfaces).write(to: buildFolder)   // after SwiftPM's build
+/// SuiteInterfaces.read(from: buildFolder, stamp: stamp)?["LineGraph"]            // before a quick one
 /// ```
 ///
 /// The record holds only while nothing else the suites were built from has changed: its
 /// stamp names the build's settings, the toolchain, SwiftPM's plan, and the size and date
 /// of every file of the instructor's manifest, Sources, Tests and Solutions. Any other
 /// stamp reads as no record, and SwiftPM builds. Every SwiftPM build forgets the record
-/// before it starts, so that one stopped half way leaves none. A build whose chapters may
-/// hold a hazard (``QuickBuildHazards``) writes none: code the compiler copied into the
-/// suites would run for every submission after it, and a type reordered under
-/// `#sourceLocation` would be read at the wrong offsets.
-struct SuiteSurfaces: Codable {
+/// before it starts, so that one stopped half way leaves none.
+struct SuiteInterfaces: Codable {
     let stamp: String
-    let surfaces: [String: ModuleSurface]
+    let interfaces: [String: ModuleInterface]
 
     /// Why there may be no record, for the build's log.
     static let whyNone =
-        "the first build in this folder, one that set a chapter aside or failed, one whose chapters may hold a hazard (code copied into clients, a macro, #sourceLocation), or the instructor's files changed since"
+        "the first build in this folder, one that set a chapter aside or failed, or the instructor's files changed since"
 
     /// The record's file in `buildFolder`.
     static func file(in buildFolder: URL) -> URL {
-        buildFolder.appendingPathComponent("workbook-suite-surfaces.json")
+        buildFolder.appendingPathComponent("workbook-suite-interfaces.json")
     }
 
-    /// The surfaces recorded in `buildFolder` under `stamp`, or `nil`.
-    static func read(from buildFolder: URL, stamp: String) -> [String: ModuleSurface]? {
+    /// The largest record read: the interfaces of a few chapters, each at most
+    /// ``ModuleInterface/largestInterface``.
+    static let largestRecord = 32 << 20
+
+    /// The interfaces recorded in `buildFolder` under `stamp`, or `nil`.
+    static func read(from buildFolder: URL, stamp: String) -> [String: ModuleInterface]? {
         // In the build folder, which the sandboxed build may write: read only when small.
-        guard let data = BoundedFile.contents(of: file(in: buildFolder), atMost: 32 << 20, what: "the record"),
-            let record = try? JSONDecoder().decode(SuiteSurfaces.self, from: data), record.stamp == stamp
+        guard let data = BoundedFile.contents(of: file(in: buildFolder), atMost: largestRecord, what: "the record"),
+            let record = try? JSONDecoder().decode(SuiteInterfaces.self, from: data), record.stamp == stamp
         else { return nil }
-        return record.surfaces
+        return record.interfaces
     }
 
     func write(to buildFolder: URL) throws {

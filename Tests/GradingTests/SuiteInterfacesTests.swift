@@ -6,11 +6,11 @@ import ToolTestSupport
 
 /// The record of what the suites were compiled against may outlive a run only while
 /// nothing they were built from has changed.
-@Suite("The suites' surfaces, kept beside the build")
-struct SuiteSurfacesTests {
+@Suite("The interfaces the suites were compiled against, kept beside the build")
+struct SuiteInterfacesTests {
     /// A stamp of `instructor`'s manifest, Tests and Sources, for a build in `build`.
     static func stamp(_ instructor: TemporaryFolder, settings: [String] = ["WORKBOOK_SOURCES=skeletons"]) -> String {
-        SuiteSurfaces.stamp(
+        SuiteInterfaces.stamp(
             settings: settings, swift: "/bin/sh", buildFolder: instructor.root.appendingPathComponent("build"),
             instructor: instructor.root, names: ["Package.swift", "Tests", "Sources"])
     }
@@ -46,11 +46,11 @@ struct SuiteSurfacesTests {
         let build = TemporaryFolder(prefix: "record")
         defer { build.remove() }
         try build.write(".keep", "")
-        let surface = try ModuleSurface(graphs: [], abiDump: Data(#"{"ABIRoot": {"children": []}}"#.utf8))
-        try SuiteSurfaces(stamp: "a", surfaces: ["LineGraph": surface]).write(to: build.root)
-        #expect(SuiteSurfaces.read(from: build.root, stamp: "a") == ["LineGraph": surface])
-        #expect(SuiteSurfaces.read(from: build.root, stamp: "b") == nil)
-        SuiteSurfaces.forget(in: build.root)
-        #expect(SuiteSurfaces.read(from: build.root, stamp: "a") == nil)
+        let interface = ModuleInterface(printed: "// swift-module-flags: -module-name LineGraph\nimport Foundation\n")
+        try SuiteInterfaces(stamp: "a", interfaces: ["LineGraph": interface]).write(to: build.root)
+        #expect(SuiteInterfaces.read(from: build.root, stamp: "a") == ["LineGraph": interface])
+        #expect(SuiteInterfaces.read(from: build.root, stamp: "b") == nil)
+        SuiteInterfaces.forget(in: build.root)
+        #expect(SuiteInterfaces.read(from: build.root, stamp: "a") == nil)
     }
 }
