@@ -28,6 +28,35 @@ public struct RecordedReference: Codable, Sendable, Equatable {
         /// What the reference returned; `nil` when it gave no value, and the input judges nothing.
         public var answer: ProbeValue?
         public var seconds: Double?
+
+        init(exercise: String, function: String, arguments: [ProbeCall.Argument], answer: ProbeValue?, seconds: Double?) {
+            (self.exercise, self.function, self.arguments) = (exercise, function, arguments)
+            (self.answer, self.seconds) = (answer, seconds)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case exercise, function, arguments, answer, seconds
+        }
+
+        // An answer of `nil` (`CGRect.null`, an optional's nil) is JSON's null, which an
+        // optional would read back as no answer at all: the key's presence tells them apart.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            exercise = try container.decode(String.self, forKey: .exercise)
+            function = try container.decode(String.self, forKey: .function)
+            arguments = try container.decode([ProbeCall.Argument].self, forKey: .arguments)
+            answer = container.contains(.answer) ? try container.decode(ProbeValue.self, forKey: .answer) : nil
+            seconds = try container.decodeIfPresent(Double.self, forKey: .seconds)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(exercise, forKey: .exercise)
+            try container.encode(function, forKey: .function)
+            try container.encode(arguments, forKey: .arguments)
+            try container.encodeIfPresent(answer, forKey: .answer)
+            try container.encodeIfPresent(seconds, forKey: .seconds)
+        }
     }
 
     /// A sentence for whoever opens the file.
