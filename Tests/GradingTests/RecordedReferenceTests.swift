@@ -11,7 +11,8 @@ struct RecordedReferenceTests {
         let calls = [
             RecordedReference.Call(exercise: "3.6", function: "daySlot", arguments: [], answer: .null, seconds: 0.001),
             RecordedReference.Call(exercise: "3.6", function: "daySlot", arguments: [], answer: nil, seconds: nil),
-            RecordedReference.Call(exercise: "1.1", function: "valueRange", arguments: [], answer: .number(2), seconds: 0),
+            RecordedReference.Call(
+                exercise: "1.1", function: "valueRange", arguments: [], answer: .number(2), seconds: 0),
         ]
         let read = try JSONDecoder().decode(
             [RecordedReference.Call].self, from: JSONEncoder().encode(calls))

@@ -1,5 +1,4 @@
 import Course
-import Course
 import Foundation
 import Platform
 import Testing

@@ -29,7 +29,8 @@ public struct RecordedReference: Codable, Sendable, Equatable {
         public var answer: ProbeValue?
         public var seconds: Double?
 
-        init(exercise: String, function: String, arguments: [ProbeCall.Argument], answer: ProbeValue?, seconds: Double?) {
+        init(exercise: String, function: String, arguments: [ProbeCall.Argument], answer: ProbeValue?, seconds: Double?)
+        {
             (self.exercise, self.function, self.arguments) = (exercise, function, arguments)
             (self.answer, self.seconds) = (answer, seconds)
         }
