@@ -97,7 +97,12 @@ public enum ProcessTree {
 extension ProcessTree {
     /// How many processes run below `pid`, and their resident memory together.
     public static func usage(below pid: Int32) -> (processes: Int, memoryBytes: Int) {
-        let processes = descendants(of: pid)
+        usage(of: descendants(of: pid))
+    }
+
+    /// How many `processes` there are, and their resident memory together: for a caller
+    /// that has listed them already.
+    public static func usage(of processes: [Int32]) -> (processes: Int, memoryBytes: Int) {
         #if os(Linux)
             let page = Int(sysconf(Int32(_SC_PAGESIZE)))
             let memory = processes.reduce(0) { total, process in

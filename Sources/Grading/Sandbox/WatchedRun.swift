@@ -188,9 +188,12 @@ public struct WatchedRun: Sendable {
         var peakProcesses = 0
         let ended = try supervised.run { check in
             progress(tests.progress(elapsed: check.elapsed))
-            let (processes, resident) = ProcessTree.usage(below: check.pid)
+            let below = ProcessTree.descendants(of: check.pid)
+            let (processes, resident) = ProcessTree.usage(of: below)
             peakProcesses = max(peakProcesses, processes)
-            let memory = max(resident + SandboxTemporaryFolder.usedBytes(below: check.pid), group?.usedBytes ?? 0)
+            // A control group counts the files of /tmp already; without one the watch adds them.
+            let memory =
+                group.map { max(resident, $0.usedBytes) } ?? resident + SandboxTemporaryFolder.usedBytes(among: below)
             if limitHit == nil {
                 limitHit =
                     group?.reachedLimit == true
