@@ -76,7 +76,6 @@ public struct Grader {
     public func grade(_ folder: URL, as name: String, progress: (RunProgress) -> Void = { _ in }) throws
         -> SubmissionGrade
     {
-        try requireOwnUser()
         let catalog = workspace.catalog
         var grade = SubmissionGrade(submission: name, exercises: [])
         grade.sandboxed = sandbox != nil
